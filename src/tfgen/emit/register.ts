@@ -1,0 +1,2 @@
+// Emitters beyond the CDKTF bindings register themselves on import; this file is the one list of them.
+export {};

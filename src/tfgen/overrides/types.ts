@@ -1,0 +1,53 @@
+/**
+ * What is special about one provider, declared as data (one JSON file per provider under overrides/).
+ * All names in here are upstream Terraform names; the generator derives documented names from them.
+ */
+export interface ProviderOverrides {
+  /** `<namespace>/<type>` of the provider this file belongs to; must match cdktf.json. */
+  provider: string;
+  /** The Pulumi package name (`ibm` → tokens `ibm:index/getX:getX`, config namespace `ibm:`). */
+  package: string;
+  displayName?: string;
+  /** Whole snake_case words replaced in config and field names before camelCasing (anonymised prefixes). */
+  renameWords?: Record<string, string>;
+  /** Explicit documented names by upstream path: `config.<attr>`, `<data source>.<attr>[.<nested attr>…]`. */
+  names?: Record<string, string>;
+  config?: Record<string, ConfigOverride>;
+  configRules?: ArgumentRule[];
+  dataSources?: Record<string, DataSourceOverride>;
+  rules?: DataSourceRule[];
+  /** Globs over data-source type names; when given, only matching data sources are generated. */
+  include?: string[];
+  exclude?: string[];
+  /**
+   * Names kept for compatibility after an upstream change would have renamed them (written by `upgrade`):
+   * upstream path → the documented name users already have.
+   */
+  aliases?: Record<string, string>;
+}
+
+export interface ConfigOverride {
+  secret?: boolean;
+  /** Environment variables the upstream provider reads for this attribute, in its order of precedence. */
+  env?: string[];
+  deprecationMessage?: string;
+  default?: string | number | boolean;
+  allowedValues?: string[];
+}
+
+export interface DataSourceOverride {
+  deprecationMessage?: string;
+  /** Upstream attribute paths (`attr` or `attr.nested`) to treat as secret even though the schema does not. */
+  secrets?: string[];
+}
+
+export type RuleKind = "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+
+export interface ArgumentRule {
+  kind: RuleKind;
+  fields: string[];
+}
+
+export interface DataSourceRule extends ArgumentRule {
+  dataSources: string[];
+}

@@ -1,0 +1,132 @@
+import { createHash } from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+
+/** A generated tree held in memory: relative POSIX path → file content. */
+export type FileTree = Map<string, string>;
+
+export interface TreeDiff {
+  changed: string[];
+  added: string[];
+  removed: string[];
+}
+
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw err;
+    }
+    for (const e of entries) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else out.push(r);
+    }
+  };
+  walk("");
+  return out.sort();
+}
+
+/** Compares an in-memory tree with what is on disk under `dir`; paths are relative to `dir`. */
+export function diffTree(dir: string, tree: FileTree): TreeDiff {
+  const onDisk = new Set(listFiles(dir));
+  const diff: TreeDiff = { changed: [], added: [], removed: [] };
+  for (const [rel, content] of tree) {
+    if (!onDisk.has(rel)) diff.added.push(rel);
+    else if (fs.readFileSync(path.join(dir, rel), "utf8") !== content) diff.changed.push(rel);
+    onDisk.delete(rel);
+  }
+  diff.removed = [...onDisk];
+  diff.added.sort();
+  diff.changed.sort();
+  return diff;
+}
+
+export function isClean(d: TreeDiff): boolean {
+  return d.changed.length + d.added.length + d.removed.length === 0;
+}
+
+export interface WriteTreeOptions {
+  /** Called after each file is written into the staging tree; lets tests inject a failure or a kill mid-write. */
+  afterFile?: (rel: string, index: number) => void;
+}
+
+const STAGING_PREFIX = ".staging-";
+const RETIRED_PREFIX = ".retired-";
+
+/**
+ * Replaces `dir` with `tree` so that a failure or a kill at any point while files are written leaves the
+ * previous tree as it was: everything is staged in a sibling directory and swapped in with two renames.
+ * Files whose content did not change are hard-linked from the previous tree, which keeps their mtimes
+ * (a no-op regeneration touches nothing) and avoids rewriting megabytes of unchanged bindings.
+ */
+export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOptions = {}): TreeDiff {
+  const parent = path.dirname(dir);
+  const base = path.basename(dir);
+  recoverInterruptedSwap(dir);
+  const diff = diffTree(dir, tree);
+  if (isClean(diff)) return diff;
+
+  fs.mkdirSync(parent, { recursive: true });
+  const staging = fs.mkdtempSync(path.join(parent, `${STAGING_PREFIX}${base}-`));
+  const unchanged = new Set<string>();
+  const touched = new Set([...diff.changed, ...diff.added]);
+  for (const rel of tree.keys()) if (!touched.has(rel)) unchanged.add(rel);
+  try {
+    let i = 0;
+    const made = new Set<string>();
+    for (const rel of [...tree.keys()].sort()) {
+      const target = path.join(staging, rel);
+      const d = path.dirname(target);
+      if (!made.has(d)) {
+        fs.mkdirSync(d, { recursive: true });
+        made.add(d);
+      }
+      if (unchanged.has(rel)) fs.linkSync(path.join(dir, rel), target);
+      else fs.writeFileSync(target, tree.get(rel) as string);
+      opts.afterFile?.(rel, i++);
+    }
+    const retired = path.join(parent, `${RETIRED_PREFIX}${base}-${process.pid}-${Date.now()}`);
+    const hadOld = fs.existsSync(dir);
+    if (hadOld) fs.renameSync(dir, retired);
+    fs.renameSync(staging, dir);
+    if (hadOld) fs.rmSync(retired, { recursive: true, force: true });
+  } catch (err) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw err;
+  }
+  return diff;
+}
+
+/**
+ * A kill between the two renames of a swap leaves `dir` missing and the old tree retired; put it back.
+ * Leftover staging directories from killed runs are only debris and are removed.
+ */
+export function recoverInterruptedSwap(dir: string): void {
+  const parent = path.dirname(dir);
+  const base = path.basename(dir);
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return;
+  }
+  const retired = names.filter((n) => n.startsWith(`${RETIRED_PREFIX}${base}-`)).sort();
+  if (!fs.existsSync(dir) && retired.length > 0) {
+    fs.renameSync(path.join(parent, retired[retired.length - 1]), dir);
+    retired.pop();
+  }
+  for (const n of [...retired, ...names.filter((x) => x.startsWith(`${STAGING_PREFIX}${base}-`))]) {
+    fs.rmSync(path.join(parent, n), { recursive: true, force: true });
+  }
+}
+
+export function hashTree(tree: FileTree): string {
+  const h = createHash("sha256");
+  for (const rel of [...tree.keys()].sort()) h.update(rel).update("\0").update(tree.get(rel) as string).update("\0");
+  return h.digest("hex");
+}
