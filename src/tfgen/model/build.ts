@@ -1,0 +1,319 @@
+import { minimatch } from "minimatch";
+import type { ProviderInputs } from "../pipeline/provider-inputs";
+import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../schema/types";
+import type { ProviderOverrides } from "../overrides/types";
+import { fieldName, functionName, nestedTypeName, token } from "./naming-adapter";
+import type { ConfigModel, FunctionModel, ObjectTypeModel, PackageModel, PropertyModel, RuleModel, TypeRef } from "./types";
+
+/** Thrown when the overrides name something the schema does not have: a stale override must not pass silently. */
+export class OverridesError extends Error {}
+
+/** Applies the overrides' include/exclude globs to the data-source names of a schema. */
+export function selectDataSources(schema: ProviderSchemaJson, o: Pick<ProviderOverrides, "include" | "exclude">): string[] {
+  const all = Object.keys(schema.data_source_schemas ?? {}).sort();
+  return all.filter(
+    (n) => (!o.include?.length || o.include.some((g) => minimatch(n, g))) && !(o.exclude ?? []).some((g) => minimatch(n, g)),
+  );
+}
+
+/** The schema restricted to the selected data sources, for emitters that take a whole schema (CDKTF). */
+export function filterSchema(schema: ProviderSchemaJson, o: ProviderOverrides): ProviderSchemaJson {
+  const keep = selectDataSources(schema, o);
+  if (keep.length === Object.keys(schema.data_source_schemas ?? {}).length && !schema.resource_schemas) return schema;
+  const ds: ProviderSchemaJson["data_source_schemas"] = {};
+  for (const n of keep) ds[n] = schema.data_source_schemas![n];
+  // Resources are out of scope: only data sources are wrapped.
+  return { provider: schema.provider, resource_schemas: {}, data_source_schemas: ds };
+}
+
+interface Field {
+  tfName: string;
+  attr?: SchemaAttribute;
+  block?: SchemaBlockType;
+}
+
+type Role = "input" | "output";
+
+class ModelBuilder {
+  readonly types = new Map<string, ObjectTypeModel>();
+  readonly resolutions: string[] = [];
+  readonly usedOverrides = new Set<string>();
+
+  constructor(
+    readonly o: ProviderOverrides,
+    readonly file: string,
+  ) {}
+
+  /** Documented name of a field at an upstream path; explicit names and kept aliases win over the rules. */
+  name(path: string, f: Field, siblings: string[]): string {
+    for (const table of ["names", "aliases"] as const) {
+      const explicit = this.o[table]?.[path];
+      if (explicit) {
+        this.usedOverrides.add(`${table}:${path}`);
+        return explicit;
+      }
+    }
+    return fieldName(f.tfName, { pluralize: isPluralised(f), siblings, renameWords: this.o.renameWords ?? {} });
+  }
+
+  fields(block: SchemaBlock): Field[] {
+    const out: Field[] = [];
+    for (const [n, a] of Object.entries(block.attributes ?? {})) out.push({ tfName: n, attr: a });
+    for (const [n, b] of Object.entries(block.block_types ?? {})) out.push({ tfName: n, block: b });
+    return out.sort((a, b) => (a.tfName < b.tfName ? -1 : a.tfName > b.tfName ? 1 : 0));
+  }
+
+  /** Walks one block into properties, registering nested object types under `typePrefix`. */
+  properties(block: SchemaBlock, path: string, typePrefix: string, role: Role, secretPaths: Set<string>): PropertyModel[] {
+    const fields = this.fields(block).filter((f) => role === "output" || isInput(f));
+    const siblings = this.fields(block).map((f) => f.tfName);
+    const props: PropertyModel[] = [];
+    const byName = new Map<string, string>();
+    for (const f of fields) {
+      const fpath = `${path}.${f.tfName}`;
+      let name = this.name(fpath, f, siblings);
+      const clash = byName.get(name);
+      if (clash !== undefined) {
+        // Two upstream names map to one documented name: keep the first (sorted) and give the second its
+        // upstream spelling in camelCase with a suffix, so nothing is dropped and the choice is stable.
+        const resolved = `${name}${pascal(f.tfName)}`;
+        this.resolutions.push(`${fpath}: "${name}" is already used by ${path}.${clash}; named "${resolved}"`);
+        name = resolved;
+      }
+      byName.set(name, f.tfName);
+      const secret = !!f.attr?.sensitive || secretPaths.has(fpath);
+      const type = this.typeOf(f, fpath, nestedTypeName(typePrefix, name), role, secretPaths);
+      props.push({
+        name,
+        tfName: f.tfName,
+        type,
+        required: role === "input" ? isRequiredInput(f) : isAlwaysPresent(f),
+        description: f.attr?.description ?? f.block?.block.description,
+        deprecationMessage: deprecation(f, name),
+        secret,
+        ...(f.block && isFlattened(f.block) ? { flattened: true } : {}),
+      });
+    }
+    return props;
+  }
+
+  typeOf(f: Field, path: string, typeName: string, role: Role, secretPaths: Set<string>): TypeRef {
+    if (f.block) {
+      const obj = this.objectType(f.block.block, path, typeName, role, secretPaths);
+      switch (f.block.nesting_mode) {
+        case "single":
+        case "group":
+          return obj;
+        case "map":
+          return { kind: "map", element: obj };
+        default:
+          return isFlattened(f.block) ? obj : { kind: "list", element: obj, collection: f.block.nesting_mode };
+      }
+    }
+    const a = f.attr as SchemaAttribute;
+    if (a.nested_type) {
+      const obj = this.objectType({ attributes: a.nested_type.attributes }, path, typeName, role, secretPaths);
+      switch (a.nested_type.nesting_mode) {
+        case "single":
+          return obj;
+        case "map":
+          return { kind: "map", element: obj };
+        default:
+          return a.nested_type.max_items === 1 ? obj : { kind: "list", element: obj, collection: a.nested_type.nesting_mode as "list" | "set" };
+      }
+    }
+    return this.ctyType(a.type as CtyType, path, typeName, role, secretPaths);
+  }
+
+  ctyType(t: CtyType, path: string, typeName: string, role: Role, secretPaths: Set<string>): TypeRef {
+    if (typeof t === "string") {
+      return { kind: t === "bool" ? "boolean" : t === "dynamic" ? "any" : t };
+    }
+    const [kind, arg] = t;
+    switch (kind) {
+      case "list":
+      case "set":
+        return { kind: "list", element: this.ctyType(arg as CtyType, path, typeName, role, secretPaths), collection: kind };
+      case "map":
+        return { kind: "map", element: this.ctyType(arg as CtyType, path, typeName, role, secretPaths) };
+      case "object": {
+        const attrs: Record<string, SchemaAttribute> = {};
+        const optional = new Set((t as [string, unknown, string[]])[2] ?? []);
+        for (const [n, at] of Object.entries(arg as Record<string, CtyType>)) {
+          // Attributes of a cty object have no flags of their own: they follow the enclosing field.
+          attrs[n] = role === "input" ? (optional.has(n) ? { type: at, optional: true } : { type: at, required: true }) : { type: at, computed: true };
+        }
+        return this.objectType({ attributes: attrs }, path, typeName, role, secretPaths);
+      }
+      default:
+        // Tuples have no Pulumi equivalent; the bridge exposes them as untyped values too.
+        return { kind: "any" };
+    }
+  }
+
+  objectType(block: SchemaBlock, path: string, name: string, role: Role, secretPaths: Set<string>): TypeRef {
+    const props = this.properties(block, path, name, role, secretPaths);
+    let finalName = name;
+    const existing = this.types.get(name);
+    if (existing && existing.tfPath !== path) {
+      // Two upstream paths singularise to one type name (e.g. `rule` and `rules`): suffix the later one.
+      let i = 2;
+      while (this.types.has(`${name}${i}`) && this.types.get(`${name}${i}`)!.tfPath !== path) i++;
+      finalName = `${name}${i}`;
+      this.resolutions.push(`${path}: nested type name "${name}" is already used by ${existing.tfPath}; named "${finalName}"`);
+    }
+    const current = this.types.get(finalName) ?? { name: finalName, tfPath: path };
+    // The same type seen from the argument side and the result side keeps one name in both namespaces.
+    current[role] = props;
+    this.types.set(finalName, current);
+    return { kind: "object", name: finalName };
+  }
+
+  rules(rules: { kind: RuleModel["kind"]; fields: string[] }[], props: PropertyModel[], where: string): RuleModel[] {
+    return rules.map((r) => ({
+      kind: r.kind,
+      tfFields: r.fields,
+      fields: r.fields.map((tf) => {
+        const p = props.find((x) => x.tfName === tf);
+        if (!p) throw new OverridesError(`${this.file}: rule ${r.kind}(${r.fields.join(", ")}) names "${tf}", which ${where} has no argument for`);
+        return p.name;
+      }),
+    }));
+  }
+}
+
+function pascal(s: string): string {
+  return s
+    .split("_")
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join("");
+}
+
+function isFlattened(b: SchemaBlockType): boolean {
+  return (b.nesting_mode === "list" || b.nesting_mode === "set") && b.max_items === 1;
+}
+
+/** The bridge pluralises list and set fields unless they hold at most one item. */
+function isPluralised(f: Field): boolean {
+  if (f.block) return (f.block.nesting_mode === "list" || f.block.nesting_mode === "set") && f.block.max_items !== 1;
+  const a = f.attr as SchemaAttribute;
+  if (a.nested_type) return (a.nested_type.nesting_mode === "list" || a.nested_type.nesting_mode === "set") && a.nested_type.max_items !== 1;
+  return Array.isArray(a.type) && (a.type[0] === "list" || a.type[0] === "set");
+}
+
+function blockHasInput(b: SchemaBlock): boolean {
+  return (
+    Object.values(b.attributes ?? {}).some((a) => a.required || a.optional) ||
+    Object.values(b.block_types ?? {}).some((bt) => blockHasInput(bt.block))
+  );
+}
+
+function isInput(f: Field): boolean {
+  if (f.block) return blockHasInput(f.block.block);
+  return !!(f.attr?.required || f.attr?.optional);
+}
+
+function isRequiredInput(f: Field): boolean {
+  if (f.block) return (f.block.min_items ?? 0) > 0;
+  return !!f.attr?.required;
+}
+
+/** In results, computed and required fields are always there; optional-only ones echo what was passed. */
+function isAlwaysPresent(f: Field): boolean {
+  if (f.block) return f.block.nesting_mode !== "single" || (f.block.min_items ?? 0) > 0;
+  return !!(f.attr?.computed || f.attr?.required);
+}
+
+function deprecation(f: Field, name: string): string | undefined {
+  const dep = f.attr?.deprecated || f.block?.block.deprecated;
+  return dep ? `${name} is deprecated upstream` : undefined;
+}
+
+/** Builds the package model for one provider from its pinned schema and overrides file. */
+export function buildPackageModel(inputs: ProviderInputs): PackageModel {
+  const { target, overrides: o, overridesFile } = inputs;
+  const schema = inputs.pinned.schema;
+  const b = new ModelBuilder(o, overridesFile);
+
+  const providerBlock = schema.provider.block;
+  const configProps = b.properties(providerBlock, "config", "config", "input", new Set());
+  const configOverrides = o.config ?? {};
+  for (const k of Object.keys(configOverrides)) {
+    if (!providerBlock.attributes?.[k]) throw new OverridesError(`${overridesFile}: $.config.${k}: the provider schema has no attribute "${k}"`);
+  }
+  const config: ConfigModel[] = configProps.map((p) => {
+    const c = configOverrides[p.tfName] ?? {};
+    return {
+      ...p,
+      // Every config variable is optional to Pulumi: the upstream provider may read it from its environment.
+      required: false,
+      secret: p.secret || !!c.secret,
+      deprecationMessage: c.deprecationMessage ?? p.deprecationMessage,
+      env: c.env ?? [],
+      ...(c.default !== undefined ? { default: c.default } : {}),
+      ...(c.allowedValues ? { allowedValues: c.allowedValues } : {}),
+    };
+  });
+  const configRules = b.rules(o.configRules ?? [], config, "the provider configuration");
+
+  const selected = selectDataSources(schema, o);
+  for (const k of Object.keys(o.dataSources ?? {})) {
+    if (!schema.data_source_schemas?.[k]) throw new OverridesError(`${overridesFile}: $.dataSources.${k}: the schema has no data source "${k}"`);
+  }
+  for (const r of o.rules ?? []) {
+    for (const ds of r.dataSources) {
+      if (!schema.data_source_schemas?.[ds]) throw new OverridesError(`${overridesFile}: rule ${r.kind}(${r.fields.join(", ")}) names data source "${ds}", which the schema does not have`);
+    }
+  }
+
+  const functions: FunctionModel[] = selected.map((tfType) => {
+    const entry = schema.data_source_schemas![tfType];
+    const dso = o.dataSources?.[tfType] ?? {};
+    const secretPaths = new Set((dso.secrets ?? []).map((s) => `${tfType}.${s}`));
+    const name = functionName(tfType, target.type);
+    const outputs = b.properties(entry.block, tfType, name, "output", secretPaths);
+    const inputs = b.properties(entry.block, tfType, name, "input", secretPaths);
+    const rules = b.rules(
+      (o.rules ?? []).filter((r) => r.dataSources.includes(tfType)),
+      inputs,
+      `data source ${tfType}`,
+    );
+    return {
+      name,
+      token: token(o.package, name),
+      tfType,
+      description: entry.block.description,
+      deprecationMessage: dso.deprecationMessage ?? (entry.block.deprecated ? `${name} is deprecated upstream` : undefined),
+      inputs,
+      outputs,
+      rules,
+    };
+  });
+
+  for (const table of ["names", "aliases"] as const) {
+    for (const k of Object.keys(o[table] ?? {})) {
+      if (!b.usedOverrides.has(`${table}:${k}`) && !isExcludedPath(k, selected)) {
+        throw new OverridesError(`${overridesFile}: $.${table}["${k}"]: no field at that upstream path`);
+      }
+    }
+  }
+
+  return {
+    pkg: o.package,
+    displayName: o.displayName ?? o.package,
+    provider: { source: target.source, namespace: target.namespace, type: target.type, version: target.version, registryKey: target.registryKey },
+    description: providerBlock.description,
+    config,
+    configRules,
+    functions,
+    types: [...b.types.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)),
+    resolutions: b.resolutions,
+  };
+}
+
+/** A name override for a data source that include/exclude left out is not stale, just unused this time. */
+function isExcludedPath(path: string, selected: string[]): boolean {
+  const ds = path.split(".")[0];
+  return ds !== "config" && !selected.includes(ds);
+}

@@ -1,0 +1,84 @@
+/**
+ * The package model: one provider's schema after naming and overrides, in documented (Pulumi) names with
+ * the upstream name kept beside each. Every emitter (SDK, schema.json, runtime metadata) reads only this.
+ */
+
+export type TypeRef =
+  | { kind: "string" | "number" | "boolean" | "any" }
+  | { kind: "list"; element: TypeRef; collection: "list" | "set" }
+  | { kind: "map"; element: TypeRef }
+  | { kind: "object"; name: string };
+
+export interface PropertyModel {
+  /** Documented name (camelCase, pluralised where the bridge pluralises). */
+  name: string;
+  /** Upstream Terraform attribute or block name. */
+  tfName: string;
+  type: TypeRef;
+  /** Inputs: the argument is required. Outputs: the field is always present. */
+  required: boolean;
+  description?: string;
+  deprecationMessage?: string;
+  secret: boolean;
+  /** A list/set block with max_items = 1 that the SDK exposes as one object. */
+  flattened?: boolean;
+}
+
+export interface ObjectTypeModel {
+  name: string;
+  /** Upstream path, e.g. `ibm_app_config_feature.segment_rules.rules`. */
+  tfPath: string;
+  /** Fields as an argument (types.input); absent when the type only appears in results. */
+  input?: PropertyModel[];
+  /** Fields in a result (types.output); absent when the type only appears in arguments. */
+  output?: PropertyModel[];
+}
+
+export interface RuleModel {
+  kind: "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+  fields: string[];
+  tfFields: string[];
+}
+
+export interface FunctionModel {
+  name: string;
+  token: string;
+  tfType: string;
+  description?: string;
+  deprecationMessage?: string;
+  inputs: PropertyModel[];
+  outputs: PropertyModel[];
+  rules: RuleModel[];
+}
+
+export interface ConfigModel extends PropertyModel {
+  env: string[];
+  default?: string | number | boolean;
+  allowedValues?: string[];
+}
+
+export interface PackageModel {
+  pkg: string;
+  displayName: string;
+  provider: { source: string; namespace: string; type: string; version: string; registryKey: string };
+  description?: string;
+  config: ConfigModel[];
+  configRules: RuleModel[];
+  functions: FunctionModel[];
+  types: ObjectTypeModel[];
+  /** Deterministic resolutions of name collisions, reported by the generator rather than dropped. */
+  resolutions: string[];
+}
+
+export function typeToString(t: TypeRef): string {
+  switch (t.kind) {
+    case "list":
+      return `list<${typeToString(t.element)}>`;
+    case "map":
+      return `map<${typeToString(t.element)}>`;
+    case "object":
+      return t.name;
+    default:
+      return t.kind;
+  }
+}
