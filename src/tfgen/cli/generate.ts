@@ -3,7 +3,7 @@ import { buildTree, checkTree, isClean, writeTree, type ProviderSummary } from "
 import "../emit/register";
 
 function line(s: ProviderSummary): string {
-  return `${s.type.padEnd(12)} ${s.spec.padEnd(32)} ${String(s.dataSources).padStart(4)} data sources ${String(s.configVariables).padStart(3)} config variables ${String(s.files).padStart(5)} files ${s.ms.toFixed(0).padStart(6)} ms`;
+  return `${s.type.padEnd(12)} ${s.spec.padEnd(32)} ${String(s.dataSources).padStart(4)} data sources ${String(s.configVariables).padStart(3)} config variables ${String(s.files).padStart(5)} files ${s.ms.toFixed(0).padStart(6)} ms${s.cached ? " (unchanged, reused)" : ""}`;
 }
 
 export function main(argv: string[], root = process.cwd()): number {
@@ -14,7 +14,7 @@ export function main(argv: string[], root = process.cwd()): number {
     return 2;
   }
   const t0 = Date.now();
-  const result = buildTree(root, (s) => process.stdout.write(line(s) + "\n"));
+  const result = buildTree(root, (s) => process.stdout.write(line(s) + "\n"), { useCache: !check });
   const rel = path.relative(root, result.outDir) || ".";
   if (check) {
     const d = checkTree(result);

@@ -1,7 +1,9 @@
 import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
 import { generateCdktfBindings } from "../emit/cdktf/bindings";
+import { filterSchema, selectDataSources } from "../model/build";
 import { diffTree, isClean, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
+import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
 
 export interface ProviderSummary {
@@ -11,6 +13,8 @@ export interface ProviderSummary {
   configVariables: number;
   files: number;
   ms: number;
+  /** True when the inputs were unchanged since the last run and the files on disk were reused. */
+  cached: boolean;
 }
 
 export interface GenerateResult {
@@ -33,34 +37,53 @@ Everything under this folder is written by \`npm run generate\` from \`cdktf.jso
 (\`npm run generate -- --check\`).
 `;
 
+export interface BuildOptions {
+  /** Reuse files on disk when a provider's inputs are unchanged (off for --check, which must prove the tree). */
+  useCache?: boolean;
+}
+
 /** Builds the whole generated tree in memory: one folder per provider, named by its type. */
-export function buildTree(root: string, onProvider?: (s: ProviderSummary) => void): GenerateResult {
+export function buildTree(root: string, onProvider?: (s: ProviderSummary) => void, opts: BuildOptions = {}): GenerateResult {
   const config = readProjectConfig(root);
+  const outDir = path.join(root, config.codeMakerOutput);
   const tree: FileTree = new Map([["README.md", ROOT_README]]);
   const providers: ProviderSummary[] = [];
   for (const target of config.providers) {
     const t0 = process.hrtime.bigint();
     const inputs = loadProviderInputs(root, target);
-    const files = generateCdktfBindings(target, inputs.pinned.schema);
-    for (const emit of extraEmitters) {
-      for (const [rel, content] of emit(inputs)) {
-        if (files.has(rel)) throw new Error(`${target.type}: two emitters wrote ${rel}`);
-        files.set(rel, content);
-      }
+    const key = inputsKey([generatorVersion(), target.source, target.version, inputs.pinned.sha256, inputs.overridesText]);
+    let files = opts.useCache ? readCachedProvider(root, path.join(outDir, target.type), target.type, key) : undefined;
+    const cached = files !== undefined;
+    if (!files) {
+      files = generateProvider(inputs);
+      if (opts.useCache) writeCachedProvider(root, target.type, key, files);
     }
     for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
     const summary: ProviderSummary = {
       type: target.type,
       spec: `${target.source}@${target.version}`,
-      dataSources: Object.keys(inputs.pinned.schema.data_source_schemas ?? {}).length,
+      dataSources: selectDataSources(inputs.pinned.schema, inputs.overrides).length,
       configVariables: Object.keys(inputs.pinned.schema.provider.block.attributes ?? {}).length,
       files: files.size,
       ms: Number(process.hrtime.bigint() - t0) / 1e6,
+      cached,
     };
     providers.push(summary);
     onProvider?.(summary);
   }
-  return { outDir: path.join(root, config.codeMakerOutput), tree, providers };
+  return { outDir, tree, providers };
+}
+
+/** CDKTF bindings plus whatever the registered emitters add, for one provider. */
+export function generateProvider(inputs: ProviderInputs): FileTree {
+  const files = generateCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
+  for (const emit of extraEmitters) {
+    for (const [rel, content] of emit(inputs)) {
+      if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
+      files.set(rel, content);
+    }
+  }
+  return files;
 }
 
 export function checkTree(result: GenerateResult): TreeDiff {

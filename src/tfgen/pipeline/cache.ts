@@ -1,0 +1,93 @@
+import { createHash } from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+import type { FileTree } from "../write/tree";
+import { writeFileAtomic } from "../write/atomic-file";
+
+/*
+ * Regenerating an unchanged provider should cost a hash check, not a CDKTF run (seconds at ~800 data
+ * sources). The cache lives under node_modules/.cache, outside the committed tree, so it never makes
+ * `--check` report a stale file and a fresh clone simply starts cold.
+ */
+
+const CACHE_DIR = path.join("node_modules", ".cache", "tflookup");
+
+let generatorVersionMemo: string | undefined;
+
+/** Identifies the generator itself: its own sources plus the versions of the code generators it calls. */
+export function generatorVersion(): string {
+  if (generatorVersionMemo) return generatorVersionMemo;
+  const h = createHash("sha256");
+  const tfgenDir = path.resolve(__dirname, "..");
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(ts|js|json)$/.test(e.name)) h.update(path.relative(tfgenDir, p)).update(fs.readFileSync(p));
+    }
+  };
+  walk(tfgenDir);
+  for (const pkg of ["@cdktf/provider-generator", "codemaker", "cdktf"]) {
+    try {
+      h.update(pkg).update(require(`${pkg}/package.json`).version as string);
+    } catch {
+      h.update(pkg).update("?");
+    }
+  }
+  generatorVersionMemo = h.digest("hex");
+  return generatorVersionMemo;
+}
+
+interface CacheEntry {
+  key: string;
+  files: Record<string, string>;
+}
+
+function cacheFile(root: string, type: string): string {
+  return path.join(root, CACHE_DIR, `generate-${type}.json`);
+}
+
+const sha = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
+
+/**
+ * Returns the provider's files from disk when the inputs are the ones recorded last time and every
+ * recorded file is still on disk unchanged; otherwise undefined (generate for real).
+ */
+export function readCachedProvider(root: string, providerDir: string, type: string, key: string): FileTree | undefined {
+  let entry: CacheEntry;
+  try {
+    entry = JSON.parse(fs.readFileSync(cacheFile(root, type), "utf8"));
+  } catch {
+    return undefined;
+  }
+  if (entry.key !== key) return undefined;
+  const tree: FileTree = new Map();
+  for (const [rel, digest] of Object.entries(entry.files)) {
+    let content: Buffer;
+    try {
+      content = fs.readFileSync(path.join(providerDir, rel));
+    } catch {
+      return undefined;
+    }
+    if (sha(content) !== digest) return undefined;
+    tree.set(rel, content.toString("utf8"));
+  }
+  return tree;
+}
+
+export function writeCachedProvider(root: string, type: string, key: string, files: FileTree): void {
+  const entry: CacheEntry = { key, files: {} };
+  for (const rel of [...files.keys()].sort()) entry.files[rel] = sha(files.get(rel) as string);
+  try {
+    fs.mkdirSync(path.join(root, CACHE_DIR), { recursive: true });
+    writeFileAtomic(cacheFile(root, type), JSON.stringify(entry));
+  } catch {
+    // A cache that cannot be written only costs speed next time.
+  }
+}
+
+export function inputsKey(parts: string[]): string {
+  const h = createHash("sha256");
+  for (const p of parts) h.update(p).update("\0");
+  return h.digest("hex");
+}
