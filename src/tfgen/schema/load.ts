@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import type { ProviderTarget } from "../project/cdktf-config";
-import { readLock, SCHEMAS_DIR, type LockEntry } from "./lock";
+import { lockPath, readLock, SCHEMAS_DIR, type LockEntry } from "./lock";
 import type { ProviderSchemaJson } from "./types";
 import { SchemaError, validateSchemasFile } from "./validate";
 
@@ -23,10 +23,13 @@ export function sha256(data: string | Buffer): string {
  * edited by hand or half-pulled would otherwise flow silently into generated code.
  */
 export function loadPinnedSchema(root: string, target: ProviderTarget): PinnedSchema {
+  const lockFile = lockPath(root);
   const lock = readLock(root).providers[target.source];
-  if (!lock) throw new Error(`${path.join(root, SCHEMAS_DIR)}: the schema lock has no entry for ${target.source} (run pull-schemas)`);
+  if (!lock) throw new Error(`${lockFile}: $.providers: no entry for ${target.source} (run pull-schemas)`);
   if (lock.version !== target.version) {
-    throw new Error(`${target.source}: cdktf.json pins ${target.version} but the schema lock records ${lock.version} (run pull-schemas or upgrade)`);
+    throw new Error(
+      `${lockFile}: $.providers["${target.source}"].version: cdktf.json pins ${target.version} but the schema lock records ${lock.version} (run pull-schemas or upgrade)`,
+    );
   }
   const file = path.join(root, SCHEMAS_DIR, lock.schemaFile);
   return { ...parseSchemaFile(file, target, lock.sha256), lock };

@@ -23,6 +23,8 @@ function key(p: string, k: string): string {
 }
 
 function describe(v: unknown): string {
+  // JSON.stringify(undefined) is undefined, which would print "undefined undefined" for a missing key.
+  if (v === undefined) return "nothing (the key is missing)";
   if (v === null) return "null";
   if (Array.isArray(v)) return `an array ${JSON.stringify(v).slice(0, 60)}`;
   if (typeof v === "object") return "an object";
