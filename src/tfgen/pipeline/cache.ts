@@ -44,7 +44,9 @@ interface CacheEntry {
 }
 
 function cacheFile(root: string, type: string): string {
-  return path.join(root, CACHE_DIR, `generate-${type}.json`);
+  // Keyed by the project path too: copies of the project (tests, benchmarks) often share one node_modules.
+  const where = createHash("sha256").update(path.resolve(root)).digest("hex").slice(0, 12);
+  return path.join(root, CACHE_DIR, `generate-${type}-${where}.json`);
 }
 
 const sha = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
