@@ -1,0 +1,27 @@
+/** Command line of the stand-in program. */
+import type { Network } from "./plugin-server";
+
+export interface StandinArguments {
+  schema: string;
+  cloud: string;
+  overrides: string;
+  network: Network;
+}
+
+export function parseArguments(argv: string[]): StandinArguments {
+  const values: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const match = /^--(schema|cloud|overrides|network)(?:=(.*))?$/.exec(argv[i]);
+    if (!match) throw new Error(`unexpected argument ${JSON.stringify(argv[i])}`);
+    const value = match[2] ?? argv[++i];
+    if (value === undefined) throw new Error(`--${match[1]} needs a value`);
+    values[match[1]] = value;
+  }
+  for (const required of ["schema", "cloud", "overrides"]) {
+    if (!values[required]) throw new Error(`--${required} is required`);
+  }
+  const network = values.network ?? "unix";
+  if (network !== "unix" && network !== "tcp") throw new Error(`--network must be unix or tcp`);
+  return { schema: values.schema, cloud: values.cloud, overrides: values.overrides, network };
+}
+

@@ -1,0 +1,53 @@
+/**
+ * Entry point of the stand-in provider program that Terraform starts in place of an
+ * upstream provider:
+ *
+ *   node standin.js --schema schemas/ibm.json --cloud test/fixtures/cloud/ibm.json \
+ *     --overrides overrides/ibm.json [--network unix|tcp]
+ *
+ * stdout belongs to the go-plugin handshake: its first line must be the handshake,
+ * so everything else goes to stderr.
+ */
+import { loadOverrides } from "./argument-rules";
+import { parseArguments } from "./cli-arguments";
+import { loadFixtureCloud } from "./fixture-cloud";
+import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE, type Network, protocolVersionProblem, startPluginServer } from "./plugin-server";
+import { loadSchemaSnapshot } from "./provider-schema";
+import { StandinProvider } from "./provider-service";
+
+function fail(message: string): never {
+  process.stderr.write(`terraform-provider stand-in: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  if (process.env[MAGIC_COOKIE_KEY] !== MAGIC_COOKIE_VALUE) {
+    fail("this program is a Terraform plugin and is started by Terraform, not run directly (the magic cookie is missing or wrong).");
+  }
+  const versionProblem = protocolVersionProblem(process.env);
+  if (versionProblem) fail(versionProblem);
+
+  let provider: StandinProvider;
+  let network: Network;
+  try {
+    const args = parseArguments(process.argv.slice(2));
+    const snapshot = loadSchemaSnapshot(args.schema);
+    provider = new StandinProvider(snapshot, loadOverrides(args.overrides), loadFixtureCloud(args.cloud, snapshot));
+    network = args.network;
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err));
+  }
+
+  // Terraform forwards Ctrl-C to the provider as StopProvider; the signal itself is not ours to act on.
+  process.on("SIGINT", () => {});
+  // Terraform ends each provider through the controller; should Terraform die instead, follow it.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(0);
+  }, 1000).unref();
+
+  const plugin = await startPluginServer(provider, network);
+  process.stdout.write(`${plugin.handshake}\n`);
+}
+
+main().catch((err: unknown) => fail(err instanceof Error ? (err.stack ?? err.message) : String(err)));

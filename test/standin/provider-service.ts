@@ -1,0 +1,150 @@
+/**
+ * The tfplugin6 Provider operations of a data-source-only stand-in, as plain
+ * request → response functions over proto-loader objects (no gRPC types here, so
+ * they can be exercised without a server).
+ */
+import { checkRequired, checkRules, type ProviderOverrides, type RuleViolation, rulesFor } from "./argument-rules";
+import { checkCredentials } from "./credentials";
+import { CtyCodecError, decodeCty, encodeCty } from "./cty-msgpack";
+import type { CtyObject } from "./cty-values";
+import { readFromCloud } from "./data-source-reader";
+import { attributePath, errorDiagnostic, type ProtoDiagnostic } from "./diagnostics";
+import type { FixtureCloud } from "./fixture-cloud";
+import { blockCtyType, type JsonSchema, type ProtoSchema, protoSchema, type ProviderSchemaSnapshot } from "./provider-schema";
+
+export interface ProtoDynamicValue {
+  msgpack?: Buffer | Uint8Array;
+  json?: Buffer | Uint8Array;
+}
+
+type Diagnostics = { diagnostics: ProtoDiagnostic[] };
+
+export interface ProviderSchemaResponse extends Diagnostics {
+  provider: ProtoSchema;
+  resource_schemas: Record<string, ProtoSchema>;
+  data_source_schemas: Record<string, ProtoSchema>;
+  server_capabilities: { plan_destroy: boolean; get_provider_schema_optional: boolean; move_resource_state: boolean };
+}
+
+const violationDiagnostics = (violations: RuleViolation[]): ProtoDiagnostic[] =>
+  violations.map((v) => errorDiagnostic(v.summary, v.detail, attributePath(v.attribute)));
+
+function decodeConfig(value: ProtoDynamicValue | null | undefined, schema: JsonSchema): CtyObject {
+  const type = blockCtyType(schema.block);
+  if (value?.msgpack && value.msgpack.length > 0) return decodeCty(value.msgpack, type) as CtyObject;
+  if (value?.json && value.json.length > 0) {
+    // Terraform sends msgpack; JSON is accepted for hand-made requests in tests.
+    return JSON.parse(Buffer.from(value.json).toString("utf8")) as CtyObject;
+  }
+  throw new CtyCodecError([], "the request carries no configuration value");
+}
+
+function decodeFailure(err: unknown): Diagnostics {
+  const message = err instanceof Error ? err.message : String(err);
+  return { diagnostics: [errorDiagnostic("Invalid configuration value", `The stand-in could not decode the configuration: ${message}`)] };
+}
+
+export class StandinProvider {
+  private configured = false;
+  private schemaResponse: ProviderSchemaResponse | undefined;
+
+  constructor(
+    private readonly snapshot: ProviderSchemaSnapshot,
+    private readonly overrides: ProviderOverrides,
+    private readonly cloud: FixtureCloud,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+  ) {}
+
+  getMetadata() {
+    return {
+      server_capabilities: { plan_destroy: false, get_provider_schema_optional: false, move_resource_state: false },
+      diagnostics: [],
+      data_sources: Object.keys(this.snapshot.dataSourceSchemas).map((type_name) => ({ type_name })),
+      resources: Object.keys(this.snapshot.resourceSchemas).map((type_name) => ({ type_name })),
+    };
+  }
+
+  getProviderSchema(): ProviderSchemaResponse {
+    if (!this.schemaResponse) {
+      const convert = (schemas: Record<string, JsonSchema>): Record<string, ProtoSchema> =>
+        Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, protoSchema(schema)]));
+      this.schemaResponse = {
+        provider: protoSchema(this.snapshot.provider),
+        resource_schemas: convert(this.snapshot.resourceSchemas),
+        data_source_schemas: convert(this.snapshot.dataSourceSchemas),
+        diagnostics: [],
+        server_capabilities: { plan_destroy: false, get_provider_schema_optional: false, move_resource_state: false },
+      };
+    }
+    return this.schemaResponse;
+  }
+
+  validateProviderConfig(request: { config?: ProtoDynamicValue | null }): Diagnostics {
+    let config: CtyObject;
+    try {
+      config = decodeConfig(request.config, this.snapshot.provider);
+    } catch (err) {
+      return decodeFailure(err);
+    }
+    return { diagnostics: violationDiagnostics(checkRules(this.overrides.configRules, config)) };
+  }
+
+  configureProvider(request: { config?: ProtoDynamicValue | null }): Diagnostics {
+    let config: CtyObject;
+    try {
+      config = decodeConfig(request.config, this.snapshot.provider);
+    } catch (err) {
+      return decodeFailure(err);
+    }
+    const diagnostics = checkCredentials(this.cloud.auth, config, this.env);
+    this.configured = diagnostics.length === 0;
+    return { diagnostics };
+  }
+
+  private dataSourceSchema(typeName: string): JsonSchema | ProtoDiagnostic {
+    const schema = this.snapshot.dataSourceSchemas[typeName];
+    return schema ?? errorDiagnostic("Unknown data source", `This provider has no data source "${typeName}".`);
+  }
+
+  private argumentViolations(typeName: string, schema: JsonSchema, config: CtyObject): ProtoDiagnostic[] {
+    return violationDiagnostics([...checkRequired(schema.block, config), ...checkRules(rulesFor(typeName, this.overrides.rules), config)]);
+  }
+
+  validateDataResourceConfig(request: { type_name: string; config?: ProtoDynamicValue | null }): Diagnostics {
+    const schema = this.dataSourceSchema(request.type_name);
+    if (!("block" in schema)) return { diagnostics: [schema] };
+    try {
+      return { diagnostics: this.argumentViolations(request.type_name, schema, decodeConfig(request.config, schema)) };
+    } catch (err) {
+      return decodeFailure(err);
+    }
+  }
+
+  readDataSource(request: { type_name: string; config?: ProtoDynamicValue | null }): Diagnostics & { state: ProtoDynamicValue | null } {
+    const schema = this.dataSourceSchema(request.type_name);
+    if (!("block" in schema)) return { state: null, diagnostics: [schema] };
+    if (!this.configured) {
+      return { state: null, diagnostics: [errorDiagnostic("Provider not configured", "ReadDataSource was called before a successful ConfigureProvider.")] };
+    }
+    let config: CtyObject;
+    try {
+      config = decodeConfig(request.config, schema);
+    } catch (err) {
+      return { state: null, ...decodeFailure(err) };
+    }
+    const violations = this.argumentViolations(request.type_name, schema, config);
+    if (violations.length > 0) return { state: null, diagnostics: violations };
+
+    const result = readFromCloud(request.type_name, schema, config, this.cloud.dataSources[request.type_name] ?? []);
+    if (!result.ok) return { state: null, diagnostics: result.diagnostics };
+    return { state: { msgpack: Buffer.from(encodeCty(result.state, blockCtyType(schema.block))) }, diagnostics: [] };
+  }
+
+  /** The answer to every managed-resource, ephemeral-resource and function operation. */
+  static unsupported(operation: string): ProtoDiagnostic {
+    return errorDiagnostic(
+      "Unsupported operation",
+      `${operation} is not supported: this stand-in provider serves data sources only.`,
+    );
+  }
+}

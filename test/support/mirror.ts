@@ -1,0 +1,92 @@
+/**
+ * Installs the stand-in providers for tests the way real providers are installed:
+ * a filesystem mirror in Terraform's unpacked layout plus a CLI configuration that
+ * sends the pinned providers there and nowhere else, so `terraform init` resolves,
+ * "installs" and locks them as it would the upstream builds.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { writeCliConfig } from "../../src/runtime/terraform";
+import { REPO_ROOT, STANDIN_BUNDLE } from "./standin-build";
+
+export interface StandinProviderSpec {
+  /** As cdktf.json writes it, e.g. IBM-Cloud/ibm. */
+  source: string;
+  namespace: string;
+  /** Provider type, e.g. ibm; also names its schema, overrides and fixture files. */
+  type: string;
+  version: string;
+  schemaFile: string;
+  overridesFile: string;
+  cloudFile: string;
+}
+
+export const REGISTRY_HOST = "registry.terraform.io";
+
+/** The providers pinned in cdktf.json, each with the files its stand-in serves. */
+export function pinnedStandinProviders(cloudFiles: Record<string, string> = {}): StandinProviderSpec[] {
+  const cdktf = JSON.parse(readFileSync(join(REPO_ROOT, "cdktf.json"), "utf8")) as { terraformProviders?: unknown[] };
+  return (cdktf.terraformProviders ?? []).map((entry) => {
+    const pin = typeof entry === "string" ? entry : `${(entry as { source: string }).source}@${(entry as { version: string }).version}`;
+    const match = /^([^/@]+)\/([^/@]+)@=?\s*(\d[^,\s]*)$/.exec(pin);
+    if (!match) throw new Error(`cdktf.json: cannot read the provider pin ${JSON.stringify(pin)}`);
+    const [, namespace, type, version] = match;
+    return {
+      source: `${namespace}/${type}`,
+      namespace,
+      type,
+      version,
+      schemaFile: join(REPO_ROOT, "schemas", `${type}.json`),
+      overridesFile: join(REPO_ROOT, "overrides", `${type}.json`),
+      cloudFile: resolve(cloudFiles[type] ?? join(REPO_ROOT, "test", "fixtures", "cloud", `${type}.json`)),
+    };
+  });
+}
+
+/** `required_providers` entries for the pinned providers, keyed by local name (the type). */
+export function requiredProviders(providers: StandinProviderSpec[] = pinnedStandinProviders()): Record<string, { source: string; version: string }> {
+  return Object.fromEntries(providers.map((p) => [p.type, { source: p.source, version: p.version }]));
+}
+
+export function terraformPlatform(): string {
+  const os = process.platform === "win32" ? "windows" : process.platform;
+  const arch = ({ x64: "amd64", arm64: "arm64", ia32: "386", arm: "arm" } as Record<string, string>)[process.arch] ?? process.arch;
+  return `${os}_${arch}`;
+}
+
+const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
+
+export interface StandinMirrorOptions {
+  /** Providers to mirror; the pinned ones by default. */
+  providers?: StandinProviderSpec[];
+  pluginCacheDir?: string;
+  /** The stand-in bundle to start; build/standin/standin.js by default (see buildStandin). */
+  bundle?: string;
+}
+
+/**
+ * Creates `<dir>/mirror` (unpacked layout, one executable wrapper per provider) and
+ * `<dir>/terraform.rc`, and returns the path of the latter for TF_CLI_CONFIG_FILE.
+ */
+export function createStandinMirror(dir: string, options: StandinMirrorOptions = {}): string {
+  const providers = options.providers ?? pinnedStandinProviders();
+  const bundle = resolve(options.bundle ?? STANDIN_BUNDLE);
+  if (!existsSync(bundle)) throw new Error(`the stand-in bundle ${bundle} does not exist: call buildStandin() first (jest's globalSetup does)`);
+  const mirror = resolve(dir, "mirror");
+  for (const p of providers) {
+    const packageDir = join(mirror, REGISTRY_HOST, p.namespace, p.type, p.version, terraformPlatform());
+    mkdirSync(packageDir, { recursive: true });
+    const executable = join(packageDir, `terraform-provider-${p.type}_v${p.version}`);
+    const command = [process.execPath, bundle, "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile]
+      .map(shellQuote)
+      .join(" ");
+    writeFileSync(executable, `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version} (see test/standin/main.ts).\nexec ${command}\n`);
+    chmodSync(executable, 0o755);
+  }
+  const addresses = providers.map((p) => `${REGISTRY_HOST}/${p.source}`);
+  return writeCliConfig(resolve(dir, "terraform.rc"), {
+    filesystemMirrors: [{ path: mirror, include: addresses }],
+    direct: { exclude: addresses },
+    pluginCacheDir: options.pluginCacheDir,
+  });
+}
