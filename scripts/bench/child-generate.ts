@@ -1,0 +1,49 @@
+// Runs one generation in this process and prints {ms, maxRssKb} as JSON on the last stdout line.
+// Modes: "raw" = CDKTF's TerraformProviderGenerator alone, saved to disk as `cdktf get` would;
+// "full" = this project's whole generate (bindings + SDK + schema.json), cold; "regen" = generate again.
+import * as fs from "fs";
+import * as path from "path";
+
+const [mode, root] = process.argv.slice(2);
+const t0 = process.hrtime.bigint();
+
+async function raw(): Promise<void> {
+  const { loadGenerator } = await import("../../src/tfgen/emit/cdktf/load-generator");
+  const { readProjectConfig } = await import("../../src/tfgen/project/cdktf-config");
+  const g = loadGenerator();
+  const [target] = readProjectConfig(root).providers;
+  const schema = JSON.parse(fs.readFileSync(path.join(root, "schemas", `${target.type}.json`), "utf8"));
+  schema.provider_versions = { [target.registryKey]: target.version };
+  const code = new g.CodeMaker();
+  const gen = new g.TerraformProviderGenerator(code, schema);
+  gen.generate(new g.ConstructsMakerProviderTarget(new g.TerraformProviderConstraint(`${target.source}@${target.version}`), g.LANGUAGES[0]));
+  const out = path.join(root, "raw-out");
+  fs.rmSync(out, { recursive: true, force: true });
+  await gen.save(out);
+}
+
+async function full(useCache: boolean): Promise<void> {
+  const { main } = await import("../../src/tfgen/cli/generate");
+  const write = process.stdout.write.bind(process.stdout);
+  // The per-provider lines are noise here; only the JSON result is read.
+  process.stdout.write = (() => true) as typeof process.stdout.write;
+  try {
+    if (!useCache) fs.rmSync(path.join(root, "node_modules", ".cache", "tflookup"), { recursive: true, force: true });
+    const code = main([], root);
+    if (code !== 0) throw new Error(`generate exited ${code}`);
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
+(async () => {
+  if (mode === "raw") await raw();
+  else if (mode === "full") await full(false);
+  else if (mode === "regen") await full(true);
+  else throw new Error(`unknown mode ${mode}`);
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  process.stdout.write(JSON.stringify({ ms, maxRssKb: process.resourceUsage().maxRSS }) + "\n");
+})().catch((err) => {
+  process.stderr.write(`${(err as Error).stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { sha256 } from "../../src/tfgen/schema/load";
+import { listFiles } from "../../src/tfgen/write/tree";
+import { repeat, runChild, timeCommand } from "./measure";
+import { scaleSchema } from "./scale-fixture";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+const TSC = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
+
+export interface GenerateFigures {
+  n: number;
+  rawMs: number;
+  rawRssMb: number;
+  fullMs: number;
+  fullRssMb: number;
+  regenMs: number;
+  typecheckWithMs?: number;
+  typecheckWithoutMs?: number;
+  requireMs?: number;
+  bytes: number;
+  lines: number;
+  pulumiBytes: number;
+  pulumiLines: number;
+}
+
+/** A throwaway project holding only the scaled ibm provider, sharing this repo's node_modules. */
+export function makeScaledProject(n: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tflookup-bench-${n}-`));
+  const base = JSON.parse(fs.readFileSync(path.join(ROOT, "schemas", "ibm.json"), "utf8"));
+  const schemaText = JSON.stringify(scaleSchema(base, n), null, 2) + "\n";
+  const cdktf = JSON.parse(fs.readFileSync(path.join(ROOT, "cdktf.json"), "utf8"));
+  cdktf.terraformProviders = cdktf.terraformProviders.filter((p: string) => p.startsWith("IBM-Cloud/ibm@"));
+  fs.writeFileSync(path.join(dir, "cdktf.json"), JSON.stringify(cdktf, null, 2));
+  fs.mkdirSync(path.join(dir, "schemas"));
+  fs.writeFileSync(path.join(dir, "schemas", "ibm.json"), schemaText);
+  const lock = JSON.parse(fs.readFileSync(path.join(ROOT, "schemas", "schemas.lock.json"), "utf8"));
+  const entry = lock.providers["IBM-Cloud/ibm"];
+  fs.writeFileSync(
+    path.join(dir, "schemas", "schemas.lock.json"),
+    JSON.stringify({ lockVersion: 1, providers: { "IBM-Cloud/ibm": { ...entry, sha256: sha256(schemaText) } } }, null, 2),
+  );
+  fs.mkdirSync(path.join(dir, "overrides"));
+  fs.copyFileSync(path.join(ROOT, "overrides", "ibm.json"), path.join(dir, "overrides", "ibm.json"));
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  // Generated code imports the shipped runtime by relative path, as it does in the repo.
+  fs.symlinkSync(path.join(ROOT, "src"), path.join(dir, "src"));
+  fs.writeFileSync(path.join(dir, "tsconfig.json"), fs.readFileSync(path.join(ROOT, "tsconfig.json")));
+  return dir;
+}
+
+function countTree(dir: string): { bytes: number; lines: number } {
+  let bytes = 0;
+  let lines = 0;
+  for (const rel of listFiles(dir)) {
+    const buf = fs.readFileSync(path.join(dir, rel));
+    bytes += buf.length;
+    for (const b of buf) if (b === 10) lines++;
+  }
+  return { bytes, lines };
+}
+
+function typecheck(project: string, file: string, body: string, runs: number): number {
+  const f = path.join(project, file);
+  fs.writeFileSync(f, body);
+  const args = [TSC, "--noEmit", "--strict", "--target", "ES2022", "--module", "commonjs", "--moduleResolution", "node", "--types", "node", "--esModuleInterop", "--skipLibCheck", "false", f];
+  // --skipLibCheck false: declaration files count, as they do for a user without skipLibCheck.
+  args.splice(args.indexOf("--skipLibCheck"), 2);
+  return repeat(runs, () => ({ ms: timeCommand(process.execPath, args, project).ms })).ms;
+}
+
+/** Transpiles the generated SDK and the shipped runtime to JS and times requiring the package index. */
+function requireTime(project: string, runs: number): number {
+  const esbuild = require("esbuild") as typeof import("esbuild");
+  const out = path.join(project, "js");
+  const entries = [
+    ...listFiles(path.join(project, "providers", "ibm", "pulumi")).filter((f) => f.endsWith(".ts")).map((f) => path.join(project, "providers", "ibm", "pulumi", f)),
+    ...listFiles(path.join(ROOT, "src", "runtime")).filter((f) => f.endsWith(".ts")).map((f) => path.join(project, "src", "runtime", f)),
+  ];
+  esbuild.buildSync({ entryPoints: entries, outdir: out, outbase: project, format: "cjs", platform: "node", logLevel: "error" });
+  for (const f of listFiles(path.join(project, "providers", "ibm", "pulumi")).filter((x) => x.endsWith(".json"))) {
+    fs.mkdirSync(path.dirname(path.join(out, "providers", "ibm", "pulumi", f)), { recursive: true });
+    fs.copyFileSync(path.join(project, "providers", "ibm", "pulumi", f), path.join(out, "providers", "ibm", "pulumi", f));
+  }
+  const probe = `
+    const t0 = process.hrtime.bigint(); require("@pulumi/pulumi"); const t1 = process.hrtime.bigint();
+    const m = require(${JSON.stringify(path.join(out, "providers", "ibm", "pulumi", "index.js"))}); const t2 = process.hrtime.bigint();
+    if (typeof m.getAccount !== "function") throw new Error("index has no getAccount");
+    console.log(JSON.stringify({ ms: Number(t2 - t1) / 1e6 }));`;
+  return repeat(runs, () => runChild(process.execPath, ["-e", probe], project)).ms;
+}
+
+export function benchGenerate(n: number, runs: number, log: (s: string) => void): GenerateFigures {
+  const project = makeScaledProject(n);
+  try {
+    const child = path.join(__dirname, "child-generate.ts");
+    log(`  n=${n}: raw CDKTF generator ×${runs}`);
+    const raw = repeat(runs, () => runChild(TSX, [child, "raw", project], project));
+    log(`  n=${n}: full generate ×${runs}`);
+    const full = repeat(runs, () => runChild(TSX, [child, "full", project], project));
+    log(`  n=${n}: regenerate unchanged ×${runs}`);
+    runChild(TSX, [child, "regen", project], project); // warms the cache
+    const regen = repeat(runs, () => ({ ms: timeCommand(TSX, [path.join(ROOT, "scripts", "generate.ts")], project).ms }));
+    const all = countTree(path.join(project, "providers"));
+    const sdkDir = path.join(project, "providers", "ibm", "pulumi");
+    const sdk = fs.existsSync(sdkDir) ? countTree(sdkDir) : { bytes: 0, lines: 0 };
+    const figures: GenerateFigures = {
+      n,
+      rawMs: raw.ms,
+      rawRssMb: (raw.maxRssKb ?? 0) / 1024,
+      fullMs: full.ms,
+      fullRssMb: (full.maxRssKb ?? 0) / 1024,
+      regenMs: regen.ms,
+      bytes: all.bytes,
+      lines: all.lines,
+      pulumiBytes: sdk.bytes,
+      pulumiLines: sdk.lines,
+    };
+    if (fs.existsSync(path.join(sdkDir, "index.ts"))) {
+      log(`  n=${n}: type-check ×${runs} each`);
+      figures.typecheckWithMs = typecheck(
+        project,
+        "with-sdk.ts",
+        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "./providers/ibm/pulumi";\nexport const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
+        runs,
+      );
+      figures.typecheckWithoutMs = typecheck(
+        project,
+        "without-sdk.ts",
+        `import * as pulumi from "@pulumi/pulumi";\nexport const stack = pulumi.getStack();\nexport const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
+        runs,
+      );
+      log(`  n=${n}: require ×${runs}`);
+      figures.requireMs = requireTime(project, runs);
+    }
+    return figures;
+  } finally {
+    fs.rmSync(project, { recursive: true, force: true });
+  }
+}
