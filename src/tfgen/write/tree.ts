@@ -73,6 +73,8 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
 
   fs.mkdirSync(parent, { recursive: true });
   const staging = fs.mkdtempSync(path.join(parent, `${STAGING_PREFIX}${base}-`));
+  // mkdtemp makes the folder 0700, and this folder becomes `dir`: give it the mode any other new folder gets.
+  fs.chmodSync(staging, 0o777 & ~process.umask());
   const unchanged = new Set<string>();
   const touched = new Set([...diff.changed, ...diff.added]);
   for (const rel of tree.keys()) if (!touched.has(rel)) unchanged.add(rel);
@@ -93,7 +95,13 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
     const retired = path.join(parent, `${RETIRED_PREFIX}${base}-${process.pid}-${Date.now()}`);
     const hadOld = fs.existsSync(dir);
     if (hadOld) fs.renameSync(dir, retired);
-    fs.renameSync(staging, dir);
+    try {
+      fs.renameSync(staging, dir);
+    } catch (err) {
+      // Without this, `dir` would stay missing until the next run's recoverInterruptedSwap.
+      if (hadOld && !fs.existsSync(dir)) fs.renameSync(retired, dir);
+      throw err;
+    }
     if (hadOld) fs.rmSync(retired, { recursive: true, force: true });
   } catch (err) {
     fs.rmSync(staging, { recursive: true, force: true });
