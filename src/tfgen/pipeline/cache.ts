@@ -40,7 +40,8 @@ export function generatorVersion(): string {
 
 interface CacheEntry {
   key: string;
-  files: Record<string, string>;
+  /** rel → [sha256, size, mtimeMs] as last written; size+mtime let an untouched file skip rehashing. */
+  files: Record<string, [string, number, number]>;
 }
 
 function cacheFile(root: string, type: string): string {
@@ -64,22 +65,34 @@ export function readCachedProvider(root: string, providerDir: string, type: stri
   }
   if (entry.key !== key) return undefined;
   const tree: FileTree = new Map();
-  for (const [rel, digest] of Object.entries(entry.files)) {
+  for (const [rel, [digest, size, mtimeMs]] of Object.entries(entry.files)) {
+    const file = path.join(providerDir, rel);
     let content: Buffer;
     try {
-      content = fs.readFileSync(path.join(providerDir, rel));
+      const st = fs.statSync(file);
+      content = fs.readFileSync(file);
+      // Same size and mtime as recorded: trust it, as git's index does; otherwise prove it by hash.
+      if ((st.size !== size || st.mtimeMs !== mtimeMs) && sha(content) !== digest) return undefined;
     } catch {
       return undefined;
     }
-    if (sha(content) !== digest) return undefined;
     tree.set(rel, content.toString("utf8"));
   }
   return tree;
 }
 
-export function writeCachedProvider(root: string, type: string, key: string, files: FileTree): void {
+/** Records the provider's files as they are on disk after a write (call after the tree was swapped in). */
+export function writeCachedProvider(root: string, providerDir: string, type: string, key: string, files: FileTree): void {
   const entry: CacheEntry = { key, files: {} };
-  for (const rel of [...files.keys()].sort()) entry.files[rel] = sha(files.get(rel) as string);
+  for (const rel of [...files.keys()].sort()) {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(path.join(providerDir, rel));
+    } catch {
+      return;
+    }
+    entry.files[rel] = [sha(files.get(rel) as string), st.size, st.mtimeMs];
+  }
   try {
     fs.mkdirSync(path.join(root, CACHE_DIR), { recursive: true });
     writeFileAtomic(cacheFile(root, type), JSON.stringify(entry));

@@ -1,8 +1,9 @@
+import * as fs from "fs";
 import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
 import { generateCdktfBindings } from "../emit/cdktf/bindings";
 import { filterSchema, selectDataSources } from "../model/build";
-import { diffTree, isClean, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
+import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
 
@@ -18,7 +19,10 @@ export interface ProviderSummary {
 }
 
 export interface GenerateResult {
+  root: string;
   outDir: string;
+  /** Provider type → inputs key, for providers whose files should be recorded in the cache once written. */
+  cacheKeys: Map<string, string>;
   tree: FileTree;
   providers: ProviderSummary[];
 }
@@ -46,6 +50,7 @@ export interface BuildOptions {
 export function buildTree(root: string, onProvider?: (s: ProviderSummary) => void, opts: BuildOptions = {}): GenerateResult {
   const config = readProjectConfig(root);
   const outDir = path.join(root, config.codeMakerOutput);
+  const cacheKeys = new Map<string, string>();
   const tree: FileTree = new Map([["README.md", ROOT_README]]);
   const providers: ProviderSummary[] = [];
   for (const target of config.providers) {
@@ -56,8 +61,8 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
     const cached = files !== undefined;
     if (!files) {
       files = generateProvider(inputs);
-      if (opts.useCache) writeCachedProvider(root, target.type, key, files);
     }
+    if (opts.useCache) cacheKeys.set(target.type, key);
     for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
     const summary: ProviderSummary = {
       type: target.type,
@@ -71,7 +76,7 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
     providers.push(summary);
     onProvider?.(summary);
   }
-  return { outDir, tree, providers };
+  return { root, outDir, tree, providers, cacheKeys };
 }
 
 /** CDKTF bindings plus whatever the registered emitters add, for one provider. */
@@ -91,7 +96,29 @@ export function checkTree(result: GenerateResult): TreeDiff {
 }
 
 export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): TreeDiff {
-  return writeTreeAtomic(result.outDir, result.tree, opts);
+  if (isUnchangedReuse(result)) return { changed: [], added: [], removed: [] };
+  const diff = writeTreeAtomic(result.outDir, result.tree, opts);
+  for (const [type, key] of result.cacheKeys) {
+    const prefix = `${type}/`;
+    const files: FileTree = new Map();
+    for (const [rel, content] of result.tree) if (rel.startsWith(prefix)) files.set(rel.slice(prefix.length), content);
+    writeCachedProvider(result.root, path.join(result.outDir, type), type, key, files);
+  }
+  return diff;
+}
+
+/**
+ * When every provider was reused from the cache its files were just read from disk, so comparing them
+ * again is wasted work; only the file list and the files outside provider folders need a look.
+ */
+function isUnchangedReuse(result: GenerateResult): boolean {
+  if (!result.providers.every((p) => p.cached)) return false;
+  const onDisk = listFiles(result.outDir);
+  if (onDisk.length !== result.tree.size || !onDisk.every((f) => result.tree.has(f))) return false;
+  const providerDirs = result.providers.map((p) => `${p.type}/`);
+  return onDisk
+    .filter((f) => !providerDirs.some((d) => f.startsWith(d)))
+    .every((f) => fs.readFileSync(path.join(result.outDir, f), "utf8") === result.tree.get(f));
 }
 
 export { isClean };
