@@ -2,7 +2,8 @@ import { minimatch } from "minimatch";
 import type { ProviderInputs } from "../pipeline/provider-inputs";
 import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../schema/types";
 import type { ProviderOverrides } from "../overrides/types";
-import { fieldName, functionName, nestedTypeName, token } from "./naming-adapter";
+import { functionName, nameObjectFields, nestedTypeName, token, type SiblingField } from "./naming-adapter";
+import type { FieldShape } from "../naming";
 import type { ConfigModel, FunctionModel, ObjectTypeModel, PackageModel, PropertyModel, RuleModel, TypeRef } from "./types";
 
 /** Thrown when the overrides name something the schema does not have: a stale override must not pass silently. */
@@ -44,8 +45,8 @@ class ModelBuilder {
     readonly file: string,
   ) {}
 
-  /** Documented name of a field at an upstream path; explicit names and kept aliases win over the rules. */
-  name(path: string, f: Field, siblings: string[]): string {
+  /** An explicit documented name for an upstream path (overrides `names`, then kept `aliases`). */
+  explicitName(path: string): string | undefined {
     for (const table of ["names", "aliases"] as const) {
       const explicit = this.o[table]?.[path];
       if (explicit) {
@@ -53,7 +54,7 @@ class ModelBuilder {
         return explicit;
       }
     }
-    return fieldName(f.tfName, { pluralize: isPluralised(f), siblings, renameWords: this.o.renameWords ?? {} });
+    return undefined;
   }
 
   fields(block: SchemaBlock): Field[] {
@@ -65,24 +66,19 @@ class ModelBuilder {
 
   /** Walks one block into properties, registering nested object types under `typePrefix`. */
   properties(block: SchemaBlock, path: string, typePrefix: string, role: Role, secretPaths: Set<string>): PropertyModel[] {
-    const fields = this.fields(block).filter((f) => role === "output" || isInput(f));
-    const siblings = this.fields(block).map((f) => f.tfName);
+    const all = this.fields(block);
+    // Names are decided over all siblings at once, so inputs and outputs of one object agree.
+    const named = nameObjectFields(
+      all.map((f): SiblingField => ({ tfName: f.tfName, shape: shapeOf(f), explicit: this.explicitName(`${path}.${f.tfName}`) })),
+      this.o.renameWords ?? {},
+    );
+    for (const r of named.resolutions) this.resolutions.push(`${path}: ${r}`);
     const props: PropertyModel[] = [];
-    const byName = new Map<string, string>();
-    for (const f of fields) {
+    for (const f of all.filter((x) => role === "output" || isInput(x))) {
       const fpath = `${path}.${f.tfName}`;
-      let name = this.name(fpath, f, siblings);
-      const clash = byName.get(name);
-      if (clash !== undefined) {
-        // Two upstream names map to one documented name: keep the first (sorted) and give the second its
-        // upstream spelling in camelCase with a suffix, so nothing is dropped and the choice is stable.
-        const resolved = `${name}${pascal(f.tfName)}`;
-        this.resolutions.push(`${fpath}: "${name}" is already used by ${path}.${clash}; named "${resolved}"`);
-        name = resolved;
-      }
-      byName.set(name, f.tfName);
+      const name = named.names.get(f.tfName) as string;
       const secret = !!f.attr?.sensitive || secretPaths.has(fpath);
-      const type = this.typeOf(f, fpath, nestedTypeName(typePrefix, name), role, secretPaths);
+      const type = this.typeOf(f, fpath, nestedTypeName(typePrefix, name, isCollection(f)), role, secretPaths);
       props.push({
         name,
         tfName: f.tfName,
@@ -182,24 +178,28 @@ class ModelBuilder {
   }
 }
 
-function pascal(s: string): string {
-  return s
-    .split("_")
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join("");
+/** The shape the bridge's naming looks at: collection kind and MaxItems. */
+function shapeOf(f: Field): FieldShape {
+  if (f.block) {
+    const m = f.block.nesting_mode;
+    return m === "list" || m === "set" || m === "map" ? { collection: m, maxItems: f.block.max_items } : {};
+  }
+  const a = f.attr as SchemaAttribute;
+  if (a.nested_type) {
+    const m = a.nested_type.nesting_mode;
+    return m === "list" || m === "set" || m === "map" ? { collection: m, maxItems: a.nested_type.max_items } : {};
+  }
+  return Array.isArray(a.type) && (a.type[0] === "list" || a.type[0] === "set" || a.type[0] === "map") ? { collection: a.type[0] } : {};
+}
+
+/** Whether the SDK exposes the field as an array (so its element type takes the singular name). */
+function isCollection(f: Field): boolean {
+  const s = shapeOf(f);
+  return (s.collection === "list" || s.collection === "set") && s.maxItems !== 1;
 }
 
 function isFlattened(b: SchemaBlockType): boolean {
   return (b.nesting_mode === "list" || b.nesting_mode === "set") && b.max_items === 1;
-}
-
-/** The bridge pluralises list and set fields unless they hold at most one item. */
-function isPluralised(f: Field): boolean {
-  if (f.block) return (f.block.nesting_mode === "list" || f.block.nesting_mode === "set") && f.block.max_items !== 1;
-  const a = f.attr as SchemaAttribute;
-  if (a.nested_type) return (a.nested_type.nesting_mode === "list" || a.nested_type.nesting_mode === "set") && a.nested_type.max_items !== 1;
-  return Array.isArray(a.type) && (a.type[0] === "list" || a.type[0] === "set");
 }
 
 function blockHasInput(b: SchemaBlock): boolean {

@@ -1,34 +1,41 @@
-// PROVISIONAL: replaced by the naming module (src/tfgen/naming) once it lands.
-function camel(s: string): string {
-  return s.replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/_/g, "");
-}
-function plural(s: string): string {
-  if (/s$/.test(s)) return /us$/.test(s) ? s + "es" : s;
-  if (/[^aeiou]y$/.test(s)) return s.slice(0, -1) + "ies";
-  return s + "s";
-}
-function singular(s: string): string {
-  if (/ies$/.test(s)) return s.slice(0, -3) + "y";
-  if (/sses$/.test(s)) return s.slice(0, -2);
-  return s.replace(/s$/, "");
-}
+import { dataSourceFunctionName, functionToken, nestedTypeName as bridgeNestedTypeName, pulumiFieldName, resolveCollisions, type FieldShape, type NamePair } from "../naming";
+
+/** The bridge naming rules as the model uses them; the rules themselves live in src/tfgen/naming. */
+
 export function functionName(tfType: string, providerType: string): string {
-  const rest = tfType.startsWith(providerType + "_") ? tfType.slice(providerType.length + 1) : tfType;
-  const c = camel(rest);
-  return "get" + c[0].toUpperCase() + c.slice(1);
+  return dataSourceFunctionName(providerType, tfType);
 }
+
 export function token(pkg: string, fn: string): string {
-  return `${pkg}:index/${fn}:${fn}`;
+  return functionToken(pkg, fn);
 }
-export function fieldName(tfName: string, o: { pluralize: boolean; siblings: string[]; renameWords: Record<string, string> }): string {
-  let n = tfName.split("_").map((w) => o.renameWords[w] ?? w).join("_");
-  if (o.pluralize) {
-    const p = plural(n);
-    if (!o.siblings.includes(p)) n = p;
+
+export interface SiblingField {
+  tfName: string;
+  shape: FieldShape;
+  /** An explicit documented name (overrides `names` or a kept alias); wins over every rule. */
+  explicit?: string;
+}
+
+/** Names every field of one object and resolves collisions deterministically, reporting each. */
+export function nameObjectFields(
+  fields: SiblingField[],
+  renameWords: Record<string, string>,
+): { names: Map<string, string>; resolutions: string[] } {
+  const siblings: Record<string, FieldShape> = {};
+  const overrides: Record<string, string> = {};
+  for (const f of fields) {
+    siblings[f.tfName] = f.shape;
+    if (f.explicit) overrides[f.tfName] = f.explicit;
   }
-  return camel(n);
+  const proposed: NamePair[] = fields.map((f) => ({ tf: f.tfName, pulumi: pulumiFieldName(f.tfName, siblings, { overrides, renameWords }) }));
+  const { pairs, resolutions } = resolveCollisions(proposed);
+  return {
+    names: new Map(pairs.map((p) => [p.tf, p.pulumi])),
+    resolutions: resolutions.map((r) => `"${r.tf}" and "${r.keptBy}" both name "${r.wanted}"; "${r.tf}" is named "${r.assigned}"`),
+  };
 }
-export function nestedTypeName(parent: string, field: string): string {
-  const s = singular(field);
-  return parent + s[0].toUpperCase() + s.slice(1);
+
+export function nestedTypeName(parent: string, field: string, collection: boolean): string {
+  return bridgeNestedTypeName(parent, field, { collection });
 }
