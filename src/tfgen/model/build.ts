@@ -39,11 +39,17 @@ class ModelBuilder {
   readonly types = new Map<string, ObjectTypeModel>();
   readonly resolutions: string[] = [];
   readonly usedOverrides = new Set<string>();
+  readonly usedSecrets = new Set<string>();
 
   constructor(
     readonly o: ProviderOverrides,
     readonly file: string,
   ) {}
+
+  /** Each block is walked once as arguments and once as results; a collision is still one resolution. */
+  report(resolution: string): void {
+    if (!this.resolutions.includes(resolution)) this.resolutions.push(resolution);
+  }
 
   /** An explicit documented name for an upstream path (overrides `names`, then kept `aliases`). */
   explicitName(path: string): string | undefined {
@@ -72,11 +78,12 @@ class ModelBuilder {
       all.map((f): SiblingField => ({ tfName: f.tfName, shape: shapeOf(f), explicit: this.explicitName(`${path}.${f.tfName}`) })),
       this.o.renameWords ?? {},
     );
-    for (const r of named.resolutions) this.resolutions.push(`${path}: ${r}`);
+    for (const r of named.resolutions) this.report(`${path}: ${r}`);
     const props: PropertyModel[] = [];
     for (const f of all.filter((x) => role === "output" || isInput(x))) {
       const fpath = `${path}.${f.tfName}`;
       const name = named.names.get(f.tfName) as string;
+      if (secretPaths.has(fpath)) this.usedSecrets.add(fpath);
       const secret = !!f.attr?.sensitive || secretPaths.has(fpath);
       const type = this.typeOf(f, fpath, nestedTypeName(typePrefix, name, isCollection(f)), role, secretPaths);
       props.push({
@@ -87,7 +94,7 @@ class ModelBuilder {
         description: f.attr?.description ?? f.block?.block.description,
         deprecationMessage: deprecation(f, name),
         secret,
-        ...(f.block && isFlattened(f.block) ? { flattened: true } : {}),
+        ...(isFlattenedField(f) ? { flattened: true } : {}),
       });
     }
     return props;
@@ -156,7 +163,7 @@ class ModelBuilder {
       let i = 2;
       while (this.types.has(`${name}${i}`) && this.types.get(`${name}${i}`)!.tfPath !== path) i++;
       finalName = `${name}${i}`;
-      this.resolutions.push(`${path}: nested type name "${name}" is already used by ${existing.tfPath}; named "${finalName}"`);
+      this.report(`${path}: nested type name "${name}" is already used by ${existing.tfPath}; named "${finalName}"`);
     }
     const current = this.types.get(finalName) ?? { name: finalName, tfPath: path };
     // The same type seen from the argument side and the result side keeps one name in both namespaces.
@@ -196,6 +203,13 @@ function shapeOf(f: Field): FieldShape {
 function isCollection(f: Field): boolean {
   const s = shapeOf(f);
   return (s.collection === "list" || s.collection === "set") && s.maxItems !== 1;
+}
+
+/** typeOf exposes these as one object; the runtime needs the flag to wrap and unwrap the upstream list. */
+function isFlattenedField(f: Field): boolean {
+  if (f.block) return isFlattened(f.block);
+  const n = f.attr?.nested_type;
+  return !!n && (n.nesting_mode === "list" || n.nesting_mode === "set") && n.max_items === 1;
 }
 
 function isFlattened(b: SchemaBlockType): boolean {
@@ -290,6 +304,12 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
       rules,
     };
   });
+
+  for (const tfType of selected) {
+    for (const s of o.dataSources?.[tfType]?.secrets ?? []) {
+      if (!b.usedSecrets.has(`${tfType}.${s}`)) throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.secrets: "${s}" is no field of ${tfType}`);
+    }
+  }
 
   for (const table of ["names", "aliases"] as const) {
     for (const k of Object.keys(o[table] ?? {})) {
