@@ -1,0 +1,19 @@
+import type { TerraformDiagnostic } from "../terraform";
+import type { FunctionMeta } from "./metadata";
+import type { Redactor } from "./redact";
+
+/** A lookup that Terraform or the upstream provider refused; the message names the function and the token. */
+export class LookupError extends Error {
+  readonly function: string;
+  readonly token: string;
+  readonly diagnostics: TerraformDiagnostic[];
+
+  constructor(fn: Pick<FunctionMeta, "name" | "token">, upstream: string, redactor: Redactor, diagnostics: TerraformDiagnostic[] = []) {
+    super(redactor.redact(`${fn.name} (${fn.token}): ${upstream}`));
+    this.name = "LookupError";
+    this.function = fn.name;
+    this.token = fn.token;
+    // Diagnostics may quote configuration; they are kept only in redacted form.
+    this.diagnostics = diagnostics.map((d) => ({ ...d, summary: redactor.redact(d.summary), detail: redactor.redact(d.detail ?? "") }));
+  }
+}

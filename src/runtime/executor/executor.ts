@@ -1,0 +1,180 @@
+/**
+ * Runs the SDK's lookups in plain Node: validate, batch, run Terraform with the upstream provider, map the
+ * answer back to documented names. Under the Pulumi engine the SDK goes through pulumi.runtime.invoke instead
+ * and this class is not involved (unless the provider plugin uses it to serve those invokes).
+ */
+import { configFingerprint, pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "./config";
+import { Batcher } from "./batch";
+import { loadPackageMeta, type FunctionMeta, type PackageMeta } from "./metadata";
+import type { RunOptions } from "./run";
+import { ArgumentError, isGiven, suggest, validateArgs } from "./validate";
+import { defaultBaseCliConfig, defaultCacheDir, defaultTmpDir } from "./workspace";
+
+export interface ExecutorOptions {
+  /** Provider configuration per package, in documented names; wins over Pulumi config and environment. */
+  config?: Record<string, Record<string, unknown>>;
+  /** Read `<pkg>:<name>` Pulumi configuration (PULUMI_CONFIG in plain Node). Default true. */
+  usePulumiConfig?: boolean;
+  /** Stand-in for pulumi.Config, mostly for tests. */
+  pulumiConfig?: (pkg: string) => PulumiConfigReader | undefined;
+  /** Folder holding providers/<type>/ (bindings and pulumi/metadata.json). Default: the package's own. */
+  providersDir?: string;
+  /** Init state, plugin cache and CLI config. Default TFLOOKUP_CACHE_DIR, else ~/.cache/tflookup. */
+  cacheDir?: string;
+  /** Parent of the per-run directories. Default TFLOOKUP_TMPDIR, else the OS temp dir. */
+  tmpDir?: string;
+  /**
+   * CLI configuration to build on (provider_installation, credentials …). Default TFLOOKUP_TF_CLI_CONFIG,
+   * else TF_CLI_CONFIG_FILE or ~/.terraformrc when they exist, else none (the public registry).
+   */
+  cliConfigFile?: string;
+  /** Terraform binary name or path. Default TERRAFORM_BINARY_NAME, else `terraform` on PATH. */
+  terraformBinary?: string;
+  /** Keep each run's directory (and a redacted log of Terraform's output) for debugging. Default TFLOOKUP_KEEP_WORKDIR=1. */
+  keepWorkDir?: boolean;
+  /** Wait this long for more lookups before running a batch; 0 (default) batches what one tick issued. */
+  batchWindowMs?: number;
+  /** Largest batch per Terraform run. Default 500. */
+  maxBatchSize?: number;
+  /** Per Terraform command. Default 10 minutes. */
+  timeoutMs?: number;
+  /** -parallelism for apply; default scales with the batch (10..64). */
+  parallelism?: number;
+  /** Variables added to Terraform's environment (undefined removes one). */
+  env?: Record<string, string | undefined>;
+  /** Debug lines (already redacted). Default: stderr when TFLOOKUP_DEBUG=1, else nowhere. */
+  log?: (line: string) => void;
+}
+
+export interface LookupOptions {
+  /** Documented names of top-level arguments whose values are secret though the metadata does not say so. */
+  secretInputs?: string[];
+}
+
+export interface ConfigureOptions {
+  /** Documented names to treat as secret in addition to those the metadata marks. */
+  secrets?: string[];
+  /** Replace what was configured for the package before instead of merging into it. */
+  replace?: boolean;
+}
+
+export interface ExecutorStats {
+  lookups: number;
+  batches: number;
+  runs: number;
+}
+
+export interface ExecutorPaths {
+  cacheDir: string;
+  tmpDir: string;
+  pluginCacheDir: string;
+}
+
+export class Executor {
+  private readonly explicit = new Map<string, ExplicitConfig>();
+  private readonly batcher: Batcher;
+  private readonly counters: ExecutorStats = { lookups: 0, batches: 0, runs: 0 };
+  private readonly metas = new Map<string, PackageMeta>();
+  private readonly resolved = new Map<string, { fp: string; cfg: ResolvedConfig }>();
+  readonly paths: ExecutorPaths;
+
+  constructor(private readonly opts: ExecutorOptions = {}) {
+    for (const [pkg, values] of Object.entries(opts.config ?? {})) this.explicit.set(pkg, { values: { ...values } });
+    const cacheDir = opts.cacheDir ?? defaultCacheDir();
+    this.paths = { cacheDir, tmpDir: opts.tmpDir ?? defaultTmpDir(), pluginCacheDir: `${cacheDir}/plugins` };
+    this.batcher = new Batcher({
+      windowMs: opts.batchWindowMs ?? 0,
+      maxBatchSize: opts.maxBatchSize ?? 500,
+      maxReruns: 3,
+      configFor: (pkg) => this.configFor(pkg),
+      runOptions: () => this.runOptions(),
+      onBatch: () => this.counters.batches++,
+    });
+  }
+
+  /** Sets provider configuration for a package in documented names (what the Pulumi provider plugin calls). */
+  configure(pkg: string, values: Record<string, unknown>, options: ConfigureOptions = {}): void {
+    const meta = this.meta(pkg);
+    const prev = options.replace ? undefined : this.explicit.get(pkg);
+    const merged: ExplicitConfig = {
+      values: { ...(prev?.values ?? {}), ...values },
+      secrets: [...new Set([...(prev?.secrets ?? []), ...(options.secrets ?? [])])],
+    };
+    // Checked now so a bad name fails where it was written, not at the next lookup.
+    resolveConfig(meta, merged, undefined);
+    this.explicit.set(pkg, merged);
+  }
+
+  /** Runs one lookup; calls made together share a Terraform run. */
+  async lookup(pkg: string, token: string, args?: Record<string, unknown>, options: LookupOptions = {}): Promise<Record<string, unknown>> {
+    const meta = this.meta(pkg);
+    const fn = this.fn(meta, token);
+    const valid = validateArgs(meta, fn, args);
+    const secretInputs = new Set(options.secretInputs ?? []);
+    for (const s of secretInputs) {
+      if (!fn.inputs.some((f) => f.name === s)) throw new ArgumentError(`${fn.name}: secretInputs names ${s}, which is not an argument`);
+    }
+    const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
+    this.counters.lookups++;
+    return new Promise((resolve, reject) => {
+      this.batcher.enqueue({ lookup: { meta, fn, args: valid, secretInputs }, secrets, resolve, reject });
+    });
+  }
+
+  stats(): ExecutorStats {
+    return { ...this.counters };
+  }
+
+  /** The documented function behind a token, for callers that want to check before invoking. */
+  functionFor(pkg: string, token: string): FunctionMeta {
+    return this.fn(this.meta(pkg), token);
+  }
+
+  private meta(pkg: string): PackageMeta {
+    let m = this.metas.get(pkg);
+    if (!m) {
+      m = loadPackageMeta(pkg, this.opts.providersDir);
+      this.metas.set(pkg, m);
+    }
+    return m;
+  }
+
+  private fn(meta: PackageMeta, token: string): FunctionMeta {
+    const fn = meta.functions.get(token);
+    if (fn) return fn;
+    const all = [...meta.functions.values()];
+    const asFields = all.map((g) => ({ name: g.name, tfName: g.tfType, cdktfName: null, type: { kind: "any" as const }, required: false, secret: false, flattened: false }));
+    const guess = suggest(token.split(":").pop() ?? token, asFields);
+    const hint = all.find((f) => f.name === guess)?.token;
+    throw new ArgumentError(`${meta.pkg}: unknown function token ${token}${hint ? ` (did you mean ${hint}?)` : ""}`);
+  }
+
+  private configFor(pkg: string): ResolvedConfig {
+    const meta = this.meta(pkg);
+    const pulumi = this.opts.usePulumiConfig === false ? undefined : (this.opts.pulumiConfig ?? pulumiConfigFor)(pkg);
+    const cfg = resolveConfig(meta, this.explicit.get(pkg), pulumi);
+    // Same configuration, same object: keeps identical batches byte-identical (and cheap to compare).
+    const fp = configFingerprint(cfg);
+    const prev = this.resolved.get(pkg);
+    if (prev && prev.fp === fp) return prev.cfg;
+    this.resolved.set(pkg, { fp, cfg });
+    return cfg;
+  }
+
+  private runOptions(): RunOptions {
+    const env = process.env;
+    const debug = env.TFLOOKUP_DEBUG === "1";
+    return {
+      cacheDir: this.paths.cacheDir,
+      tmpDir: this.paths.tmpDir,
+      baseCliConfig: this.opts.cliConfigFile ?? defaultBaseCliConfig(env),
+      terraformBinary: this.opts.terraformBinary,
+      timeoutMs: this.opts.timeoutMs ?? 600_000,
+      env: this.opts.env ?? {},
+      keepWorkDir: this.opts.keepWorkDir ?? env.TFLOOKUP_KEEP_WORKDIR === "1",
+      parallelism: this.opts.parallelism,
+      log: this.opts.log ?? (debug ? (line) => process.stderr.write(`${line}\n`) : undefined),
+      onRun: () => this.counters.runs++,
+    };
+  }
+}

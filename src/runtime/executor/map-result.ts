@@ -1,0 +1,89 @@
+/**
+ * Terraform's value for a data source, in upstream names, turned into the documented result shape.
+ *
+ * Nulls: a field that is null upstream is left out of the result (so it reads as undefined), at every level
+ * of nesting. That is what a bridged Pulumi SDK's invoke gives a program in practice, and it keeps `in` and
+ * Object.keys honest about what the provider actually returned. Inside lists a null element stays null, since
+ * leaving it out would shift the indexes of the others.
+ */
+import type { FieldMeta, PackageMeta, TypeRef } from "./metadata";
+
+export function mapValue(meta: PackageMeta, t: TypeRef, v: unknown, flattened = false): unknown {
+  if (v === null || v === undefined) return undefined;
+  if (flattened) {
+    // A max-items-1 block is a list upstream and one object here.
+    const first = Array.isArray(v) ? v[0] : v;
+    return first === undefined ? undefined : mapValue(meta, t, first, false);
+  }
+  switch (t.kind) {
+    case "list":
+      return Array.isArray(v) ? v.map((e) => (e === null ? null : mapValue(meta, t.element, e))) : v;
+    case "map": {
+      if (typeof v !== "object" || Array.isArray(v)) return v;
+      const out: Record<string, unknown> = {};
+      // Map keys are data, not names: they stay as upstream wrote them.
+      for (const [k, e] of Object.entries(v as Record<string, unknown>)) out[k] = e === null ? null : mapValue(meta, t.element, e);
+      return out;
+    }
+    case "object": {
+      const type = meta.types.get(t.name);
+      const fields = type?.output ?? type?.input ?? [];
+      return typeof v === "object" && !Array.isArray(v) ? mapFields(meta, fields, v as Record<string, unknown>) : v;
+    }
+    default:
+      return v;
+  }
+}
+
+export function mapFields(meta: PackageMeta, fields: FieldMeta[], upstream: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = mapValue(meta, f.type, upstream[f.tfName], f.flattened);
+    if (v !== undefined) out[f.name] = v;
+  }
+  return out;
+}
+
+/** Documented value → upstream value (names and max-items-1 blocks), for values sent through TF_VAR_*. */
+export function toUpstream(meta: PackageMeta, t: TypeRef, v: unknown, flattened = false): unknown {
+  if (v === null || v === undefined) return null;
+  if (flattened) return [toUpstream(meta, t, v)];
+  switch (t.kind) {
+    case "list":
+      return (v as unknown[]).map((e) => toUpstream(meta, t.element, e));
+    case "map":
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, e]) => [k, toUpstream(meta, t.element, e)]));
+    case "object": {
+      const fields = meta.types.get(t.name)?.input ?? [];
+      const src = v as Record<string, unknown>;
+      // Every attribute is present: an object-typed variable needs the full set, with null for the unset ones.
+      return Object.fromEntries(fields.map((f) => [f.tfName, toUpstream(meta, f.type, src[f.name], f.flattened)]));
+    }
+    default:
+      return v;
+  }
+}
+
+/** Documented value → what the generated CDKTF class or struct takes (its property names, blocks as objects). */
+export function toCdktf(meta: PackageMeta, t: TypeRef, v: unknown): unknown {
+  if (v === null || v === undefined) return undefined;
+  switch (t.kind) {
+    case "list":
+      return (v as unknown[]).map((e) => toCdktf(meta, t.element, e));
+    case "map":
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, e]) => [k, toCdktf(meta, t.element, e)]));
+    case "object": {
+      const src = v as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const f of meta.types.get(t.name)?.input ?? []) {
+        const c = toCdktf(meta, f.type, src[f.name]);
+        if (c === undefined) continue;
+        if (f.cdktfName === null) throw new Error(`${t.name}.${f.name}: the CDKTF binding has no property for ${f.tfName}, so it cannot be set`);
+        out[f.cdktfName] = c;
+      }
+      return out;
+    }
+    default:
+      return v;
+  }
+}

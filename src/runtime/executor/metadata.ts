@@ -1,0 +1,215 @@
+/**
+ * The runtime name map the executor works from: one package's functions, nested types and provider
+ * configuration, each field in its documented name beside its upstream (Terraform) and CDKTF names.
+ *
+ * The SDK emitter writes it as providers/<type>/pulumi/metadata.json. The loader normalises what it reads
+ * into the shapes below and fails loudly on anything it cannot place, because a lookup built from a
+ * half-understood map would send the wrong names to Terraform without any error.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { METADATA_FORMAT_VERSION, type FieldMetadata, type RuleMetadata, type RuntimeMetadata } from "../invoke/metadata";
+import { packageDir } from "../invoke/packages";
+
+export type TypeRef =
+  | { kind: "string" | "number" | "boolean" | "any" }
+  | { kind: "list"; element: TypeRef; collection?: "list" | "set" }
+  | { kind: "map"; element: TypeRef }
+  | { kind: "object"; name: string };
+
+export interface FieldMeta {
+  /** Documented (SDK) name. */
+  name: string;
+  /** Upstream Terraform name. */
+  tfName: string;
+  /** Property name on the generated CDKTF class or struct; null when the class has none for it. */
+  cdktfName: string | null;
+  type: TypeRef;
+  required: boolean;
+  secret: boolean;
+  /** A max-items-1 list block shown as one object: upstream holds a list of at most one element. */
+  flattened: boolean;
+}
+
+export interface RuleMeta {
+  kind: "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+  /** Documented names. */
+  fields: string[];
+}
+
+export interface ObjectTypeMeta {
+  name: string;
+  input?: FieldMeta[];
+  output?: FieldMeta[];
+}
+
+export interface FunctionMeta {
+  name: string;
+  token: string;
+  tfType: string;
+  /** Folder under providers/<type>/ and the class it exports. */
+  cdktf: { folder: string; className: string };
+  inputs: FieldMeta[];
+  outputs: FieldMeta[];
+  rules: RuleMeta[];
+}
+
+export interface ConfigFieldMeta extends FieldMeta {
+  /** Variables the upstream provider reads when the argument is unset, in its order of preference. */
+  env: string[];
+}
+
+export interface PackageMeta {
+  pkg: string;
+  provider: { source: string; type: string; version: string };
+  cdktfProvider: { folder: string; className: string };
+  config: ConfigFieldMeta[];
+  configRules: RuleMeta[];
+  functions: Map<string, FunctionMeta>;
+  types: Map<string, ObjectTypeMeta>;
+  /** The providers/<type> folder the CDKTF bindings are required from. */
+  bindingsDir: string;
+}
+
+export class MetadataError extends Error {
+  constructor(where: string, problem: string) {
+    super(`runtime metadata ${where}: ${problem}`);
+    this.name = "MetadataError";
+  }
+}
+
+const PRIMITIVES = new Set(["string", "number", "boolean", "any"]);
+
+/** `string | number | boolean | any | list<T> | map<T> | <nested type name>`, as metadata.json spells types. */
+export function parseType(text: string, where: string): TypeRef {
+  const t = text.trim();
+  const m = /^(list|set|map)<(.+)>$/.exec(t);
+  if (m) {
+    const element = parseType(m[2], where);
+    return m[1] === "map" ? { kind: "map", element } : { kind: "list", element, collection: m[1] as "list" | "set" };
+  }
+  if (PRIMITIVES.has(t)) return { kind: t as "string" | "number" | "boolean" | "any" };
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(t)) return { kind: "object", name: t };
+  throw new MetadataError(where, `unreadable type ${JSON.stringify(text)}`);
+}
+
+/** The property name the CDKTF generator gives an upstream attribute (codemaker camelCase plus its escapes). */
+export function cdktfPropertyName(tfName: string): string {
+  const camel = tfName.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
+  if (/^get[A-Za-z]+/.test(camel)) return camel.replace("get", "fetch");
+  const escaped: Record<string, string> = {
+    self: "selfAttribute",
+    build: "buildAttribute",
+    equals: "equalTo",
+    node: "nodeAttribute",
+    system: "systemAttribute",
+    tfResourceType: "tfResourceTypeAttribute",
+    importFrom: "importFromAttribute",
+    moveTo: "moveToAttribute",
+    software: "softwareAttribute",
+  };
+  return escaped[camel] ?? camel;
+}
+
+function field(raw: FieldMetadata, where: string): FieldMeta {
+  if (!raw || typeof raw.name !== "string" || typeof raw.tf !== "string" || typeof raw.type !== "string") {
+    throw new MetadataError(where, `a field needs name, tf and type, got ${JSON.stringify(raw)}`);
+  }
+  return {
+    name: raw.name,
+    tfName: raw.tf,
+    // null: the CDKTF class has no property for it (see FieldMetadata.cdktf); stack.ts sets it by override.
+    cdktfName: raw.cdktf === null ? null : (raw.cdktf ?? cdktfPropertyName(raw.tf)),
+    type: parseType(raw.type, `${where}.${raw.name}`),
+    required: raw.required === true,
+    secret: raw.secret === true,
+    flattened: raw.flattened === true,
+  };
+}
+
+const fields = (raw: FieldMetadata[] | undefined, where: string): FieldMeta[] => (raw ?? []).map((f, i) => field(f, `${where}[${i}]`));
+
+function rules(raw: RuleMetadata[] | undefined, known: FieldMeta[], where: string): RuleMeta[] {
+  return (raw ?? []).map((r, i) => {
+    if (!["exactlyOneOf", "atLeastOneOf", "conflictsWith", "requiredWith"].includes(r.kind)) throw new MetadataError(`${where}[${i}]`, `unknown rule ${String(r.kind)}`);
+    for (const f of r.fields) if (!known.some((k) => k.name === f)) throw new MetadataError(`${where}[${i}]`, `names ${f}, which is not an argument`);
+    return { kind: r.kind, fields: [...r.fields] };
+  });
+}
+
+/** Builds the executor's view of one package from its parsed metadata.json. */
+export function normalizeMetadata(raw: RuntimeMetadata, bindingsDir: string, where = "metadata.json"): PackageMeta {
+  if (!raw || typeof raw !== "object") throw new MetadataError(where, "expected a JSON object");
+  if (raw.formatVersion !== METADATA_FORMAT_VERSION) {
+    throw new MetadataError(where, `format version ${String(raw.formatVersion)}, this runtime reads ${METADATA_FORMAT_VERSION} (regenerate with npm run generate)`);
+  }
+  const functions = new Map<string, FunctionMeta>();
+  for (const [token, f] of Object.entries(raw.functions ?? {})) {
+    const at = `${where} functions["${token}"]`;
+    const inputs = fields(f.inputs, `${at}.inputs`);
+    functions.set(token, {
+      name: f.name,
+      token,
+      tfType: f.tfType,
+      cdktf: { folder: f.cdktf.folder, className: f.cdktf.className },
+      inputs,
+      outputs: fields(f.outputs, `${at}.outputs`),
+      rules: rules(f.rules, inputs, `${at}.rules`),
+    });
+  }
+  if (functions.size === 0) throw new MetadataError(where, "no functions");
+  const types = new Map<string, ObjectTypeMeta>();
+  for (const [name, t] of Object.entries(raw.types ?? {})) {
+    types.set(name, {
+      name,
+      input: t.input ? fields(t.input, `${where} types.${name}.input`) : undefined,
+      output: t.output ? fields(t.output, `${where} types.${name}.output`) : undefined,
+    });
+  }
+  const config: ConfigFieldMeta[] = (raw.config ?? []).map((c, i) => ({ ...field(c, `${where} config[${i}]`), required: false, env: [...(c.env ?? [])] }));
+  const meta: PackageMeta = {
+    pkg: raw.package,
+    provider: { source: raw.provider.source, type: raw.provider.type, version: raw.provider.version.replace(/^v/, "") },
+    cdktfProvider: { folder: raw.provider.cdktf.folder, className: raw.provider.cdktf.className },
+    config,
+    configRules: rules(raw.configRules, config, `${where} configRules`),
+    functions,
+    types,
+    bindingsDir,
+  };
+  checkTypeRefs(meta, where);
+  return meta;
+}
+
+function checkTypeRefs(meta: PackageMeta, where: string): void {
+  const visit = (t: TypeRef, at: string): void => {
+    if (t.kind === "object" && !meta.types.has(t.name)) throw new MetadataError(where, `${at} refers to type ${t.name}, which is not defined`);
+    if (t.kind === "list" || t.kind === "map") visit(t.element, at);
+  };
+  for (const f of meta.functions.values()) for (const p of [...f.inputs, ...f.outputs]) visit(p.type, `${f.name}.${p.name}`);
+}
+
+/** Where the generated providers live: beside this package's sources (src/ in development, dist/ once built). */
+export function defaultProvidersDir(): string {
+  return resolve(__dirname, "..", "..", "..", "providers");
+}
+
+const cache = new Map<string, PackageMeta>();
+
+/**
+ * Loads a package's metadata.json once per process: from where the package registered itself (its functions
+ * do, when loaded), else from providers/<pkg>/pulumi under `providersDir`.
+ */
+export function loadPackageMeta(pkg: string, providersDir?: string): PackageMeta {
+  const registered = providersDir === undefined ? packageDir(pkg) : undefined;
+  const sdkDir = registered ?? join(providersDir ?? defaultProvidersDir(), pkg, "pulumi");
+  const file = join(sdkDir, "metadata.json");
+  const hit = cache.get(file);
+  if (hit) return hit;
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(pkg) || !existsSync(file)) {
+    throw new MetadataError(file, `no runtime metadata for package "${pkg}" (run npm run generate)`);
+  }
+  const meta = normalizeMetadata(JSON.parse(readFileSync(file, "utf8")) as RuntimeMetadata, dirname(sdkDir), file);
+  cache.set(file, meta);
+  return meta;
+}

@@ -1,0 +1,143 @@
+/**
+ * One Terraform run for a batch of lookups: write the configuration into a private directory, apply it
+ * against the in-memory backend, and hand each lookup its value or its own error.
+ */
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { errorsOf, runTerraform, type TerraformDiagnostic, type TerraformRunResult } from "../terraform";
+import type { ResolvedConfig } from "./config";
+import { LookupError } from "./errors";
+import { mapFields } from "./map-result";
+import type { PackageMeta } from "./metadata";
+import type { Redactor } from "./redact";
+import { buildStack, renderConfig, type BlockSpan, type StackLookup } from "./stack";
+import { sharedStateServer } from "./state-server";
+import { initializedSet, runDirectory, type InitializedSet, type WorkspaceOptions } from "./workspace";
+
+export type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; error: Error };
+
+export interface RunOptions extends WorkspaceOptions {
+  keepWorkDir: boolean;
+  parallelism?: number;
+  log?: (line: string) => void;
+  onRun?: (info: { lookups: number; dir: string; result: TerraformRunResult }) => void;
+}
+
+export interface RunInput {
+  lookups: StackLookup[];
+  configs: Map<string, ResolvedConfig>;
+  redactor: Redactor;
+}
+
+/** What Terraform says when the shared installation no longer matches; one fresh init fixes it. */
+const STALE_INIT = /required plugins are not installed|Inconsistent dependency lock file|Backend initialization required|Module not installed|provider registry\.terraform\.io\/[^ ]+ not installed|could not load plugin/i;
+
+export async function runLookups(input: RunInput, opts: RunOptions): Promise<Map<string, Outcome>> {
+  const packages = uniquePackages(input.lookups);
+  let set = await initializedSet(packages, opts);
+  let attempt = await applyOnce(input, set, opts);
+  if (!attempt.ok && attempt.diagnostics.some((d) => STALE_INIT.test(`${d.summary} ${d.detail}`))) {
+    set.invalidate();
+    set = await initializedSet(packages, opts);
+    attempt = await applyOnce(input, set, opts);
+  }
+  return attempt.outcomes;
+}
+
+function uniquePackages(lookups: StackLookup[]): PackageMeta[] {
+  return [...new Map(lookups.map((l) => [l.meta.pkg, l.meta])).values()];
+}
+
+interface Attempt {
+  ok: boolean;
+  diagnostics: TerraformDiagnostic[];
+  outcomes: Map<string, Outcome>;
+}
+
+async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions): Promise<Attempt> {
+  const dir = runDirectory(set, opts.tmpDir);
+  const slot = await sharedStateServer.open();
+  const keep = opts.keepWorkDir;
+  try {
+    const packages = uniquePackages(input.lookups);
+    const stack = buildStack(
+      input.lookups,
+      packages.map((meta) => ({ meta, config: input.configs.get(meta.pkg)! })),
+      dir,
+    );
+    const { text, spans } = renderConfig(stack.json);
+    writeFileSync(join(dir, "main.tf.json"), text, { mode: 0o600 });
+    const n = input.lookups.length;
+    const result = await runTerraform({
+      args: ["apply", "-auto-approve", "-input=false", "-json", "-no-color", `-parallelism=${opts.parallelism ?? Math.min(Math.max(10, n), 64)}`],
+      cwd: dir,
+      binary: set.binary,
+      cliConfigFile: set.cliConfigFile,
+      timeoutMs: opts.timeoutMs,
+      env: { ...opts.env, ...stack.env, TF_DATA_DIR: set.dataDir, TF_HTTP_ADDRESS: slot.address },
+    });
+    opts.onRun?.({ lookups: n, dir, result });
+    if (opts.keepWorkDir) {
+      // Kept for debugging: Terraform's own output, redacted; the state stays in memory as always.
+      writeFileSync(join(dir, "terraform-apply.log"), input.redactor.redact(`${result.stdout}\n--- stderr ---\n${result.stderr}`), { mode: 0o600 });
+      opts.log?.(`tflookup: kept the run directory ${dir}`);
+    }
+    const outcomes = new Map<string, Outcome>();
+    if (result.exitCode === 0 && !result.timedOut) {
+      const state = slot.state();
+      for (const l of input.lookups) {
+        const out = state?.outputs?.[stack.outputs.get(l.key)!];
+        if (!out || out.value === null || typeof out.value !== "object") {
+          outcomes.set(l.key, { ok: false, error: new LookupError(l.fn, "Terraform returned no value for this lookup", input.redactor) });
+        } else {
+          outcomes.set(l.key, { ok: true, value: mapFields(l.meta, l.fn.outputs, out.value as Record<string, unknown>) });
+        }
+      }
+      return { ok: true, diagnostics: [], outcomes };
+    }
+    const diagnostics = errorsOf(result.messages);
+    attribute(input, diagnostics, spans, result, outcomes);
+    return { ok: false, diagnostics, outcomes };
+  } finally {
+    slot.release();
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Gives each failed lookup the diagnostics that point into its own data block (by address, or by the line
+ * range of the block in main.tf.json); a provider block's errors go to every lookup of that package; errors
+ * that point nowhere go to every lookup. Lookups left without an error get no outcome: the batch layer
+ * runs them again without the failed ones.
+ */
+function attribute(input: RunInput, diagnostics: TerraformDiagnostic[], spans: BlockSpan[], result: TerraformRunResult, outcomes: Map<string, Outcome>): void {
+  const byKey = new Map(input.lookups.map((l) => [l.key, l]));
+  const errors = new Map<string, TerraformDiagnostic[]>();
+  const blame = (key: string, d: TerraformDiagnostic) => errors.set(key, [...(errors.get(key) ?? []), d]);
+  const everyone: TerraformDiagnostic[] = [];
+  for (const d of diagnostics) {
+    const addr = d.address ? /^data\.[^.]+\.([^.[]+)/.exec(d.address)?.[1] : undefined;
+    if (addr && byKey.has(addr)) {
+      blame(addr, d);
+      continue;
+    }
+    const line = d.range?.filename === "main.tf.json" ? d.range.start.line : undefined;
+    const span = line === undefined ? undefined : spans.find((s) => line >= s.startLine && line <= s.endLine);
+    if (span?.kind === "data" && byKey.has(span.name)) blame(span.name, d);
+    else if (span?.kind === "provider") for (const l of input.lookups) { if (l.meta.provider.type === span.name) blame(l.key, d); }
+    else everyone.push(d);
+  }
+  if (everyone.length > 0 || (diagnostics.length === 0)) {
+    const fallback = diagnostics.length === 0 ? [{ severity: "error" as const, summary: describeFailure(result), detail: result.stderr.trim().slice(-2000) }] : everyone;
+    for (const l of input.lookups) for (const d of fallback) blame(l.key, d);
+  }
+  for (const [key, ds] of errors) {
+    const l = byKey.get(key)!;
+    outcomes.set(key, { ok: false, error: new LookupError(l.fn, ds.map((d) => (d.detail ? `${d.summary}: ${d.detail}` : d.summary)).join("\n"), input.redactor, ds) });
+  }
+}
+
+function describeFailure(result: TerraformRunResult): string {
+  if (result.timedOut) return `terraform apply timed out after ${result.durationMs} ms`;
+  return `terraform apply failed (exit ${result.exitCode ?? result.signal}) without a diagnostic`;
+}

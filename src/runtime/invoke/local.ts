@@ -1,0 +1,56 @@
+/**
+ * Runs a data source without the Pulumi engine, for SDK calls made from a plain Node process. By default that
+ * is the Terraform-backed executor (src/runtime/executor), created on first use from the environment
+ * (TFLOOKUP_* variables, Pulumi config in PULUMI_CONFIG, the upstream provider's own variables). A program or
+ * test can install another one, or a configured Executor, with setLocalExecutor.
+ */
+export interface LocalExecutor {
+  /** Reads one data source: `args` and the result are keyed by documented (Pulumi) names. */
+  lookup(pkg: string, token: string, args: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+/** Thrown when no executor can be had at all (the executor module failed to load). */
+export class LocalExecutorUnavailableError extends Error {
+  constructor(
+    readonly pkg: string,
+    readonly token: string,
+    readonly cause?: unknown,
+  ) {
+    super(
+      `${token}: the local executor is not available, so this lookup cannot run outside the Pulumi engine ` +
+        `(run it in a Pulumi program, or call pulumi.runtime.setMocks in tests)` +
+        (cause instanceof Error ? `: ${cause.message}` : ""),
+    );
+    this.name = "LocalExecutorUnavailableError";
+  }
+}
+
+// On globalThis so that every copy of this module in a process (sources and dist/) sees one registration,
+// and one default executor: batching only works if concurrent calls reach the same instance.
+const SLOT = Symbol.for("tflookup.runtime.localExecutor");
+const DEFAULT = Symbol.for("tflookup.runtime.defaultLocalExecutor");
+type Slot = { [SLOT]?: LocalExecutor; [DEFAULT]?: LocalExecutor };
+
+/** Installs (or, with undefined, removes) the executor used for lookups made outside the engine. */
+export function setLocalExecutor(executor: LocalExecutor | undefined): void {
+  (globalThis as Slot)[SLOT] = executor;
+}
+
+function defaultExecutor(): LocalExecutor {
+  const g = globalThis as Slot;
+  if (!g[DEFAULT]) {
+    try {
+      // Loaded on first use: it brings in cdktf, which a program that never looks anything up should not pay for.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { Executor } = require("../executor") as typeof import("../executor");
+      g[DEFAULT] = new Executor();
+    } catch (err) {
+      return { lookup: async (pkg, token) => Promise.reject(new LocalExecutorUnavailableError(pkg, token, err)) };
+    }
+  }
+  return g[DEFAULT]!;
+}
+
+export function getLocalExecutor(): LocalExecutor {
+  return (globalThis as Slot)[SLOT] ?? defaultExecutor();
+}
