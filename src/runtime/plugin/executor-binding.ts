@@ -1,0 +1,24 @@
+/**
+ * The real executor behind the LookupEngine interface. Loaded by the first Invoke only (see main.ts): the
+ * executor's modules load cdktf as they are imported.
+ */
+import { dirname } from "node:path";
+import type { LookupEngine } from "./lookup-engine";
+import type { PackageFiles } from "./package-files";
+
+export async function loadExecutorEngine(files: PackageFiles): Promise<LookupEngine> {
+  const { ArgumentError, Executor } = await import("../executor");
+  const executor = new Executor({
+    // The tree the plugin serves its schema from, so metadata and bindings can never come from another copy.
+    providersDir: dirname(dirname(files.dir)),
+    // Under the engine the configuration is what Configure sent and nothing else. The engine already turns a
+    // default provider's stack config into Configure arguments; reading PULUMI_CONFIG (which it may also put in
+    // the plugin's environment) as well would leak stack config into explicit providers.
+    usePulumiConfig: false,
+  });
+  return {
+    configure: (pkg, values, secretNames) => executor.configure(pkg, values, { replace: true, secrets: secretNames }),
+    lookup: (pkg, token, args, secretArgs) => executor.lookup(pkg, token, args, { secretInputs: secretArgs }),
+    isInputError: (e) => e instanceof ArgumentError,
+  };
+}

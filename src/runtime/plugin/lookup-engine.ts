@@ -1,0 +1,23 @@
+/**
+ * What the plugin needs from whatever runs a lookup: the executor in production, a fake in unit tests.
+ * Kept this narrow so the plugin never depends on how lookups are carried out.
+ */
+import type { PlainValue } from "./rpc-values";
+
+export interface LookupEngine {
+  /**
+   * Provider configuration in documented names (e.g. cloudApiKey), replacing any earlier one. `secretNames`
+   * arrived as secrets: the engine must keep them out of anything it logs or reports.
+   */
+  configure(pkg: string, values: Record<string, PlainValue>, secretNames: string[]): void | Promise<void>;
+  /**
+   * Runs one function (token ibm:index/getAccount:getAccount) with documented-name arguments; `secretArgs`
+   * names the top-level arguments that arrived as (or contained) secrets.
+   */
+  lookup(pkg: string, token: string, args: Record<string, PlainValue>, secretArgs: string[]): Promise<Record<string, unknown>>;
+  /** True when a lookup error is the caller's (bad arguments) rather than the lookup's; decides the status code. */
+  isInputError?(error: unknown): boolean;
+}
+
+/** Called at most once, on the first Invoke: loading the executor pulls in cdktf, which startup must not pay for. */
+export type LookupEngineLoader = () => Promise<LookupEngine>;

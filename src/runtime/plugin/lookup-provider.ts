@@ -1,0 +1,108 @@
+/**
+ * The provider behind one package's plugin: schema and version from the generated files, configuration kept
+ * until the first lookup needs it, lookups handed to the executor with documented names both ways.
+ */
+import type { InvokeResult, Provider } from "@pulumi/pulumi/provider";
+import type { PackageFiles, PackageSchema } from "./package-files";
+import type { LookupEngine, LookupEngineLoader } from "./lookup-engine";
+import { configVariables, type ProviderSettings } from "./provider-config";
+import { reveal, secretRecord, UnsupportedValueError, type PlainValue } from "./rpc-values";
+import { redactor } from "./redact";
+import { markDeclaredSecrets } from "./secret-fields";
+import { GRPC_INVALID_ARGUMENT, GRPC_UNKNOWN, PluginCallError } from "./call-error";
+
+export interface LookupProviderOptions {
+  files: PackageFiles;
+  loadEngine: LookupEngineLoader;
+  /** The upstream version, read once at startup so that a broken metadata.json stops the plugin there. */
+  version: string;
+}
+
+export class LookupProvider implements Provider {
+  private settings: ProviderSettings = { values: {}, secretNames: new Set() };
+  private engine?: Promise<LookupEngine>;
+  private configuredEngine?: ProviderSettings;
+
+  constructor(private readonly options: LookupProviderOptions) {}
+
+  get pkg(): string {
+    return this.options.files.pkg;
+  }
+
+  get version(): string {
+    return this.options.version;
+  }
+
+  async getSchema(): Promise<string> {
+    return this.options.files.schemaText();
+  }
+
+  configure(settings: ProviderSettings): void {
+    this.settings = settings;
+  }
+
+  async invoke(token: string, inputs: unknown): Promise<InvokeResult> {
+    const schema = this.options.files.schema();
+    const redact = redactor(this.settings, inputs, declaredSecretConfig(schema));
+    const args = revealArgs(token, inputs);
+    let engine: LookupEngine | undefined;
+    let result: Record<string, unknown>;
+    try {
+      engine = await this.configuredEngineFor(this.settings);
+      result = await engine.lookup(this.pkg, token, args.values, args.secretNames);
+    } catch (e) {
+      const message = redact(e instanceof Error ? e.message : String(e));
+      const code = engine?.isInputError?.(e) ? GRPC_INVALID_ARGUMENT : GRPC_UNKNOWN;
+      throw new PluginCallError(code, message);
+    }
+    const outputs = markDeclaredSecrets(token, dropUndefined(result), schema);
+    const secret = args.secretNames.length > 0 || this.settings.secretNames.size > 0;
+    return { outputs: secret ? secretRecord(outputs) : outputs };
+  }
+
+  private async configuredEngineFor(settings: ProviderSettings): Promise<LookupEngine> {
+    this.engine ??= this.options.loadEngine();
+    const engine = await this.engine;
+    if (this.configuredEngine !== settings) {
+      await engine.configure(this.pkg, settings.values, [...settings.secretNames]);
+      this.configuredEngine = settings;
+    }
+    return engine;
+  }
+}
+
+function revealArgs(token: string, inputs: unknown): { values: Record<string, PlainValue>; secretNames: string[] } {
+  const values: Record<string, PlainValue> = {};
+  const secretNames: string[] = [];
+  try {
+    for (const [name, raw] of Object.entries((inputs ?? {}) as Record<string, unknown>)) {
+      const { value, secret } = reveal(raw, name);
+      values[name] = value;
+      if (secret) secretNames.push(name);
+    }
+  } catch (e) {
+    if (e instanceof UnsupportedValueError) throw new PluginCallError(GRPC_INVALID_ARGUMENT, `${token}: ${e.message}`);
+    throw e;
+  }
+  return { values, secretNames };
+}
+
+/** Credentials sent in clear by mistake are still credentials: their values never appear in an error. */
+function declaredSecretConfig(schema: PackageSchema): string[] {
+  return Object.entries(configVariables(schema))
+    .filter(([, v]) => v.secret)
+    .map(([name]) => name);
+}
+
+/** protobuf Struct cannot carry undefined: an absent field is left out, a hole in a list becomes null. */
+function dropUndefined(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(record)) if (v !== undefined) out[k] = structSafe(v);
+  return out;
+}
+
+function structSafe(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : structSafe(v)));
+  if (typeof value === "object" && value !== null) return dropUndefined(value as Record<string, unknown>);
+  return value;
+}

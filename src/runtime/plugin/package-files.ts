@@ -1,0 +1,91 @@
+/**
+ * Finds a package's generated Pulumi files (providers/<pkg>/pulumi/{schema.json,metadata.json}) and reads only
+ * what a call needs: GetPluginInfo must not pay for parsing a large schema, GetSchema must not re-serialise it.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+export const EXECUTABLE_PREFIX = "pulumi-resource-";
+
+/** The slice of a Pulumi Package Schema the plugin reads. */
+export interface SchemaProperty {
+  type?: string;
+  $ref?: string;
+  items?: SchemaProperty;
+  additionalProperties?: SchemaProperty;
+  secret?: boolean;
+}
+
+export interface PackageSchema {
+  name: string;
+  version?: string;
+  config?: { variables?: Record<string, SchemaProperty>; defaults?: string[] };
+  functions?: Record<string, { outputs?: { properties?: Record<string, SchemaProperty> } }>;
+  types?: Record<string, { properties?: Record<string, SchemaProperty> }>;
+}
+
+export interface PackageFiles {
+  pkg: string;
+  /** providers/<pkg>/pulumi */
+  dir: string;
+  /** The committed schema.json, byte for byte. */
+  schemaText(): string;
+  schema(): PackageSchema;
+  metadata(): Record<string, unknown>;
+}
+
+function readOnce<T>(read: () => T): () => T {
+  let cached: { v: T } | undefined;
+  return () => (cached ??= { v: read() }).v;
+}
+
+/**
+ * The project root is found by walking up rather than by a fixed relative path, because the same code runs
+ * from src/ (tsx), dist/src/ (npm run build) and a test bundle under build/, each at a different depth.
+ */
+export function findProvidersRoot(from: string = __dirname): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "providers")) && existsSync(join(dir, "package.json"))) return join(dir, "providers");
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+export function availablePackages(providersRoot: string): string[] {
+  if (!existsSync(providersRoot)) return [];
+  return readdirSync(providersRoot, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(providersRoot, e.name, "pulumi", "schema.json")))
+    .map((e) => e.name)
+    .sort();
+}
+
+export class UnknownPackageError extends Error {}
+
+export function openPackage(pkg: string, providersRoot: string | undefined = findProvidersRoot()): PackageFiles {
+  const known = providersRoot ? availablePackages(providersRoot) : [];
+  if (!providersRoot || !known.includes(pkg)) {
+    const where = providersRoot ? `under ${providersRoot}` : "(no providers/ folder found above the plugin)";
+    throw new UnknownPackageError(
+      `no Pulumi package "${pkg}" ${where}; packages with a generated schema: ${known.length ? known.join(", ") : "none"}`,
+    );
+  }
+  const dir = join(providersRoot, pkg, "pulumi");
+  const schemaText = readOnce(() => readFileSync(join(dir, "schema.json"), "utf8"));
+  return {
+    pkg,
+    dir,
+    schemaText,
+    schema: readOnce(() => JSON.parse(schemaText()) as PackageSchema),
+    metadata: readOnce(() => JSON.parse(readFileSync(join(dir, "metadata.json"), "utf8")) as Record<string, unknown>),
+  };
+}
+
+/**
+ * The engine starts a plugin by its file name, pulumi-resource-<pkg>; npm's bin links keep that name in argv[1]
+ * (Node does not resolve the symlink there), so one compiled entry serves every package.
+ */
+export function packageFromExecutable(executable: string | undefined): string | undefined {
+  if (!executable) return undefined;
+  const base = executable.replace(/\\/g, "/").split("/").pop() ?? "";
+  const name = base.replace(/\.(c?js|ts|cmd)$/, "");
+  return name.startsWith(EXECUTABLE_PREFIX) && name.length > EXECUTABLE_PREFIX.length ? name.slice(EXECUTABLE_PREFIX.length) : undefined;
+}

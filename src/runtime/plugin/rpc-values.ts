@@ -1,0 +1,77 @@
+/**
+ * Property values as they cross the provider gRPC boundary. Plain google.protobuf.Struct JSON, except that
+ * the engine encodes secrets, unknowns, assets and resource references as objects tagged with the SDK's
+ * signature key. The SDK's own constants are used so that a change of encoding there cannot drift from here.
+ */
+import { specialSecretSig, specialSigKey, unknownValue } from "@pulumi/pulumi/runtime/rpc";
+
+export type PlainValue = null | boolean | number | string | PlainValue[] | { [key: string]: PlainValue };
+
+/** A value unwrapped from its wire form, remembering whether any part of it was a secret. */
+export interface Revealed<T> {
+  value: T;
+  secret: boolean;
+}
+
+export class UnsupportedValueError extends Error {}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export function isSecretValue(v: unknown): boolean {
+  return isObject(v) && v[specialSigKey] === specialSecretSig;
+}
+
+export function isUnknownValue(v: unknown): boolean {
+  return v === unknownValue;
+}
+
+/**
+ * Strips secret wrappers at any depth. Anything else the engine can tag (assets, resource references, output
+ * values) or an unknown means the caller sent something a lookup cannot take: that is refused with the path
+ * of the offending property rather than forwarded as a strange object.
+ */
+export function reveal(value: unknown, path = ""): Revealed<PlainValue> {
+  if (isUnknownValue(value)) throw new UnsupportedValueError(`${path || "value"} is not known yet (an unresolved output)`);
+  if (Array.isArray(value)) {
+    let secret = false;
+    const out = value.map((item, i) => {
+      const r = reveal(item, `${path}[${i}]`);
+      secret ||= r.secret;
+      return r.value;
+    });
+    return { value: out, secret };
+  }
+  if (isObject(value)) {
+    if (specialSigKey in value) {
+      if (value[specialSigKey] !== specialSecretSig) {
+        throw new UnsupportedValueError(`${path || "value"} is an asset, archive, resource or output reference, which a lookup cannot take`);
+      }
+      return { value: reveal(value.value, path).value, secret: true };
+    }
+    let secret = false;
+    const out: Record<string, PlainValue> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const r = reveal(v, path ? `${path}.${k}` : k);
+      secret ||= r.secret;
+      out[k] = r.value;
+    }
+    return { value: out, secret };
+  }
+  if (value === undefined) return { value: null, secret: false };
+  return { value: value as PlainValue, secret: false };
+}
+
+export function secretValue(value: unknown): Record<string, unknown> {
+  // protobuf Struct has no undefined; the SDK sends null in its place (rpc.serializeSecretValue).
+  return { [specialSigKey]: specialSecretSig, value: value === undefined ? null : value };
+}
+
+/**
+ * The return of an Invoke must be a Struct, so "the whole result is secret" is expressed by wrapping each
+ * top-level field; the engine keeps those wrappers (it unmarshals Invoke returns with KeepSecrets).
+ */
+export function secretRecord(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(record)) out[k] = isSecretValue(v) ? v : secretValue(v);
+  return out;
+}

@@ -1,0 +1,57 @@
+/**
+ * The production plugin (start.ts, served by the SDK's main()) with a scripted engine in place of the
+ * executor, so the plugin's own behaviour can be tested over gRPC without Terraform.
+ *
+ *   tsx fake-engine-plugin.ts --providers-root <dir> --package <pkg> [engine args]
+ *
+ * Functions, by the name part of the token:
+ *   echo   returns { args, config, secretConfig, secretArgs } — what the engine received;
+ *   fail   throws an error whose text quotes the configured values and the arguments;
+ *   reject throws an input error (the kind the real executor raises for bad arguments).
+ * The engine announces its loading on stderr, so a test can tell when it was loaded.
+ */
+import { startPlugin } from "../../../src/runtime/plugin/start";
+import type { LookupEngine } from "../../../src/runtime/plugin/lookup-engine";
+
+class ScriptedInputError extends Error {}
+
+function fakeEngine(): LookupEngine {
+  let config: Record<string, unknown> = {};
+  let secretConfig: string[] = [];
+  return {
+    configure(_pkg, values, secretNames) {
+      config = values;
+      secretConfig = secretNames;
+    },
+    async lookup(_pkg, token, args, secretArgs) {
+      const fn = token.split(":").pop();
+      if (fn === "echo") return { ...(args.result as object), args, config, secretConfig, secretArgs };
+      if (fn === "fail") throw new Error(`lookup failed with config ${JSON.stringify(config)} and args ${JSON.stringify(args)}`);
+      if (fn === "reject") throw new ScriptedInputError(`${token}: argument name: expected a string`);
+      throw new ScriptedInputError(`unknown function ${token}`);
+    },
+    isInputError: (e) => e instanceof ScriptedInputError,
+  };
+}
+
+const argv = process.argv.slice(2);
+const take = (flag: string): string => {
+  const i = argv.indexOf(flag);
+  if (i < 0 || !argv[i + 1]) throw new Error(`${flag} is required`);
+  return argv.splice(i, 2)[1];
+};
+const providersRoot = take("--providers-root");
+const pkg = take("--package");
+
+startPlugin({
+  pkg,
+  providersRoot,
+  engineArgs: argv,
+  loadEngine: async () => {
+    process.stderr.write("fake engine loaded\n");
+    return fakeEngine();
+  },
+}).catch((e: Error) => {
+  process.stderr.write(`${e.message}\n`);
+  process.exit(1);
+});
