@@ -1,2 +1,5 @@
 // Emitters beyond the CDKTF bindings register themselves on import; this file is the one list of them.
-export {};
+import { registerEmitter } from "../pipeline/generate";
+import { emitPulumiSdk } from "./pulumi";
+
+registerEmitter(emitPulumiSdk);

@@ -1,0 +1,54 @@
+// generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+
+const TOKEN = "edgecenter:index/getAvailabilityZone:getAvailabilityZone";
+const ARGUMENTS: readonly string[] = ["id", "regionId", "regionName"];
+
+/**
+ * Represent Availability Zones
+ *
+ * Reads the `edgecenter_availability_zone` data source of Edge-Center/edgecenter.
+ */
+export function getAvailabilityZone(args?: GetAvailabilityZoneArgs, opts?: pulumi.InvokeOptions): Promise<GetAvailabilityZoneResult> {
+  return invoke<GetAvailabilityZoneResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/**
+ * Represent Availability Zones
+ *
+ * Like {@link getAvailabilityZone}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ */
+export function getAvailabilityZoneOutput(args?: GetAvailabilityZoneOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAvailabilityZoneResult> {
+  return invokeOutput<GetAvailabilityZoneResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getAvailabilityZone}. */
+export interface GetAvailabilityZoneArgs {
+  id?: string;
+  /** The ID of the region. Either 'region_id' or 'region_name' must be specified. */
+  regionId?: number;
+  /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
+  regionName?: string;
+}
+
+/** Arguments of {@link getAvailabilityZoneOutput}. */
+export interface GetAvailabilityZoneOutputArgs {
+  id?: pulumi.Input<string>;
+  /** The ID of the region. Either 'region_id' or 'region_name' must be specified. */
+  regionId?: pulumi.Input<number>;
+  /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
+  regionName?: pulumi.Input<string>;
+}
+
+/** What {@link getAvailabilityZone} returns. */
+export interface GetAvailabilityZoneResult {
+  /** A list of availability zones in the region. */
+  readonly availabilityZones: string[];
+  readonly id: string;
+  /** The ID of the region. Either 'region_id' or 'region_name' must be specified. */
+  readonly regionId?: number;
+  /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
+  readonly regionName?: string;
+}

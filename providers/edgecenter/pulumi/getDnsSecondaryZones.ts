@@ -1,0 +1,43 @@
+// generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+import type * as outputs from "./types/output";
+
+const TOKEN = "edgecenter:index/getDnsSecondaryZones:getDnsSecondaryZones";
+const ARGUMENTS: readonly string[] = ["id"];
+
+/**
+ * Get list of DNS secondary zones
+ *
+ * Reads the `edgecenter_dns_secondary_zones` data source of Edge-Center/edgecenter.
+ */
+export function getDnsSecondaryZones(args?: GetDnsSecondaryZonesArgs, opts?: pulumi.InvokeOptions): Promise<GetDnsSecondaryZonesResult> {
+  return invoke<GetDnsSecondaryZonesResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/**
+ * Get list of DNS secondary zones
+ *
+ * Like {@link getDnsSecondaryZones}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ */
+export function getDnsSecondaryZonesOutput(args?: GetDnsSecondaryZonesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetDnsSecondaryZonesResult> {
+  return invokeOutput<GetDnsSecondaryZonesResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getDnsSecondaryZones}. */
+export interface GetDnsSecondaryZonesArgs {
+  id?: string;
+}
+
+/** Arguments of {@link getDnsSecondaryZonesOutput}. */
+export interface GetDnsSecondaryZonesOutputArgs {
+  id?: pulumi.Input<string>;
+}
+
+/** What {@link getDnsSecondaryZones} returns. */
+export interface GetDnsSecondaryZonesResult {
+  readonly id: string;
+  /** List of secondary zones */
+  readonly zones: outputs.getDnsSecondaryZonesZone[];
+}

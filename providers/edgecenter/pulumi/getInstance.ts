@@ -1,0 +1,101 @@
+// generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+import type * as outputs from "./types/output";
+
+const TOKEN = "edgecenter:index/getInstance:getInstance";
+const ARGUMENTS: readonly string[] = ["id", "name", "projectId", "projectName", "regionId", "regionName"];
+
+/**
+ * **WARNING:** Data source "edgecenter_instance" is deprecated and unavailable.
+ *  Use "edgecenter_instanceV2" data-source instead.
+ *
+ *  A cloud instance is a virtual machine in a cloud environment. Could be used with baremetal also.
+ *
+ * Reads the `edgecenter_instance` data source of Edge-Center/edgecenter.
+ *
+ * @deprecated !> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use "edgecenter_instanceV2" data-source instead
+ */
+export function getInstance(args: GetInstanceArgs, opts?: pulumi.InvokeOptions): Promise<GetInstanceResult> {
+  return invoke<GetInstanceResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/**
+ * **WARNING:** Data source "edgecenter_instance" is deprecated and unavailable.
+ *  Use "edgecenter_instanceV2" data-source instead.
+ *
+ *  A cloud instance is a virtual machine in a cloud environment. Could be used with baremetal also.
+ *
+ * Like {@link getInstance}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ *
+ * @deprecated !> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use "edgecenter_instanceV2" data-source instead
+ */
+export function getInstanceOutput(args: GetInstanceOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetInstanceResult> {
+  return invokeOutput<GetInstanceResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getInstance}. */
+export interface GetInstanceArgs {
+  id?: string;
+  /** The name of the instance. */
+  name: string;
+  /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
+  projectId?: number;
+  /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
+  projectName?: string;
+  /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
+  regionId?: number;
+  /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
+  regionName?: string;
+}
+
+/** Arguments of {@link getInstanceOutput}. */
+export interface GetInstanceOutputArgs {
+  id?: pulumi.Input<string>;
+  /** The name of the instance. */
+  name: pulumi.Input<string>;
+  /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
+  projectId?: pulumi.Input<number>;
+  /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
+  projectName?: pulumi.Input<string>;
+  /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
+  regionId?: pulumi.Input<number>;
+  /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
+  regionName?: pulumi.Input<string>;
+}
+
+/** What {@link getInstance} returns. */
+export interface GetInstanceResult {
+  /** A list of network addresses associated with the instance, for example "pub_net": [...]. */
+  readonly addresses: outputs.getInstanceAddress[];
+  /** A map defining the flavor of the instance, for example, {"flavor_name": "g1-standard-2-4", "ram": 4096, ...}. */
+  readonly flavor: { [key: string]: string };
+  /** The ID of the flavor to be used for the instance, determining its compute and memory, for example 'g1-standard-2-4'. */
+  readonly flavorId: string;
+  readonly id: string;
+  /** A list defining the network interfaces to be attached to the instance. */
+  readonly interfaces: outputs.getInstanceInterface[];
+  readonly metadatas: outputs.getInstanceMetadata[];
+  /** The name of the instance. */
+  readonly name: string;
+  /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
+  readonly projectId?: number;
+  /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
+  readonly projectName?: string;
+  /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
+  readonly regionId?: number;
+  /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
+  readonly regionName?: string;
+  /** A list of firewall configurations applied to the instance, defined by their id and name. */
+  readonly securityGroups: outputs.getInstanceSecurityGroup[];
+  /** The current status of the instance. This is computed automatically and can be used to track the instance's state. */
+  readonly status: string;
+  /**
+   * The current virtual machine state of the instance,
+   * allowing you to start or stop the VM. Possible values are stopped and active.
+   */
+  readonly vmState: string;
+  /** A set defining the volumes to be attached to the instance. */
+  readonly volumes: outputs.getInstanceVolume[];
+}

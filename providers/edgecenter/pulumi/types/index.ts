@@ -1,0 +1,3 @@
+// generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
+export type * as input from "./input";
+export type * as output from "./output";

@@ -1,0 +1,48 @@
+// generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+import type * as outputs from "./types/output";
+
+const TOKEN = "ibm:index/getAccount:getAccount";
+const ARGUMENTS: readonly string[] = ["id", "orgGuid"];
+
+/**
+ * Reads the `ibm_account` data source of IBM-Cloud/ibm.
+ *
+ * @deprecated This service is deprecated.
+ */
+export function getAccount(args: GetAccountArgs, opts?: pulumi.InvokeOptions): Promise<GetAccountResult> {
+  return invoke<GetAccountResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/**
+ * Like {@link getAccount}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ *
+ * @deprecated This service is deprecated.
+ */
+export function getAccountOutput(args: GetAccountOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAccountResult> {
+  return invokeOutput<GetAccountResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getAccount}. */
+export interface GetAccountArgs {
+  id?: string;
+  /** The guid of the org */
+  orgGuid: string;
+}
+
+/** Arguments of {@link getAccountOutput}. */
+export interface GetAccountOutputArgs {
+  id?: pulumi.Input<string>;
+  /** The guid of the org */
+  orgGuid: pulumi.Input<string>;
+}
+
+/** What {@link getAccount} returns. */
+export interface GetAccountResult {
+  readonly accountUsers: outputs.getAccountAccountUser[];
+  readonly id: string;
+  /** The guid of the org */
+  readonly orgGuid: string;
+}

@@ -1,0 +1,48 @@
+// generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+import type * as outputs from "./types/output";
+
+const TOKEN = "ibm:index/getAccountInfo:getAccountInfo";
+const ARGUMENTS: readonly string[] = ["accountId", "id"];
+
+/** Reads the `ibm_account_info` data source of IBM-Cloud/ibm. */
+export function getAccountInfo(args: GetAccountInfoArgs, opts?: pulumi.InvokeOptions): Promise<GetAccountInfoResult> {
+  return invoke<GetAccountInfoResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Like {@link getAccountInfo}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+export function getAccountInfoOutput(args: GetAccountInfoOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAccountInfoResult> {
+  return invokeOutput<GetAccountInfoResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getAccountInfo}. */
+export interface GetAccountInfoArgs {
+  /** The unique identifier of the account you want to retrieve. */
+  accountId: string;
+  id?: string;
+}
+
+/** Arguments of {@link getAccountInfoOutput}. */
+export interface GetAccountInfoOutputArgs {
+  /** The unique identifier of the account you want to retrieve. */
+  accountId: pulumi.Input<string>;
+  id?: pulumi.Input<string>;
+}
+
+/** What {@link getAccountInfo} returns. */
+export interface GetAccountInfoResult {
+  /** The unique identifier of the account you want to retrieve. */
+  readonly accountId: string;
+  readonly id: string;
+  readonly linkedLegacyBAccount: string;
+  readonly name: string;
+  readonly owner: string;
+  readonly ownerIamid: string;
+  readonly ownerUserid: string;
+  readonly status: string;
+  readonly teamDirectoryEnabled: boolean;
+  readonly traits: outputs.getAccountInfoTrait[];
+  readonly type: string;
+}

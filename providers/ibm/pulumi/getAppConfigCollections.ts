@@ -1,0 +1,67 @@
+// generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+import type * as outputs from "./types/output";
+
+const TOKEN = "ibm:index/getAppConfigCollections:getAppConfigCollections";
+const ARGUMENTS: readonly string[] = ["expand", "guid", "id", "includes", "limit", "offset"];
+
+/** Reads the `ibm_app_config_collections` data source of IBM-Cloud/ibm. */
+export function getAppConfigCollections(args: GetAppConfigCollectionsArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigCollectionsResult> {
+  return invoke<GetAppConfigCollectionsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Like {@link getAppConfigCollections}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+export function getAppConfigCollectionsOutput(args: GetAppConfigCollectionsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigCollectionsResult> {
+  return invokeOutput<GetAppConfigCollectionsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getAppConfigCollections}. */
+export interface GetAppConfigCollectionsArgs {
+  /** If set to true, returns expanded view of the resource details. */
+  expand?: boolean;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: string;
+  id?: string;
+  /** Include feature, property details in the response. */
+  includes?: string[];
+  /** The number of records to retrieve. */
+  limit?: number;
+  /** Skipped number of records. */
+  offset?: number;
+}
+
+/** Arguments of {@link getAppConfigCollectionsOutput}. */
+export interface GetAppConfigCollectionsOutputArgs {
+  /** If set to true, returns expanded view of the resource details. */
+  expand?: pulumi.Input<boolean>;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: pulumi.Input<string>;
+  id?: pulumi.Input<string>;
+  /** Include feature, property details in the response. */
+  includes?: pulumi.Input<pulumi.Input<string>[]>;
+  /** The number of records to retrieve. */
+  limit?: pulumi.Input<number>;
+  /** Skipped number of records. */
+  offset?: pulumi.Input<number>;
+}
+
+/** What {@link getAppConfigCollections} returns. */
+export interface GetAppConfigCollectionsResult {
+  /** Array of Features. */
+  readonly collections: outputs.getAppConfigCollectionsCollection[];
+  /** If set to true, returns expanded view of the resource details. */
+  readonly expand?: boolean;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  readonly guid: string;
+  readonly id: string;
+  /** Include feature, property details in the response. */
+  readonly includes?: string[];
+  /** The number of records to retrieve. */
+  readonly limit?: number;
+  /** Skipped number of records. */
+  readonly offset?: number;
+  /** Total number of records. */
+  readonly totalCount: number;
+}

@@ -1,0 +1,64 @@
+// generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+
+const TOKEN = "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment";
+const ARGUMENTS: readonly string[] = ["environmentId", "expand", "guid", "id"];
+
+/** Reads the `ibm_app_config_environment` data source of IBM-Cloud/ibm. */
+export function getAppConfigEnvironment(args: GetAppConfigEnvironmentArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigEnvironmentResult> {
+  return invoke<GetAppConfigEnvironmentResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Like {@link getAppConfigEnvironment}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+export function getAppConfigEnvironmentOutput(args: GetAppConfigEnvironmentOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigEnvironmentResult> {
+  return invokeOutput<GetAppConfigEnvironmentResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getAppConfigEnvironment}. */
+export interface GetAppConfigEnvironmentArgs {
+  /** Environment Id. */
+  environmentId: string;
+  /** If set to `true`, returns expanded view of the resource details. */
+  expand?: boolean;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: string;
+  id?: string;
+}
+
+/** Arguments of {@link getAppConfigEnvironmentOutput}. */
+export interface GetAppConfigEnvironmentOutputArgs {
+  /** Environment Id. */
+  environmentId: pulumi.Input<string>;
+  /** If set to `true`, returns expanded view of the resource details. */
+  expand?: pulumi.Input<boolean>;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: pulumi.Input<string>;
+  id?: pulumi.Input<string>;
+}
+
+/** What {@link getAppConfigEnvironment} returns. */
+export interface GetAppConfigEnvironmentResult {
+  /** Color code to distinguish the environment. The Hex code for the color. For example `#FF0000` for `red`. */
+  readonly colorCode: string;
+  /** Creation time of the environment. */
+  readonly createdTime: string;
+  /** Environment description. */
+  readonly description: string;
+  /** Environment Id. */
+  readonly environmentId: string;
+  /** If set to `true`, returns expanded view of the resource details. */
+  readonly expand?: boolean;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  readonly guid: string;
+  /** Environment URL. */
+  readonly href: string;
+  readonly id: string;
+  /** Environment name. */
+  readonly name: string;
+  /** Tags associated with the environment. */
+  readonly tags: string;
+  /** Last modified time of the environment data. */
+  readonly updatedTime: string;
+}

@@ -1,0 +1,75 @@
+// generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+import type * as outputs from "./types/output";
+
+const TOKEN = "ibm:index/getAppConfigEnvironments:getAppConfigEnvironments";
+const ARGUMENTS: readonly string[] = ["expand", "guid", "id", "limit", "offset", "tags"];
+
+/** Reads the `ibm_app_config_environments` data source of IBM-Cloud/ibm. */
+export function getAppConfigEnvironments(args: GetAppConfigEnvironmentsArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigEnvironmentsResult> {
+  return invoke<GetAppConfigEnvironmentsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Like {@link getAppConfigEnvironments}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+export function getAppConfigEnvironmentsOutput(args: GetAppConfigEnvironmentsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigEnvironmentsResult> {
+  return invokeOutput<GetAppConfigEnvironmentsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getAppConfigEnvironments}. */
+export interface GetAppConfigEnvironmentsArgs {
+  /** If set to `true`, returns expanded view of the resource details. */
+  expand?: boolean;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: string;
+  id?: string;
+  /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
+  limit?: number;
+  /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
+  offset?: number;
+  /** filter the resources to be returned based on the associated tags. Returns resources associated with any of the specified tags. */
+  tags?: string;
+}
+
+/** Arguments of {@link getAppConfigEnvironmentsOutput}. */
+export interface GetAppConfigEnvironmentsOutputArgs {
+  /** If set to `true`, returns expanded view of the resource details. */
+  expand?: pulumi.Input<boolean>;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: pulumi.Input<string>;
+  id?: pulumi.Input<string>;
+  /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
+  limit?: pulumi.Input<number>;
+  /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
+  offset?: pulumi.Input<number>;
+  /** filter the resources to be returned based on the associated tags. Returns resources associated with any of the specified tags. */
+  tags?: pulumi.Input<string>;
+}
+
+/** What {@link getAppConfigEnvironments} returns. */
+export interface GetAppConfigEnvironmentsResult {
+  /** Array of environments. */
+  readonly environments: outputs.getAppConfigEnvironmentsEnvironment[];
+  /** If set to `true`, returns expanded view of the resource details. */
+  readonly expand?: boolean;
+  /** URL to navigate to the first page of records. */
+  readonly firsts: outputs.getAppConfigEnvironmentsFirst[];
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  readonly guid: string;
+  readonly id: string;
+  /** URL to navigate to the last page of records. */
+  readonly lasts: outputs.getAppConfigEnvironmentsLast[];
+  /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
+  readonly limit?: number;
+  /** URL to navigate to the next list of records. */
+  readonly nexts: outputs.getAppConfigEnvironmentsNext[];
+  /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
+  readonly offset?: number;
+  /** URL to navigate to the previous list of records. */
+  readonly previouses: outputs.getAppConfigEnvironmentsPreviouse[];
+  /** filter the resources to be returned based on the associated tags. Returns resources associated with any of the specified tags. */
+  readonly tags?: string;
+  /** Total number of records. */
+  readonly totalCount: number;
+}

@@ -1,0 +1,58 @@
+// generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+
+const TOKEN = "ibm:index/getAppConfigIntegrationEn:getAppConfigIntegrationEn";
+const ARGUMENTS: readonly string[] = ["guid", "id", "integrationId"];
+
+/** Reads the `ibm_app_config_integration_en` data source of IBM-Cloud/ibm. */
+export function getAppConfigIntegrationEn(args: GetAppConfigIntegrationEnArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigIntegrationEnResult> {
+  return invoke<GetAppConfigIntegrationEnResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Like {@link getAppConfigIntegrationEn}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+export function getAppConfigIntegrationEnOutput(args: GetAppConfigIntegrationEnOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationEnResult> {
+  return invokeOutput<GetAppConfigIntegrationEnResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getAppConfigIntegrationEn}. */
+export interface GetAppConfigIntegrationEnArgs {
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: string;
+  id?: string;
+  /** ID of integration */
+  integrationId: string;
+}
+
+/** Arguments of {@link getAppConfigIntegrationEnOutput}. */
+export interface GetAppConfigIntegrationEnOutputArgs {
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: pulumi.Input<string>;
+  id?: pulumi.Input<string>;
+  /** ID of integration */
+  integrationId: pulumi.Input<string>;
+}
+
+/** What {@link getAppConfigIntegrationEn} returns. */
+export interface GetAppConfigIntegrationEnResult {
+  /** Creation time of the environment. */
+  readonly createdTime: string;
+  /** Endpoint of EN instance */
+  readonly enEndpoint: string;
+  /** CRN of EN instance */
+  readonly enInstanceCrn: string;
+  /** EN source id which appears in instance */
+  readonly enSourceId: string;
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  readonly guid: string;
+  /** Integration URL */
+  readonly href: string;
+  readonly id: string;
+  /** ID of integration */
+  readonly integrationId: string;
+  /** Integration type [will be EVENT_NOTIFICATIONS always] */
+  readonly integrationType: string;
+  /** Last modified time of the environment data. */
+  readonly updatedTime: string;
+}

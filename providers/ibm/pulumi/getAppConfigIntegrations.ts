@@ -1,0 +1,63 @@
+// generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
+import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { pkg } from "./package";
+import type * as outputs from "./types/output";
+
+const TOKEN = "ibm:index/getAppConfigIntegrations:getAppConfigIntegrations";
+const ARGUMENTS: readonly string[] = ["guid", "id", "limit", "offset"];
+
+/** Reads the `ibm_app_config_integrations` data source of IBM-Cloud/ibm. */
+export function getAppConfigIntegrations(args: GetAppConfigIntegrationsArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigIntegrationsResult> {
+  return invoke<GetAppConfigIntegrationsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Like {@link getAppConfigIntegrations}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+export function getAppConfigIntegrationsOutput(args: GetAppConfigIntegrationsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationsResult> {
+  return invokeOutput<GetAppConfigIntegrationsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link getAppConfigIntegrations}. */
+export interface GetAppConfigIntegrationsArgs {
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: string;
+  id?: string;
+  /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
+  limit?: number;
+  /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
+  offset?: number;
+}
+
+/** Arguments of {@link getAppConfigIntegrationsOutput}. */
+export interface GetAppConfigIntegrationsOutputArgs {
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  guid: pulumi.Input<string>;
+  id?: pulumi.Input<string>;
+  /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
+  limit?: pulumi.Input<number>;
+  /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
+  offset?: pulumi.Input<number>;
+}
+
+/** What {@link getAppConfigIntegrations} returns. */
+export interface GetAppConfigIntegrationsResult {
+  /** URL to navigate to the first page of records. */
+  readonly firsts: outputs.getAppConfigIntegrationsFirst[];
+  /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
+  readonly guid: string;
+  readonly id: string;
+  /** List of integrations */
+  readonly integrations: outputs.getAppConfigIntegrationsIntegration[];
+  /** URL to navigate to the last page of records. */
+  readonly lasts: outputs.getAppConfigIntegrationsLast[];
+  /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
+  readonly limit?: number;
+  /** URL to navigate to the next list of records. */
+  readonly nexts: outputs.getAppConfigIntegrationsNext[];
+  /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
+  readonly offset?: number;
+  /** URL to navigate to the previous list of records. */
+  readonly previouses: outputs.getAppConfigIntegrationsPreviouse[];
+  /** Number of records returned in the current response. */
+  readonly totalCount: number;
+}

@@ -1,0 +1,11 @@
+/*
+ * The runtime glue that generated Pulumi-shaped SDKs (providers/<type>/pulumi/) call into. Loading it loads
+ * @pulumi/pulumi; the lazy index helpers live in ./lazy so that a package index can avoid that.
+ */
+export { invoke, invokeOutput } from "./invoke";
+export { pickDefined } from "./args";
+export { engineOrMocksActive } from "./engine";
+export { getLocalExecutor, setLocalExecutor, LocalExecutorUnavailableError, type LocalExecutor } from "./local";
+export { registerPackage, packageDir } from "./packages";
+export type * from "./metadata";
+export { METADATA_FORMAT_VERSION } from "./metadata";

@@ -1,0 +1,76 @@
+import type { FunctionModel, PackageModel, PropertyModel } from "../../model/types";
+import { assertBindingName, pascal, propKey, stringList } from "./identifiers";
+import { tsHeader } from "./marker";
+import { runtimeImport } from "./layout";
+import { docComment } from "./tsdoc";
+import { inputType, mentionsObject, plainType } from "./ts-types";
+
+/** The names one function module exports, which the index re-exports. */
+export interface FunctionExports {
+  module: string;
+  values: [string, string];
+  types: [string, string, string];
+}
+
+export function functionExports(fn: FunctionModel): FunctionExports {
+  const p = pascal(fn.name);
+  return { module: fn.name, values: [fn.name, `${fn.name}Output`], types: [`${p}Args`, `${p}OutputArgs`, `${p}Result`] };
+}
+
+function fieldDoc(p: PropertyModel, indent: string): string {
+  const notes = p.secret ? ["This value is secret: the engine stores it encrypted."] : [];
+  return docComment({ description: p.description, notes, deprecated: p.deprecationMessage }, indent);
+}
+
+function fields(props: PropertyModel[], render: (p: PropertyModel) => string): string {
+  return props.map((p) => fieldDoc(p, "  ") + render(p)).join("\n");
+}
+
+/**
+ * One module per function with everything it declares, so that a program (or the type checker) that uses
+ * a few functions of a large provider reads only those modules and the nested types they reference.
+ */
+export function functionModule(model: PackageModel, fn: FunctionModel): string {
+  assertBindingName(fn.name, `${fn.tfType}: function name`);
+  const x = functionExports(fn);
+  const [argsType, outputArgsType, resultType] = x.types;
+  const optionalArgs = fn.inputs.every((p) => !p.required);
+  const usesInputs = fn.inputs.some((p) => mentionsObject(p.type));
+  const usesOutputs = fn.outputs.some((p) => mentionsObject(p.type));
+  const plainInput = (n: string) => `inputs.${n}`;
+  const eventualInput = (n: string) => `inputs.${n}Args`;
+  const output = (n: string) => `outputs.${n}`;
+  const args = optionalArgs ? "args?" : "args";
+  const fnDoc = (extra: string) => docComment({ description: fn.description, notes: [extra], deprecated: fn.deprecationMessage });
+
+  return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput, pickDefined } from "${runtimeImport(0)}";
+import { pkg } from "./package";
+${usesInputs ? `import type * as inputs from "./types/input";\n` : ""}${usesOutputs ? `import type * as outputs from "./types/output";\n` : ""}
+const TOKEN = ${JSON.stringify(fn.token)};
+const ARGUMENTS: readonly string[] = ${stringList(fn.inputs.map((p) => p.name))};
+
+${fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`)}export function ${fn.name}(${args}: ${argsType}, opts?: pulumi.InvokeOptions): Promise<${resultType}> {
+  return invoke<${resultType}>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+${fnDoc(`Like {@link ${fn.name}}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.`)}export function ${x.values[1]}(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
+  return invokeOutput<${resultType}>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+}
+
+/** Arguments of {@link ${fn.name}}. */
+export interface ${argsType} {
+${fields(fn.inputs, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, plainInput)};`)}
+}
+
+/** Arguments of {@link ${x.values[1]}}. */
+export interface ${outputArgsType} {
+${fields(fn.inputs, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${inputType(p.type, eventualInput)};`)}
+}
+
+/** What {@link ${fn.name}} returns. */
+export interface ${resultType} {
+${fields(fn.outputs, (p) => `  readonly ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, output)};`)}
+}
+`.replace(/\{\n\n\}/g, "{}");
+}

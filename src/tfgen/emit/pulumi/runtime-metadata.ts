@@ -1,0 +1,96 @@
+import { typeToString, type ObjectTypeModel, type PackageModel, type PropertyModel, type TypeRef } from "../../model/types";
+import {
+  METADATA_FORMAT_VERSION,
+  type ConfigVariableMetadata,
+  type FieldMetadata,
+  type FunctionMetadata,
+  type RuntimeMetadata,
+  type TypeMetadata,
+} from "../../../runtime/invoke/metadata";
+import type { CdktfAttributeNames, CdktfNames } from "./cdktf-names";
+import { stableJson } from "./json";
+import { generatedNote } from "./marker";
+
+function field(p: PropertyModel): FieldMetadata {
+  return {
+    name: p.name,
+    tf: p.tfName,
+    type: typeToString(p.type),
+    required: p.required,
+    ...(p.secret ? { secret: true as const } : {}),
+    ...(p.flattened ? { flattened: true as const } : {}),
+  };
+}
+
+function objectName(t: TypeRef): string | undefined {
+  if (t.kind === "object") return t.name;
+  if (t.kind === "list" || t.kind === "map") return objectName(t.element);
+  return undefined;
+}
+
+/**
+ * Argument fields with the CDKTF property each one is set through. Nested argument types get the same from
+ * the CDKTF struct their attribute uses, recorded in `types` when first reached.
+ */
+function inputFields(
+  props: PropertyModel[],
+  attrs: Map<string, CdktfAttributeNames> | undefined,
+  model: Map<string, ObjectTypeModel>,
+  types: Record<string, TypeMetadata>,
+): FieldMetadata[] {
+  return props.map((p) => {
+    const cdktf = attrs?.get(p.tfName);
+    const nested = objectName(p.type);
+    const t = nested === undefined ? undefined : model.get(nested);
+    if (t?.input && cdktf?.struct && types[t.name].cdktfStruct === undefined) {
+      types[t.name].cdktfStruct = cdktf.struct.name;
+      types[t.name].input = inputFields(t.input, cdktf.struct.attributes, model, types);
+    }
+    return { ...field(p), cdktf: cdktf?.property ?? null };
+  });
+}
+
+/**
+ * `metadata.json`: the runtime name map for the local executor and the provider plugin, in the format
+ * declared by src/runtime/invoke/metadata.ts.
+ */
+export function runtimeMetadata(model: PackageModel, cdktf: CdktfNames): string {
+  const byName = new Map(model.types.map((t) => [t.name, t]));
+  const types: Record<string, TypeMetadata> = {};
+  for (const t of model.types) {
+    types[t.name] = {
+      tfPath: t.tfPath,
+      ...(t.input ? { input: t.input.map(field) } : {}),
+      ...(t.output ? { output: t.output.map(field) } : {}),
+    };
+  }
+  const functions: Record<string, FunctionMetadata> = {};
+  for (const fn of model.functions) {
+    const names = cdktf.dataSources.get(fn.tfType);
+    if (!names) throw new Error(`${model.pkg}: the CDKTF generator has no binding for data source ${fn.tfType}`);
+    functions[fn.token] = {
+      name: fn.name,
+      tfType: fn.tfType,
+      deprecationMessage: fn.deprecationMessage,
+      inputs: inputFields(fn.inputs, names.attributes, byName, types),
+      outputs: fn.outputs.map(field),
+      rules: fn.rules,
+      cdktf: names.binding,
+    };
+  }
+  const config: ConfigVariableMetadata[] = inputFields(model.config, cdktf.provider.attributes, byName, types).map((f, i) => {
+    const c = model.config[i];
+    return { ...f, env: c.env, deprecationMessage: c.deprecationMessage, default: c.default, allowedValues: c.allowedValues };
+  });
+  const metadata: RuntimeMetadata = {
+    $comment: `${generatedNote(model)}. Format: src/runtime/invoke/metadata.ts.`,
+    formatVersion: METADATA_FORMAT_VERSION,
+    package: model.pkg,
+    provider: { ...model.provider, cdktf: cdktf.provider.binding },
+    config,
+    configRules: model.configRules,
+    functions,
+    types,
+  };
+  return stableJson(metadata);
+}
