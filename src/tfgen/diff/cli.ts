@@ -1,0 +1,99 @@
+import * as fs from "fs";
+import * as path from "path";
+import { loadOverrides } from "../overrides/load";
+import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
+import { processIo, selectProviders, type CliIo } from "../pull/cli";
+import { parseSchemaFile } from "../schema/load";
+import { readLock } from "../schema/lock";
+import { normaliseRegistryKey } from "../schema/validate";
+import { diffSchemas, type SchemaVersion } from "./engine";
+import { reportJson, reportMarkdown } from "./report";
+
+export const DIFF_USAGE = `usage: npm run diff-schemas -- <old.json> <new.json> [--provider <type>] [--json] [--no-aliases]
+
+  Compares two schema files (the format of \`terraform providers schema -json\`) as the generated APIs see
+  them, using the provider's overrides, and prints the change report. Writes nothing.
+
+  --provider <type>  which provider of cdktf.json the files belong to (default: from the files' provider key)
+  --json             print the JSON report instead of markdown
+  --no-aliases       report documented-name changes as they fall, without the aliases upgrade would record
+`;
+
+interface DiffArgs {
+  files: string[];
+  provider?: string;
+  json: boolean;
+  aliases: boolean;
+}
+
+function parseArgs(argv: string[]): DiffArgs | string {
+  const a: DiffArgs = { files: [], json: false, aliases: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const m = /^--provider(?:=(.*))?$/.exec(arg);
+    if (m) {
+      const v = m[1] ?? argv[++i];
+      if (!v) return "--provider needs a value";
+      a.provider = v;
+    } else if (arg === "--json") a.json = true;
+    else if (arg === "--no-aliases") a.aliases = false;
+    else if (arg.startsWith("-")) return `unknown option ${arg}`;
+    else a.files.push(arg);
+  }
+  if (a.files.length !== 2) return `expected two schema files, got ${a.files.length}`;
+  return a;
+}
+
+/** The cdktf.json provider whose registry address a schema file is keyed by. */
+function providerOfFile(file: string, all: ProviderTarget[]): ProviderTarget {
+  let keys: string[];
+  try {
+    keys = Object.keys((JSON.parse(fs.readFileSync(file, "utf8")) as { provider_schemas?: object }).provider_schemas ?? {});
+  } catch (err) {
+    throw new Error(`${file}: ${(err as Error).message}`);
+  }
+  const hits = all.filter((t) => keys.some((k) => normaliseRegistryKey(k) === normaliseRegistryKey(t.registryKey)));
+  if (hits.length !== 1) {
+    throw new Error(`${file}: cannot tell the provider from its keys (${keys.join(", ") || "none"}); cdktf.json has ${all.map((t) => t.registryKey).join(", ")}; pass --provider`);
+  }
+  return hits[0];
+}
+
+/** A version label: the locked version when the file is the pinned snapshot, else the file name. */
+function side(root: string, file: string, target: ProviderTarget): SchemaVersion {
+  const parsed = parseSchemaFile(file, target, null);
+  let version = path.relative(root, path.resolve(file)) || file;
+  try {
+    const entry = readLock(root).providers[target.source];
+    if (entry?.sha256 === parsed.sha256) version = entry.version;
+  } catch {
+    // No readable lock: the file name is label enough.
+  }
+  return { version, sha256: parsed.sha256, schema: parsed.schema };
+}
+
+export function diffMain(argv: string[], root = process.cwd(), io: CliIo = processIo): number {
+  const args = parseArgs(argv);
+  if (typeof args === "string") {
+    io.err(`diff-schemas: ${args}\n${DIFF_USAGE}`);
+    return 2;
+  }
+  try {
+    const all = readProjectConfig(root).providers;
+    const [oldFile, newFile] = args.files.map((f) => path.resolve(f));
+    let target: ProviderTarget;
+    if (args.provider) target = selectProviders(all, [args.provider])[0];
+    else {
+      target = providerOfFile(oldFile, all);
+      const other = providerOfFile(newFile, all);
+      if (other.source !== target.source) throw new Error(`the files belong to different providers (${target.source}, ${other.source})`);
+    }
+    const { file, overrides } = loadOverrides(root, target.type, target.source);
+    const result = diffSchemas({ target, from: side(root, oldFile, target), to: side(root, newFile, target), overrides, overridesFile: file, keepNames: args.aliases });
+    io.out(args.json ? reportJson(result.report) : reportMarkdown(result.report));
+    return 0;
+  } catch (err) {
+    io.err(`diff-schemas: ${(err as Error).message}\n`);
+    return 1;
+  }
+}

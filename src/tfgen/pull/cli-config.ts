@@ -1,0 +1,39 @@
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { emptyCliConfigFile } from "../../runtime/terraform";
+
+export interface CliConfigChoice {
+  /** The file handed to Terraform as TF_CLI_CONFIG_FILE. */
+  file: string;
+  /** Where it came from, printed so a user knows which mirrors and caches applied. */
+  origin: "--cli-config" | "TF_CLI_CONFIG_FILE" | "~/.terraformrc" | "none (public registry)";
+}
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The CLI configuration pull-schemas runs Terraform with. The user's own configuration (mirrors, network
+ * mirrors, plugin cache, credentials) is honoured, because that is how they reach the registry; but a
+ * TF_CLI_CONFIG_FILE that names a missing file is ignored rather than passed on, since Terraform would
+ * then silently fall back in ways that differ between Terraform and OpenTofu. With nothing configured,
+ * an empty file keeps the defaults (the public registry) explicit.
+ */
+export function chooseCliConfig(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env, home = os.homedir()): CliConfigChoice {
+  if (explicit !== undefined) {
+    const file = path.resolve(explicit);
+    if (!isFile(file)) throw new Error(`--cli-config ${explicit}: no such file`);
+    return { file, origin: "--cli-config" };
+  }
+  const fromEnv = env.TF_CLI_CONFIG_FILE;
+  if (fromEnv && isFile(fromEnv)) return { file: path.resolve(fromEnv), origin: "TF_CLI_CONFIG_FILE" };
+  const rc = path.join(home, ".terraformrc");
+  if (isFile(rc)) return { file: rc, origin: "~/.terraformrc" };
+  return { file: emptyCliConfigFile(), origin: "none (public registry)" };
+}
