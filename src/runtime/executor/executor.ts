@@ -152,7 +152,8 @@ export class Executor {
   private configFor(pkg: string): ResolvedConfig {
     const meta = this.meta(pkg);
     const pulumi = this.opts.usePulumiConfig === false ? undefined : (this.opts.pulumiConfig ?? pulumiConfigFor)(pkg);
-    const cfg = resolveConfig(meta, this.explicit.get(pkg), pulumi);
+    // The environment Terraform will see, so secret upstream variables set only for it are redacted too.
+    const cfg = resolveConfig(meta, this.explicit.get(pkg), pulumi, { ...process.env, ...this.opts.env });
     // Same configuration, same object: keeps identical batches byte-identical (and cheap to compare).
     const fp = configFingerprint(cfg);
     const prev = this.resolved.get(pkg);
