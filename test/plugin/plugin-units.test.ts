@@ -11,6 +11,7 @@ import { redactor } from "../../src/runtime/plugin/redact";
 import { reveal, secretRecord, UnsupportedValueError } from "../../src/runtime/plugin/rpc-values";
 import { markDeclaredSecrets } from "../../src/runtime/plugin/secret-fields";
 import { demoSchema, token, writeDemoPackage } from "./support/demo-package";
+import { documentedPackage } from "./support/documented-shape";
 import { secret, isSecret, SIG_KEY } from "./support/plugin-process";
 
 const schema = demoSchema as unknown as PackageSchema;
@@ -94,6 +95,21 @@ describe("redaction", () => {
     const settings = { values: { apiKey: "declared-secret", endpoint: "wrapped-endpoint" }, secretNames: new Set(["endpoint"]) };
     const redact = redactor(settings, { name: secret("input-secret"), plain: "plain-value" }, ["apiKey"]);
     expect(redact("declared-secret wrapped-endpoint input-secret plain-value")).toBe("[secret] [secret] [secret] plain-value");
+  });
+});
+
+describe("the documented-shape check used by the lookup tests", () => {
+  test("rejects upstream names, undocumented nested fields, missing always-present fields and wrong kinds", () => {
+    const ibm = documentedPackage("ibm");
+    const token = "ibm:index/getAccount:getAccount";
+    const good = { id: "a", orgGuid: "o", accountUsers: [{ email: "e", id: "i", role: "r", state: "s" }] };
+    expect(ibm.check(token, good)).toEqual([]);
+    expect(ibm.check(token, { ...good, org_guid: "o" })).toEqual([expect.stringMatching(/^org_guid: not a documented field/)]);
+    expect(ibm.check(token, { ...good, accountUsers: [{ ...good.accountUsers[0], user_id: "u" }] })).toEqual([
+      expect.stringMatching(/^accountUsers\[0\]\.user_id: not a documented field/),
+    ]);
+    expect(ibm.check(token, { id: "a", accountUsers: [] })).toEqual(["orgGuid: documented as always present, missing"]);
+    expect(ibm.check(token, { ...good, id: 7 })).toEqual(["id: expected a string, got 7"]);
   });
 });
 

@@ -3,7 +3,7 @@
  * what a call needs: GetPluginInfo must not pay for parsing a large schema, GetSchema must not re-serialise it.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join, resolve } from "node:path";
 
 export const EXECUTABLE_PREFIX = "pulumi-resource-";
 
@@ -40,14 +40,13 @@ function readOnce<T>(read: () => T): () => T {
 }
 
 /**
- * The project root is found by walking up rather than by a fixed relative path, because the same code runs
- * from src/ (tsx), dist/src/ (npm run build) and a test bundle under build/, each at a different depth.
+ * The providers/ tree beside the src/ tree this file belongs to: providers/ when run from the sources (tsx),
+ * dist/providers/ when run from `npm run build`'s output, where tsc has put the compiled bindings and copied
+ * schema.json and metadata.json (providers/<pkg>/pulumi/json-assets.ts imports them for that). The executor
+ * finds its bindings the same way, so plugin and executor always read one tree.
  */
-export function findProvidersRoot(from: string = __dirname): string | undefined {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "providers")) && existsSync(join(dir, "package.json"))) return join(dir, "providers");
-    if (dirname(dir) === dir) return undefined;
-  }
+export function findProvidersRoot(from: string = __dirname): string {
+  return resolve(from, "..", "..", "..", "providers");
 }
 
 export function availablePackages(providersRoot: string): string[] {
@@ -60,12 +59,11 @@ export function availablePackages(providersRoot: string): string[] {
 
 export class UnknownPackageError extends Error {}
 
-export function openPackage(pkg: string, providersRoot: string | undefined = findProvidersRoot()): PackageFiles {
-  const known = providersRoot ? availablePackages(providersRoot) : [];
-  if (!providersRoot || !known.includes(pkg)) {
-    const where = providersRoot ? `under ${providersRoot}` : "(no providers/ folder found above the plugin)";
+export function openPackage(pkg: string, providersRoot: string = findProvidersRoot()): PackageFiles {
+  const known = availablePackages(providersRoot);
+  if (!known.includes(pkg)) {
     throw new UnknownPackageError(
-      `no Pulumi package "${pkg}" ${where}; packages with a generated schema: ${known.length ? known.join(", ") : "none"}`,
+      `no Pulumi package "${pkg}" under ${providersRoot}; packages with a generated schema: ${known.length ? known.join(", ") : "none"}`,
     );
   }
   const dir = join(providersRoot, pkg, "pulumi");

@@ -14,6 +14,9 @@ import type { PluginInfo } from "@pulumi/pulumi/proto/plugin_pb";
 
 export const REPO_ROOT = join(__dirname, "..", "..", "..");
 export const PLUGIN_MAIN = join(REPO_ROOT, "src", "runtime", "plugin", "main.ts");
+/** Preload that reports on stderr when cdktf is first required (see trace-cdktf.js). */
+export const TRACE_CDKTF = ["--require", join(__dirname, "trace-cdktf.js")];
+export const CDKTF_LOADED = "TRACE: cdktf loaded";
 const TSX_LOADER = require.resolve("tsx");
 
 /** Wire forms of the engine's tagged values (the SDK's rpc.specialSigKey / specialSecretSig). */
@@ -29,6 +32,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Arguments the engine would pass: its own address, logging flags. */
   args?: string[];
+  /** Options for node itself, before the entry (e.g. --require a tracer). */
+  nodeArgs?: string[];
   /** Run this instead of the source entry, e.g. a compiled dist/ file; `--package` is then not added. */
   command?: { file: string; args: string[] };
 }
@@ -49,7 +54,7 @@ export interface RunningPlugin {
 export async function startPlugin(options: StartOptions): Promise<RunningPlugin> {
   const [file, fileArgs] = options.command
     ? [options.command.file, options.command.args]
-    : [process.execPath, ["--import", TSX_LOADER, PLUGIN_MAIN, "--package", options.pkg]];
+    : [process.execPath, [...(options.nodeArgs ?? []), "--import", TSX_LOADER, PLUGIN_MAIN, "--package", options.pkg]];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const [k, v] of Object.entries(options.env ?? {})) {
     if (v === undefined) delete env[k];
