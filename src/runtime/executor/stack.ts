@@ -197,12 +197,13 @@ export function renderConfig(json: Record<string, unknown>): { text: string; spa
       section = top[1];
       continue;
     }
+    // `{}` and `[]` close on the line they open.
     if (section === "data") {
-      const m = /^( {3})"([^"]+)": \{$/.exec(lines[i]);
-      if (m) spans.push({ kind: "data", name: m[2], startLine: i + 1, endLine: closeOf(i, m[1]) + 1 });
+      const m = /^( {3})"([^"]+)": \{(\})?$/.exec(lines[i]);
+      if (m) spans.push({ kind: "data", name: m[2], startLine: i + 1, endLine: m[3] ? i + 1 : closeOf(i, m[1]) + 1 });
     } else if (section === "provider") {
-      const m = /^( {2})"([^"]+)": \[$/.exec(lines[i]);
-      if (m) spans.push({ kind: "provider", name: m[2], startLine: i + 1, endLine: closeOf(i, m[1]) + 1 });
+      const m = /^( {2})"([^"]+)": \[(\])?$/.exec(lines[i]);
+      if (m) spans.push({ kind: "provider", name: m[2], startLine: i + 1, endLine: m[3] ? i + 1 : closeOf(i, m[1]) + 1 });
     }
   }
   return { text, spans };

@@ -86,7 +86,8 @@ class Checker {
   readonly problems: string[] = [];
   constructor(
     readonly meta: PackageMeta,
-    readonly label: string,
+    /** "argument" for lookups, "setting" for provider configuration. */
+    readonly noun: "argument" | "setting",
   ) {}
 
   fail(message: string): void {
@@ -94,7 +95,7 @@ class Checker {
   }
 
   value(v: unknown, t: TypeRef, path: string, secret: boolean): void {
-    const wrong = () => this.fail(`argument ${path}: expected ${expected(t)}, got ${describeValue(v, secret)}`);
+    const wrong = () => this.fail(`${this.noun} ${path}: expected ${expected(t)}, got ${describeValue(v, secret)}`);
     switch (t.kind) {
       case "any":
         return;
@@ -110,14 +111,14 @@ class Checker {
       case "list":
         if (!Array.isArray(v)) return wrong();
         v.forEach((e, i) => {
-          if (!isGiven(e)) this.fail(`argument ${path}[${i}]: expected ${expected(t.element)}, got ${describeValue(e, false)}`);
+          if (!isGiven(e)) this.fail(`${this.noun} ${path}[${i}]: expected ${expected(t.element)}, got ${describeValue(e, false)}`);
           else this.value(e, t.element, `${path}[${i}]`, secret);
         });
         return;
       case "map":
         if (!isPlainObject(v)) return wrong();
         for (const [k, e] of Object.entries(v)) {
-          if (!isGiven(e)) this.fail(`argument ${path}.${k}: expected ${expected(t.element)}, got ${describeValue(e, false)}`);
+          if (!isGiven(e)) this.fail(`${this.noun} ${path}.${k}: expected ${expected(t.element)}, got ${describeValue(e, false)}`);
           else this.value(e, t.element, `${path}.${k}`, secret);
         }
         return;
@@ -134,22 +135,22 @@ class Checker {
     for (const k of Object.keys(args)) {
       if (fields.some((f) => f.name === k)) continue;
       const hint = suggest(k, fields);
-      this.fail(`unknown argument ${prefix}${k}${hint ? ` (did you mean ${prefix}${hint}?)` : fields.length ? ` (expected one of ${fields.map((f) => f.name).join(", ")})` : ""}`);
+      this.fail(`unknown ${this.noun} ${prefix}${k}${hint ? ` (did you mean ${prefix}${hint}?)` : fields.length ? ` (expected one of ${fields.map((f) => f.name).join(", ")})` : ""}`);
     }
     for (const f of fields) {
       const v = args[f.name];
       if (!isGiven(v)) {
-        if (f.required) this.fail(`argument ${prefix}${f.name}: expected ${expected(f.type)}, got nothing (it is required)`);
+        if (f.required) this.fail(`${this.noun} ${prefix}${f.name}: expected ${expected(f.type)}, got nothing (it is required)`);
         continue;
       }
       this.value(v, f.type, `${prefix}${f.name}`, secret || f.secret);
     }
   }
 
-  rules(args: Record<string, unknown>, rules: RuleMeta[], noun: string): void {
+  rules(args: Record<string, unknown>, rules: RuleMeta[]): void {
     for (const r of rules) {
       const given = r.fields.filter((f) => isGiven(args[f]));
-      const names = `${noun} ${listNames(r.fields)}`;
+      const names = `${this.noun}s ${listNames(r.fields)}`;
       const got = given.length === 0 ? "none" : given.length === 2 && r.fields.length === 2 ? "both" : `${given.length} (${given.join(", ")})`;
       switch (r.kind) {
         case "exactlyOneOf":
@@ -165,7 +166,7 @@ class Checker {
           // Upstream's RequiredWith sits on the first field: setting it needs every other one too.
           const [first, ...rest] = r.fields;
           const missing = rest.filter((f) => !isGiven(args[f]));
-          if (isGiven(args[first]) && missing.length > 0) this.fail(`${noun.replace(/s$/, "")} ${first} needs ${listNames(missing)} as well, got none of ${missing.length > 1 ? "them" : "it"}`);
+          if (isGiven(args[first]) && missing.length > 0) this.fail(`${this.noun} ${first} needs ${listNames(missing)} as well, got ${first} without ${missing.length > 1 ? "them" : "it"}`);
           break;
         }
       }
@@ -181,19 +182,17 @@ function listNames(names: string[]): string {
 export function validateArgs(meta: PackageMeta, fn: FunctionMeta, args: unknown): Record<string, unknown> {
   if (args === undefined || args === null) args = {};
   if (!isPlainObject(args)) throw new ArgumentError(`${fn.name}: expected an object of arguments, got ${describeValue(args, false)}`);
-  const c = new Checker(meta, fn.name);
+  const c = new Checker(meta, "argument");
   c.fields(args, fn.inputs, "", false);
-  c.rules(args, fn.rules, "arguments");
+  c.rules(args, fn.rules);
   if (c.problems.length > 0) throw new ArgumentError(`${fn.name}: ${c.problems.join("; ")}`);
   return args;
 }
 
 /** Same checks for provider configuration, in documented config names. */
 export function validateConfig(meta: PackageMeta, values: Record<string, unknown>, source: string): void {
-  const c = new Checker(meta, meta.pkg);
+  const c = new Checker(meta, "setting");
   c.fields(values, meta.config, "", false);
-  c.rules(values, meta.configRules, "configuration");
-  if (c.problems.length > 0) {
-    throw new ArgumentError(`${meta.pkg} configuration (${source}): ${c.problems.join("; ").replace(/\bargument /g, "").replace(/unknown (\S+)/g, "unknown setting $1")}`);
-  }
+  c.rules(values, meta.configRules);
+  if (c.problems.length > 0) throw new ArgumentError(`${meta.pkg} configuration (${source}): ${c.problems.join("; ")}`);
 }

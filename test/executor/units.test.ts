@@ -1,0 +1,200 @@
+/**
+ * The executor's pure parts on a made-up package that has what the two real ones lack: nested object
+ * arguments, a max-items-1 block, secrets inside objects, requiredWith and atLeastOneOf rules.
+ */
+import { request } from "node:http";
+import { normalizeMetadata, type PackageMeta } from "../../src/runtime/executor/metadata";
+import { mapFields, toCdktf, toUpstream } from "../../src/runtime/executor/map-result";
+import { Redactor, REDACTED } from "../../src/runtime/executor/redact";
+import { renderConfig } from "../../src/runtime/executor/stack";
+import { StateServer } from "../../src/runtime/executor/state-server";
+import { validateArgs, validateConfig } from "../../src/runtime/executor/validate";
+import { METADATA_FORMAT_VERSION, type RuntimeMetadata } from "../../src/runtime/invoke/metadata";
+
+const f = (name: string, tf: string, type: string, extra: Record<string, unknown> = {}) => ({ name, tf, type, required: false, ...extra });
+
+const raw: RuntimeMetadata = {
+  $comment: "test",
+  formatVersion: METADATA_FORMAT_VERSION,
+  package: "demo",
+  provider: { source: "acme/demo", namespace: "acme", type: "demo", version: "1.0.0", registryKey: "registry.terraform.io/acme/demo", cdktf: { folder: "provider", className: "DemoProvider", configStruct: "DemoProviderConfig" } },
+  config: [
+    { ...f("apiKey", "api_key", "string", { secret: true, cdktf: "apiKey" }), env: ["DEMO_API_KEY"] },
+    { ...f("profileName", "profile_name", "string", { cdktf: "profileName" }), env: [] },
+    { ...f("accountId", "account_id", "string", { cdktf: "accountId" }), env: [] },
+    { ...f("timeout", "timeout", "number", { cdktf: "timeout" }), env: [] },
+  ],
+  configRules: [{ kind: "requiredWith", fields: ["profileName", "accountId"], tfFields: ["profile_name", "account_id"] }],
+  functions: {
+    "demo:index/getThing:getThing": {
+      name: "getThing",
+      tfType: "demo_thing",
+      cdktf: { folder: "data-demo-thing", className: "DataDemoThing", configStruct: "DataDemoThingConfig" },
+      inputs: [
+        f("name", "name", "string", { cdktf: "name" }),
+        f("tag", "tag", "string", { cdktf: "tag" }),
+        f("filters", "filter", "list<getThingFilter>", { cdktf: "filter" }),
+        f("settings", "settings", "getThingSettings", { cdktf: "settings", flattened: true }),
+        f("labels", "labels", "map<number>", { cdktf: "labels" }),
+      ],
+      outputs: [
+        f("id", "id", "string", { required: true }),
+        f("name", "name", "string"),
+        f("settings", "settings", "getThingSettings", { flattened: true }),
+        f("filters", "filter", "list<getThingFilter>"),
+        f("labels", "labels", "map<number>"),
+        f("nestedMaps", "nested_maps", "map<getThingFilter>"),
+      ],
+      rules: [{ kind: "atLeastOneOf", fields: ["name", "tag"], tfFields: ["name", "tag"] }],
+    },
+  },
+  types: {
+    getThingFilter: {
+      tfPath: "demo_thing.filter",
+      input: [f("fieldName", "field_name", "string", { required: true, cdktf: "fieldName" }), f("values", "values", "list<string>", { cdktf: "values" })],
+      output: [f("fieldName", "field_name", "string"), f("values", "values", "list<string>")],
+    },
+    getThingSettings: {
+      tfPath: "demo_thing.settings",
+      input: [f("mode", "mode", "string", { cdktf: "mode" }), f("password", "password", "string", { secret: true, cdktf: "password" })],
+      output: [f("mode", "mode", "string"), f("password", "password", "string", { secret: true })],
+    },
+  },
+};
+
+let meta: PackageMeta;
+beforeAll(() => {
+  meta = normalizeMetadata(raw, "/nowhere");
+});
+const fn = () => meta.functions.get("demo:index/getThing:getThing")!;
+
+describe("validation", () => {
+  const bad = (args: unknown, message: string) => expect(() => validateArgs(meta, fn(), args)).toThrow(message);
+
+  test("nested objects are checked field by field, in documented names", () => {
+    bad({ name: "a", filters: [{ fieldName: "x" }, { fieldname: "y" }] }, "getThing: unknown argument filters[1].fieldname (did you mean filters[1].fieldName?); argument filters[1].fieldName: expected a string, got nothing (it is required)");
+    bad({ name: "a", filters: [{ fieldName: "x", values: ["a", 1] }] }, "argument filters[0].values[1]: expected a string, got number 1");
+    bad({ name: "a", filters: { fieldName: "x" } }, "argument filters: expected a list of getThingFilter objects, got an object");
+    bad({ name: "a", settings: [{ mode: "x" }] }, "argument settings: expected an object of type getThingSettings, got a list of 1");
+    bad({ name: "a", labels: { a: "1" } }, "argument labels.a: expected a number, got string \"1\"");
+  });
+
+  test("secret values are described by kind, never shown", () => {
+    bad({ name: "a", settings: { password: 1234567 } }, "argument settings.password: expected a string, got number (secret value)");
+  });
+
+  test("atLeastOneOf and requiredWith", () => {
+    bad({}, "getThing: arguments name and tag: at least one must be given, got none");
+    expect(validateArgs(meta, fn(), { tag: "t" })).toEqual({ tag: "t" });
+    expect(() => validateConfig(meta, { profileName: "p" }, "explicit options")).toThrow("demo configuration (explicit options): setting profileName needs accountId as well, got profileName without it");
+    expect(() => validateConfig(meta, { profileName: "p", accountId: "a" }, "explicit options")).not.toThrow();
+  });
+
+  test("null and undefined mean not given", () => {
+    expect(validateArgs(meta, fn(), { name: "a", tag: null, labels: undefined })).toEqual({ name: "a", tag: null, labels: undefined });
+  });
+
+  test("a non-object argument bag", () => bad("name", "getThing: expected an object of arguments, got string \"name\""));
+});
+
+describe("names both ways", () => {
+  test("upstream values become documented ones all the way down; nulls are left out, null list elements kept", () => {
+    const upstream = {
+      id: "t-1",
+      name: null,
+      settings: [{ mode: "fast", password: null }],
+      filter: [{ field_name: "zone", values: ["a", "b"] }, null],
+      labels: { "keep_this_key": 1 },
+      nested_maps: { first: { field_name: "x", values: null } },
+    };
+    expect(mapFields(meta, fn().outputs, upstream)).toStrictEqual({
+      id: "t-1",
+      settings: { mode: "fast" },
+      filters: [{ fieldName: "zone", values: ["a", "b"] }, null],
+      labels: { keep_this_key: 1 },
+      nestedMaps: { first: { fieldName: "x" } },
+    });
+    expect(mapFields(meta, fn().outputs, { id: "t", settings: [] })).toStrictEqual({ id: "t" });
+  });
+
+  test("documented arguments become CDKTF properties, and upstream values for TF_VAR_*", () => {
+    const filters = fn().inputs.find((i) => i.name === "filters")!;
+    const settings = fn().inputs.find((i) => i.name === "settings")!;
+    expect(toCdktf(meta, filters.type, [{ fieldName: "zone", values: ["a"] }])).toEqual([{ fieldName: "zone", values: ["a"] }]);
+    expect(toUpstream(meta, filters.type, [{ fieldName: "zone" }])).toEqual([{ field_name: "zone", values: null }]);
+    expect(toUpstream(meta, settings.type, { mode: "m", password: "p" }, true)).toEqual([{ mode: "m", password: "p" }]);
+  });
+});
+
+describe("metadata", () => {
+  test("a type that is referred to but not defined is refused", () => {
+    const broken = JSON.parse(JSON.stringify(raw)) as RuntimeMetadata;
+    delete broken.types.getThingFilter;
+    expect(() => normalizeMetadata(broken, "/nowhere", "demo.json")).toThrow("runtime metadata demo.json: getThing.filters refers to type getThingFilter, which is not defined");
+  });
+
+  test("another format version is refused", () => {
+    expect(() => normalizeMetadata({ ...raw, formatVersion: 99 }, "/nowhere", "demo.json")).toThrow("format version 99");
+  });
+});
+
+describe("diagnostic ranges map back to blocks", () => {
+  test("each data and provider block spans exactly its own lines", () => {
+    const json = {
+      terraform: { backend: { http: {} } },
+      provider: { demo: [{ api_key: "${var.secret_0}" }], other: [{}] },
+      data: { demo_thing: { lookup_0: { name: "a" }, lookup_1: { name: "b", filter: [{ field_name: "x" }] } }, other_x: { lookup_2: {} } },
+      output: { out_lookup_0: { value: "${data.demo_thing.lookup_0}", sensitive: true } },
+    };
+    const { text, spans } = renderConfig(json);
+    const lines = text.split("\n");
+    const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
+    const spanOf = (line: number) => spans.find((s) => line >= s.startLine && line <= s.endLine);
+    expect(spanOf(lineOf('"field_name": "x"'))).toMatchObject({ kind: "data", name: "lookup_1" });
+    expect(spanOf(lineOf('"name": "a"'))).toMatchObject({ kind: "data", name: "lookup_0" });
+    expect(spanOf(lineOf('"lookup_2"'))).toMatchObject({ kind: "data", name: "lookup_2" });
+    expect(spanOf(lineOf('"api_key"'))).toMatchObject({ kind: "provider", name: "demo" });
+    expect(spanOf(lineOf('"out_lookup_0"'))).toBeUndefined();
+  });
+});
+
+describe("redaction", () => {
+  test("secrets are replaced in plain, JSON-escaped and URL-encoded form; short values are left alone", () => {
+    const r = new Redactor();
+    r.add('pa"ss/word');
+    r.add({ nested: ["tok-12345"] });
+    r.add("abc");
+    expect(r.redact('a pa"ss/word b "pa\\"ss/word" c pa%22ss%2Fword d tok-12345 abc')).toBe(`a ${REDACTED} b "${REDACTED}" c ${REDACTED} d ${REDACTED} abc`);
+  });
+});
+
+describe("the in-memory state backend", () => {
+  const call = (url: string, method: string, body?: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(url, { method }, (res) => {
+        let data = "";
+        res.on("data", (c) => (data += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  test("GET is 404 until a POST, paths are private to their slot, and released slots are gone", async () => {
+    const server = new StateServer();
+    const a = await server.open();
+    const b = await server.open();
+    expect(a.address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{48}$/);
+    expect((await call(a.address, "GET")).status).toBe(404);
+    expect((await call(a.address, "POST", '{"version":4,"outputs":{"o":{"value":1}}}')).status).toBe(200);
+    expect(await call(a.address, "GET")).toEqual({ status: 200, body: '{"version":4,"outputs":{"o":{"value":1}}}' });
+    expect(a.state()).toEqual({ version: 4, outputs: { o: { value: 1 } } });
+    expect(b.state()).toBeUndefined();
+    expect((await call(`${new URL(a.address).origin}/guessed`, "GET")).status).toBe(404);
+    expect((await call(a.address, "DELETE")).status).toBe(200);
+    expect(a.state()).toBeUndefined();
+    a.release();
+    expect((await call(b.address, "POST", "{}")).status).toBe(200);
+    b.release();
+  });
+});
