@@ -28,7 +28,7 @@ export interface PackageFiles {
   pkg: string;
   /** providers/<pkg>/pulumi */
   dir: string;
-  /** The committed schema.json, byte for byte. */
+  /** schema.json as it is on disk (the committed file when run from the sources). */
   schemaText(): string;
   schema(): PackageSchema;
   metadata(): Record<string, unknown>;
