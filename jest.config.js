@@ -8,5 +8,7 @@ module.exports = {
   },
   // Tests that spawn terraform or compile a program run for seconds, not milliseconds.
   testTimeout: 120000,
+  // Builds the stand-in provider bundle that Terraform-driven tests install (test/standin).
+  globalSetup: "<rootDir>/test/support/global-setup.ts",
   maxWorkers: 2,
 };

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
-import { fromJSON } from "@grpc/proto-loader";
 import * as protobuf from "protobufjs";
 import { GO_PLUGIN_CONTROLLER_PROTO, PLUGIN_PROTOCOL_PROTO } from "./plugin-protocol";
 import { type ProtoDynamicValue, StandinProvider } from "./provider-service";
@@ -39,14 +38,41 @@ interface ServiceDefinitions {
   controller: grpc.ServiceDefinition;
 }
 
+/** protobufjs message objects → the plain objects handlers use: enums by name, int64 as numbers. */
+const TO_OBJECT: protobuf.IConversionOptions = { longs: Number, enums: String, defaults: true, oneofs: true };
+
+/**
+ * gRPC method tables built straight from protobufjs reflection. @grpc/proto-loader
+ * would do the same but also builds descriptor protos for server reflection, which
+ * costs a noticeable slice of every provider start.
+ */
+function serviceDefinition(root: protobuf.Root, serviceName: string): grpc.ServiceDefinition {
+  const service = root.lookupService(serviceName);
+  const definition: Record<string, grpc.MethodDefinition<object, object>> = {};
+  for (const method of service.methodsArray) {
+    const requestType = root.lookupType(method.resolvedRequestType?.fullName ?? method.requestType);
+    const responseType = root.lookupType(method.resolvedResponseType?.fullName ?? method.responseType);
+    definition[method.name] = {
+      path: `/${service.fullName.replace(/^\./, "")}/${method.name}`,
+      requestStream: false,
+      responseStream: false,
+      requestSerialize: (value: object) => Buffer.from(requestType.encode(requestType.fromObject(value)).finish()),
+      requestDeserialize: (bytes: Buffer) => requestType.toObject(requestType.decode(bytes), TO_OBJECT),
+      responseSerialize: (value: object) => Buffer.from(responseType.encode(responseType.fromObject(value)).finish()),
+      responseDeserialize: (bytes: Buffer) => responseType.toObject(responseType.decode(bytes), TO_OBJECT),
+    };
+  }
+  return definition as grpc.ServiceDefinition;
+}
+
 function loadServiceDefinitions(): ServiceDefinitions {
   const root = new protobuf.Root();
   protobuf.parse(PLUGIN_PROTOCOL_PROTO, root, { keepCase: true });
   protobuf.parse(GO_PLUGIN_CONTROLLER_PROTO, root, { keepCase: true });
-  const definition = fromJSON(root.toJSON(), { keepCase: true, longs: Number, enums: String, defaults: true, oneofs: true });
+  root.resolveAll();
   return {
-    provider: definition["tfplugin6.Provider"] as grpc.ServiceDefinition,
-    controller: definition["plugin.GRPCController"] as grpc.ServiceDefinition,
+    provider: serviceDefinition(root, "tfplugin6.Provider"),
+    controller: serviceDefinition(root, "plugin.GRPCController"),
   };
 }
 
