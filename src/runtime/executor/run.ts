@@ -77,6 +77,7 @@ async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions)
       env: { ...opts.env, ...stack.env, TF_DATA_DIR: set.dataDir, TF_HTTP_ADDRESS: slot.address },
     });
     opts.onRun?.({ lookups: n, dir, result });
+    opts.log?.(`tflookup: terraform apply of ${n} lookup(s) in ${dir}: exit ${result.exitCode ?? result.signal}, ${result.durationMs} ms`);
     if (opts.keepWorkDir) {
       // Kept for debugging: Terraform's own output, redacted; the state stays in memory as always.
       writeFileSync(join(dir, "terraform-apply.log"), input.redactor.redact(`${result.stdout}\n--- stderr ---\n${result.stderr}`), { mode: 0o600 });
