@@ -56,7 +56,7 @@ export function commitFiles(root: string, writes: FileWrite[], hooks: CommitHook
     let backup: string | null = null;
     if (mode !== null) {
       backup = `backup-${i}`;
-      fs.copyFileSync(w.file, path.join(dir, backup));
+      saveBackup(w.file, path.join(dir, backup));
     }
     journal.entries.push({ file: w.file, backup, mode });
   });
@@ -78,10 +78,26 @@ export function commitFiles(root: string, writes: FileWrite[], hooks: CommitHook
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * A hard link keeps the old file itself (inode, bytes and mtime), and the writes below replace the path
+ * with a new file rather than changing it, so putting the link back restores the file exactly: tools
+ * that go by mtime (make, the generate cache, editors) see nothing happened. Copying is the fallback
+ * where links are not possible.
+ */
+function saveBackup(file: string, backup: string): void {
+  try {
+    fs.linkSync(file, backup);
+  } catch {
+    fs.copyFileSync(file, backup);
+    const st = fs.statSync(file);
+    fs.utimesSync(backup, st.atime, st.mtime);
+  }
+}
+
 function rollBack(dir: string, journal: Journal): void {
   for (const e of journal.entries) {
     if (e.backup === null) fs.rmSync(e.file, { force: true });
-    else writeFileAtomic(e.file, fs.readFileSync(path.join(dir, e.backup)), e.mode ?? undefined);
+    else fs.renameSync(path.join(dir, e.backup), e.file);
   }
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -45,7 +45,7 @@ function quote(result: TerraformRunResult): string {
     .map((l) => l.replace(/^[╷│╵]\s?/, "").trimEnd())
     .filter((l, i, all) => l !== "" || (i > 0 && all[i - 1] !== ""))
     .slice(-40)
-    .map((l) => `    ${l}`)
+    .map((l) => (l ? `    ${l}` : ""))
     .join("\n");
   return `  Terraform said (${cause}):\n${text}`;
 }

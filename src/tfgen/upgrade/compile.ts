@@ -1,54 +1,47 @@
+import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import type * as TS from "typescript";
 
 export interface CompileResult {
-  files: number;
   errors: string[];
 }
 
-function tsFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...tsFiles(p));
-    else if (e.name.endsWith(".ts")) out.push(p);
-  }
-  return out.sort();
-}
+const MAX_ERRORS = 20;
 
 /**
  * Type-checks generated folders with the project's compiler options before an upgrade commits them: a
  * schema the generators mishandle must fail the upgrade, not the next build. `dirs` must sit at the depth
  * of the real output folders (siblings of providers/<type>) so that relative imports into the project
  * resolve as they will after the swap, and node_modules is found by walking up from them.
+ *
+ * tsc runs as its own process: loaded into a host that instruments modules (jest), the compiler is
+ * several times slower, and the upgrade process has no other use for it.
  */
-export function typecheck(root: string, dirs: string[]): CompileResult {
-  // Loaded on demand: typescript is a dev dependency and only this step needs it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const ts = require("typescript") as typeof TS;
+export function typecheck(root: string, dirs: string[], workDir: string): CompileResult {
   // The build config is the one that compiles providers/ (it relaxes the unused-name checks for generated code).
-  const configFile = ["tsconfig.build.json", "tsconfig.json"].map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
-  let options: TS.CompilerOptions;
-  if (configFile) {
-    const read = ts.readConfigFile(configFile, (f) => ts.sys.readFile(f));
-    options = ts.parseJsonConfigFileContent(read.config, ts.sys, root).options;
-  } else {
-    options = { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, skipLibCheck: true, types: ["node"] };
+  const base = ["tsconfig.build.json", "tsconfig.json"].map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
+  const config = {
+    ...(base ? { extends: base } : {}),
+    compilerOptions: {
+      ...(base ? {} : { strict: true, target: "ES2022", module: "commonjs", moduleResolution: "node", esModuleInterop: true, resolveJsonModule: true }),
+      noEmit: true,
+      skipLibCheck: true,
+      // Generated code may use Node's types only; test types (jest) are not its business.
+      types: ["node"],
+    },
+    include: dirs.map((d) => path.join(d, "**", "*.ts")),
+  };
+  const configFile = path.join(workDir, "tsconfig.upgrade-check.json");
+  fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
+  let tsc: string;
+  try {
+    tsc = require.resolve("typescript/lib/tsc.js", { paths: [root, __dirname] });
+  } catch {
+    throw new Error("cannot type-check the regenerated code: the typescript package is not installed (npm ci, or pass --no-compile)");
   }
-  // Test-only types (jest) are not what generated code may use, and declaration output is not wanted here.
-  options = { ...options, noEmit: true, declaration: false, types: ["node"], rootDir: undefined, outDir: undefined };
-  const rootNames = dirs.flatMap(tsFiles);
-  const program = ts.createProgram({ rootNames, options });
-  const diagnostics = ts.getPreEmitDiagnostics(program);
-  const errors = diagnostics
-    .filter((d) => d.category === ts.DiagnosticCategory.Error)
-    .slice(0, 20)
-    .map((d) => {
-      const msg = ts.flattenDiagnosticMessageText(d.messageText, "\n");
-      if (!d.file || d.start === undefined) return msg;
-      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-      return `${path.relative(root, d.file.fileName)}:${line + 1}:${character + 1}: ${msg}`;
-    });
-  return { files: rootNames.length, errors };
+  const r = spawnSync(process.execPath, [tsc, "-p", configFile, "--pretty", "false"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (r.error) throw r.error;
+  if (r.status === 0) return { errors: [] };
+  const lines = `${r.stdout}${r.stderr}`.split("\n").filter((l) => /error TS\d+/.test(l));
+  return { errors: (lines.length ? lines : [`tsc exited with ${r.status}: ${(r.stdout + r.stderr).trim().slice(0, 2000)}`]).slice(0, MAX_ERRORS) };
 }

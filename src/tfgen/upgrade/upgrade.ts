@@ -221,9 +221,9 @@ async function compileStaged(root: string, outDir: string, tree: FileTree, types
       fs.mkdirSync(path.dirname(f), { recursive: true });
       fs.writeFileSync(f, content);
     }
-    const r = await progress.step("upgrade", `type-check ${types.join(", ")}`, () => typecheck(root, types.map((t) => path.join(dir, t))));
+    const r = await progress.step("upgrade", `type-check ${types.join(", ")}`, () => typecheck(root, types.map((t) => path.join(dir, t)), dir));
     if (r.errors.length) {
-      throw new Error(`the regenerated code does not type-check (${r.errors.length}${r.errors.length === 20 ? "+" : ""} errors); nothing was written:\n  ${r.errors.join("\n  ")}`);
+      throw new Error(`the regenerated code does not type-check; nothing was written. First errors:\n  ${r.errors.join("\n  ")}`);
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
