@@ -197,6 +197,20 @@ describe("batching and isolation", () => {
   });
 });
 
+describe("the shared init", () => {
+  test("is rebuilt when Terraform finds it damaged, and the lookup still succeeds", async () => {
+    const cacheDir = `${h.root}/cache-damaged`;
+    const fs = await import("node:fs");
+    await new Executor(h.options({ cacheDir })).lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" });
+    fs.rmSync(`${cacheDir}/plugins`, { recursive: true, force: true });
+    const before = terraformSpawnCount();
+    const r = await new Executor(h.options({ cacheDir })).lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" });
+    expect(r.id).toBe("acct-standin-7f3a0c21");
+    // The apply that found the providers missing, init again, the apply that worked.
+    expect(terraformSpawnCount() - before).toBe(3);
+  });
+});
+
 function tokenOf(c: Case): string {
   return `${c.pkg}:index/${c.fn}:${c.fn}`;
 }

@@ -125,8 +125,8 @@ async function initOnce(dir: string, packages: PackageMeta[], binary: string, cl
   try {
     // Another process may have finished while this one waited.
     if (existsSync(ready) && existsSync(lockFile)) return set;
-    rmSync(configDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    // In place, over whatever a previous init left: other runs may be reading the data directory right now,
+    // and init only adds what is missing.
     privateDir(configDir);
     const unique = [...new Map(packages.map((p) => [p.pkg, p])).values()];
     // Providers only, no lookups: the same required_providers the runs will declare, which is all init reads.
