@@ -8,8 +8,8 @@ export type { GetFlavorArgs, GetFlavorOutputArgs, GetFlavorResult } from "./getF
 export type { GetFloatingipArgs, GetFloatingipOutputArgs, GetFloatingipResult } from "./getFloatingip";
 export type { GetImageArgs, GetImageOutputArgs, GetImageResult } from "./getImage";
 export type { GetInstanceArgs, GetInstanceOutputArgs, GetInstanceResult } from "./getInstance";
-export type { GetInstanceV2Args, GetInstanceV2OutputArgs, GetInstanceV2Result } from "./getInstanceV2";
 export type { GetInstancePortSecurityArgs, GetInstancePortSecurityOutputArgs, GetInstancePortSecurityResult } from "./getInstancePortSecurity";
+export type { GetInstanceV2Args, GetInstanceV2OutputArgs, GetInstanceV2Result } from "./getInstanceV2";
 export type { ProviderArgs } from "./provider";
 export type * as types from "./types";
 
@@ -27,16 +27,16 @@ export declare const getImage: typeof import("./getImage").getImage;
 export declare const getImageOutput: typeof import("./getImage").getImageOutput;
 export declare const getInstance: typeof import("./getInstance").getInstance;
 export declare const getInstanceOutput: typeof import("./getInstance").getInstanceOutput;
-export declare const getInstanceV2: typeof import("./getInstanceV2").getInstanceV2;
-export declare const getInstanceV2Output: typeof import("./getInstanceV2").getInstanceV2Output;
 export declare const getInstancePortSecurity: typeof import("./getInstancePortSecurity").getInstancePortSecurity;
 export declare const getInstancePortSecurityOutput: typeof import("./getInstancePortSecurity").getInstancePortSecurityOutput;
+export declare const getInstanceV2: typeof import("./getInstanceV2").getInstanceV2;
+export declare const getInstanceV2Output: typeof import("./getInstanceV2").getInstanceV2Output;
 export declare const Provider: typeof import("./provider").Provider;
 export type Provider = import("./provider").Provider;
 export declare const config: typeof import("./config");
 
 lazyExports(
-  exports,
+  module.exports,
   {
     "./getAvailabilityZone": ["getAvailabilityZone", "getAvailabilityZoneOutput"],
     "./getCdnShieldingLocation": ["getCdnShieldingLocation", "getCdnShieldingLocationOutput"],
@@ -45,10 +45,10 @@ lazyExports(
     "./getFloatingip": ["getFloatingip", "getFloatingipOutput"],
     "./getImage": ["getImage", "getImageOutput"],
     "./getInstance": ["getInstance", "getInstanceOutput"],
-    "./getInstanceV2": ["getInstanceV2", "getInstanceV2Output"],
     "./getInstancePortSecurity": ["getInstancePortSecurity", "getInstancePortSecurityOutput"],
+    "./getInstanceV2": ["getInstanceV2", "getInstanceV2Output"],
     "./provider": ["Provider"],
   },
   require,
 );
-lazyModule(exports, "config", "./config", require);
+lazyModule(module.exports, "config", "./config", require);

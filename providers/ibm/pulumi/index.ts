@@ -45,7 +45,7 @@ export type Provider = import("./provider").Provider;
 export declare const config: typeof import("./config");
 
 lazyExports(
-  exports,
+  module.exports,
   {
     "./getAccount": ["getAccount", "getAccountOutput"],
     "./getAccountInfo": ["getAccountInfo", "getAccountInfoOutput"],
@@ -63,4 +63,4 @@ lazyExports(
   },
   require,
 );
-lazyModule(exports, "config", "./config", require);
+lazyModule(module.exports, "config", "./config", require);

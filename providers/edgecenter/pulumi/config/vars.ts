@@ -12,7 +12,7 @@ const __config = new pulumi.Config("edgecenter");
  * Default: `"https://api.edgecenter.ru"`.
  */
 export declare const apiEndpoint: string;
-Object.defineProperty(exports, "apiEndpoint", {
+Object.defineProperty(module.exports, "apiEndpoint", {
   get() {
     return __config.get("apiEndpoint") ?? envString("EC_API_ENDPOINT") ?? "https://api.edgecenter.ru";
   },
@@ -27,7 +27,7 @@ Object.defineProperty(exports, "apiEndpoint", {
  * @deprecated Use edgecenter_cloud_api instead
  */
 export declare const providerApi: string | undefined;
-Object.defineProperty(exports, "providerApi", {
+Object.defineProperty(module.exports, "providerApi", {
   get() {
     return __config.get("providerApi") ?? envString("EC_API");
   },
@@ -40,7 +40,7 @@ Object.defineProperty(exports, "providerApi", {
  * When not configured, read from the environment: `EC_CDN_API` (first one set).
  */
 export declare const providerCdnApi: string | undefined;
-Object.defineProperty(exports, "providerCdnApi", {
+Object.defineProperty(module.exports, "providerCdnApi", {
   get() {
     return __config.get("providerCdnApi") ?? envString("EC_CDN_API");
   },
@@ -53,7 +53,7 @@ Object.defineProperty(exports, "providerCdnApi", {
  * When not configured, read from the environment: `EC_CLOUD_API` (first one set).
  */
 export declare const providerCloudApi: string | undefined;
-Object.defineProperty(exports, "providerCloudApi", {
+Object.defineProperty(module.exports, "providerCloudApi", {
   get() {
     return __config.get("providerCloudApi") ?? envString("EC_CLOUD_API");
   },
@@ -66,7 +66,7 @@ Object.defineProperty(exports, "providerCloudApi", {
  * When not configured, read from the environment: `EC_DNS_API` (first one set).
  */
 export declare const providerDnsApi: string | undefined;
-Object.defineProperty(exports, "providerDnsApi", {
+Object.defineProperty(module.exports, "providerDnsApi", {
   get() {
     return __config.get("providerDnsApi") ?? envString("EC_DNS_API");
   },
@@ -81,7 +81,7 @@ Object.defineProperty(exports, "providerDnsApi", {
  * @deprecated Use edgecenter_platform_api instead
  */
 export declare const providerPlatform: string | undefined;
-Object.defineProperty(exports, "providerPlatform", {
+Object.defineProperty(module.exports, "providerPlatform", {
   get() {
     return __config.get("providerPlatform") ?? envString("EC_PLATFORM");
   },
@@ -94,7 +94,7 @@ Object.defineProperty(exports, "providerPlatform", {
  * When not configured, read from the environment: `EC_PLATFORM_API` (first one set).
  */
 export declare const providerPlatformApi: string | undefined;
-Object.defineProperty(exports, "providerPlatformApi", {
+Object.defineProperty(module.exports, "providerPlatformApi", {
   get() {
     return __config.get("providerPlatformApi") ?? envString("EC_PLATFORM_API");
   },
@@ -107,7 +107,7 @@ Object.defineProperty(exports, "providerPlatformApi", {
  * When not configured, read from the environment: `EC_PROTECTION_API` (first one set).
  */
 export declare const providerProtectionApi: string | undefined;
-Object.defineProperty(exports, "providerProtectionApi", {
+Object.defineProperty(module.exports, "providerProtectionApi", {
   get() {
     return __config.get("providerProtectionApi") ?? envString("EC_PROTECTION_API");
   },
@@ -120,7 +120,7 @@ Object.defineProperty(exports, "providerProtectionApi", {
  * When not configured, read from the environment: `EC_RMON_API` (first one set).
  */
 export declare const providerRmonApi: string | undefined;
-Object.defineProperty(exports, "providerRmonApi", {
+Object.defineProperty(module.exports, "providerRmonApi", {
   get() {
     return __config.get("providerRmonApi") ?? envString("EC_RMON_API");
   },
@@ -133,7 +133,7 @@ Object.defineProperty(exports, "providerRmonApi", {
  * When not configured, read from the environment: `EC_STORAGE_API` (first one set).
  */
 export declare const providerStorageApi: string | undefined;
-Object.defineProperty(exports, "providerStorageApi", {
+Object.defineProperty(module.exports, "providerStorageApi", {
   get() {
     return __config.get("providerStorageApi") ?? envString("EC_STORAGE_API");
   },
@@ -146,7 +146,7 @@ Object.defineProperty(exports, "providerStorageApi", {
  * @deprecated It doesn't make any effect anymore
  */
 export declare const ignoreCredsAuthError: boolean | undefined;
-Object.defineProperty(exports, "ignoreCredsAuthError", {
+Object.defineProperty(module.exports, "ignoreCredsAuthError", {
   get() {
     return __config.getBoolean("ignoreCredsAuthError");
   },
@@ -161,7 +161,7 @@ Object.defineProperty(exports, "ignoreCredsAuthError", {
  * @deprecated Use permanent_api_token instead
  */
 export declare const password: string | undefined;
-Object.defineProperty(exports, "password", {
+Object.defineProperty(module.exports, "password", {
   get() {
     return __config.get("password") ?? envString("EC_PASSWORD");
   },
@@ -176,7 +176,7 @@ Object.defineProperty(exports, "password", {
  * When not configured, read from the environment: `EC_PERMANENT_TOKEN` (first one set).
  */
 export declare const permanentApiToken: string | undefined;
-Object.defineProperty(exports, "permanentApiToken", {
+Object.defineProperty(module.exports, "permanentApiToken", {
   get() {
     return __config.get("permanentApiToken") ?? envString("EC_PERMANENT_TOKEN");
   },
@@ -189,7 +189,7 @@ Object.defineProperty(exports, "permanentApiToken", {
  * @deprecated Use permanent_api_token instead
  */
 export declare const userName: string | undefined;
-Object.defineProperty(exports, "userName", {
+Object.defineProperty(module.exports, "userName", {
   get() {
     return __config.get("userName") ?? envString("EC_USERNAME");
   },

@@ -14,7 +14,7 @@ const __config = new pulumi.Config("ibm");
  * @deprecated This field is deprecated please use ibmcloud_api_key
  */
 export declare const legacyAApiKey: string | undefined;
-Object.defineProperty(exports, "legacyAApiKey", {
+Object.defineProperty(module.exports, "legacyAApiKey", {
   get() {
     return __config.get("legacyAApiKey") ?? envString("BM_API_KEY", "BLUEMIX_API_KEY");
   },
@@ -29,7 +29,7 @@ Object.defineProperty(exports, "legacyAApiKey", {
  * @deprecated This field is deprecated please use ibmcloud_timeout
  */
 export declare const legacyATimeout: number | undefined;
-Object.defineProperty(exports, "legacyATimeout", {
+Object.defineProperty(module.exports, "legacyATimeout", {
   get() {
     return __config.getNumber("legacyATimeout") ?? envNumber("BM_TIMEOUT", "BLUEMIX_TIMEOUT");
   },
@@ -42,7 +42,7 @@ Object.defineProperty(exports, "legacyATimeout", {
  * When not configured, read from the environment: `IC_ENDPOINTS_FILE_PATH`, `IBMCLOUD_ENDPOINTS_FILE_PATH` (first one set).
  */
 export declare const endpointsFilePath: string | undefined;
-Object.defineProperty(exports, "endpointsFilePath", {
+Object.defineProperty(module.exports, "endpointsFilePath", {
   get() {
     return __config.get("endpointsFilePath") ?? envString("IC_ENDPOINTS_FILE_PATH", "IBMCLOUD_ENDPOINTS_FILE_PATH");
   },
@@ -57,7 +57,7 @@ Object.defineProperty(exports, "endpointsFilePath", {
  * @deprecated This field will be deprecated soon
  */
 export declare const functionNamespace: string | undefined;
-Object.defineProperty(exports, "functionNamespace", {
+Object.defineProperty(module.exports, "functionNamespace", {
   get() {
     return __config.get("functionNamespace") ?? envString("FUNCTION_NAMESPACE");
   },
@@ -72,7 +72,7 @@ Object.defineProperty(exports, "functionNamespace", {
  * @deprecated The generation field is deprecated and will be removed after couple of releases
  */
 export declare const generation: number | undefined;
-Object.defineProperty(exports, "generation", {
+Object.defineProperty(module.exports, "generation", {
   get() {
     return __config.getNumber("generation") ?? envNumber("IC_GENERATION", "IBMCLOUD_GENERATION");
   },
@@ -87,7 +87,7 @@ Object.defineProperty(exports, "generation", {
  * When not configured, read from the environment: `IAAS_CLASSIC_API_KEY` (first one set).
  */
 export declare const iaasClassicApiKey: string | undefined;
-Object.defineProperty(exports, "iaasClassicApiKey", {
+Object.defineProperty(module.exports, "iaasClassicApiKey", {
   get() {
     return __config.get("iaasClassicApiKey") ?? envString("IAAS_CLASSIC_API_KEY");
   },
@@ -100,7 +100,7 @@ Object.defineProperty(exports, "iaasClassicApiKey", {
  * When not configured, read from the environment: `IAAS_CLASSIC_ENDPOINT_URL` (first one set).
  */
 export declare const iaasClassicEndpointUrl: string | undefined;
-Object.defineProperty(exports, "iaasClassicEndpointUrl", {
+Object.defineProperty(module.exports, "iaasClassicEndpointUrl", {
   get() {
     return __config.get("iaasClassicEndpointUrl") ?? envString("IAAS_CLASSIC_ENDPOINT_URL");
   },
@@ -113,7 +113,7 @@ Object.defineProperty(exports, "iaasClassicEndpointUrl", {
  * When not configured, read from the environment: `IAAS_CLASSIC_TIMEOUT` (first one set).
  */
 export declare const iaasClassicTimeout: number | undefined;
-Object.defineProperty(exports, "iaasClassicTimeout", {
+Object.defineProperty(module.exports, "iaasClassicTimeout", {
   get() {
     return __config.getNumber("iaasClassicTimeout") ?? envNumber("IAAS_CLASSIC_TIMEOUT");
   },
@@ -126,7 +126,7 @@ Object.defineProperty(exports, "iaasClassicTimeout", {
  * When not configured, read from the environment: `IAAS_CLASSIC_USERNAME` (first one set).
  */
 export declare const iaasClassicUsername: string | undefined;
-Object.defineProperty(exports, "iaasClassicUsername", {
+Object.defineProperty(module.exports, "iaasClassicUsername", {
   get() {
     return __config.get("iaasClassicUsername") ?? envString("IAAS_CLASSIC_USERNAME");
   },
@@ -139,7 +139,7 @@ Object.defineProperty(exports, "iaasClassicUsername", {
  * When not configured, read from the environment: `IC_IAM_PROFILE_ID`, `IBMCLOUD_IAM_PROFILE_ID` (first one set).
  */
 export declare const iamProfileId: string | undefined;
-Object.defineProperty(exports, "iamProfileId", {
+Object.defineProperty(module.exports, "iamProfileId", {
   get() {
     return __config.get("iamProfileId") ?? envString("IC_IAM_PROFILE_ID", "IBMCLOUD_IAM_PROFILE_ID");
   },
@@ -152,7 +152,7 @@ Object.defineProperty(exports, "iamProfileId", {
  * When not configured, read from the environment: `IC_IAM_PROFILE_NAME`, `IBMCLOUD_IAM_PROFILE_NAME` (first one set).
  */
 export declare const iamProfileName: string | undefined;
-Object.defineProperty(exports, "iamProfileName", {
+Object.defineProperty(module.exports, "iamProfileName", {
   get() {
     return __config.get("iamProfileName") ?? envString("IC_IAM_PROFILE_NAME", "IBMCLOUD_IAM_PROFILE_NAME");
   },
@@ -167,7 +167,7 @@ Object.defineProperty(exports, "iamProfileName", {
  * When not configured, read from the environment: `IC_IAM_REFRESH_TOKEN`, `IBMCLOUD_IAM_REFRESH_TOKEN` (first one set).
  */
 export declare const iamRefreshToken: string | undefined;
-Object.defineProperty(exports, "iamRefreshToken", {
+Object.defineProperty(module.exports, "iamRefreshToken", {
   get() {
     return __config.get("iamRefreshToken") ?? envString("IC_IAM_REFRESH_TOKEN", "IBMCLOUD_IAM_REFRESH_TOKEN");
   },
@@ -182,7 +182,7 @@ Object.defineProperty(exports, "iamRefreshToken", {
  * When not configured, read from the environment: `IC_IAM_TOKEN`, `IBMCLOUD_IAM_TOKEN` (first one set).
  */
 export declare const iamToken: string | undefined;
-Object.defineProperty(exports, "iamToken", {
+Object.defineProperty(module.exports, "iamToken", {
   get() {
     return __config.get("iamToken") ?? envString("IC_IAM_TOKEN", "IBMCLOUD_IAM_TOKEN");
   },
@@ -195,7 +195,7 @@ Object.defineProperty(exports, "iamToken", {
  * When not configured, read from the environment: `IC_ACCOUNT_ID`, `IBMCLOUD_ACCOUNT_ID` (first one set).
  */
 export declare const cloudAccountId: string | undefined;
-Object.defineProperty(exports, "cloudAccountId", {
+Object.defineProperty(module.exports, "cloudAccountId", {
   get() {
     return __config.get("cloudAccountId") ?? envString("IC_ACCOUNT_ID", "IBMCLOUD_ACCOUNT_ID");
   },
@@ -210,7 +210,7 @@ Object.defineProperty(exports, "cloudAccountId", {
  * When not configured, read from the environment: `IC_API_KEY`, `IBMCLOUD_API_KEY` (first one set).
  */
 export declare const cloudApiKey: string | undefined;
-Object.defineProperty(exports, "cloudApiKey", {
+Object.defineProperty(module.exports, "cloudApiKey", {
   get() {
     return __config.get("cloudApiKey") ?? envString("IC_API_KEY", "IBMCLOUD_API_KEY");
   },
@@ -223,7 +223,7 @@ Object.defineProperty(exports, "cloudApiKey", {
  * When not configured, read from the environment: `IC_TIMEOUT`, `IBMCLOUD_TIMEOUT` (first one set).
  */
 export declare const cloudTimeout: number | undefined;
-Object.defineProperty(exports, "cloudTimeout", {
+Object.defineProperty(module.exports, "cloudTimeout", {
   get() {
     return __config.getNumber("cloudTimeout") ?? envNumber("IC_TIMEOUT", "IBMCLOUD_TIMEOUT");
   },
@@ -236,7 +236,7 @@ Object.defineProperty(exports, "cloudTimeout", {
  * When not configured, read from the environment: `MAX_RETRIES` (first one set).
  */
 export declare const maxRetries: number | undefined;
-Object.defineProperty(exports, "maxRetries", {
+Object.defineProperty(module.exports, "maxRetries", {
   get() {
     return __config.getNumber("maxRetries") ?? envNumber("MAX_RETRIES");
   },
@@ -251,7 +251,7 @@ Object.defineProperty(exports, "maxRetries", {
  * One of `vpe`.
  */
 export declare const privateEndpointType: string | undefined;
-Object.defineProperty(exports, "privateEndpointType", {
+Object.defineProperty(module.exports, "privateEndpointType", {
   get() {
     return __config.get("privateEndpointType") ?? envString("IC_PRIVATE_ENDPOINT_TYPE", "IBMCLOUD_PRIVATE_ENDPOINT_TYPE");
   },
@@ -264,7 +264,7 @@ Object.defineProperty(exports, "privateEndpointType", {
  * When not configured, read from the environment: `IC_REGION`, `IBMCLOUD_REGION`, `BM_REGION`, `BLUEMIX_REGION` (first one set).
  */
 export declare const region: string | undefined;
-Object.defineProperty(exports, "region", {
+Object.defineProperty(module.exports, "region", {
   get() {
     return __config.get("region") ?? envString("IC_REGION", "IBMCLOUD_REGION", "BM_REGION", "BLUEMIX_REGION");
   },
@@ -277,7 +277,7 @@ Object.defineProperty(exports, "region", {
  * When not configured, read from the environment: `IC_RESOURCE_GROUP`, `IBMCLOUD_RESOURCE_GROUP` (first one set).
  */
 export declare const resourceGroup: string | undefined;
-Object.defineProperty(exports, "resourceGroup", {
+Object.defineProperty(module.exports, "resourceGroup", {
   get() {
     return __config.get("resourceGroup") ?? envString("IC_RESOURCE_GROUP", "IBMCLOUD_RESOURCE_GROUP");
   },
@@ -292,7 +292,7 @@ Object.defineProperty(exports, "resourceGroup", {
  * @deprecated This field is deprecated use generation
  */
 export declare const riaasEndpoint: string | undefined;
-Object.defineProperty(exports, "riaasEndpoint", {
+Object.defineProperty(module.exports, "riaasEndpoint", {
   get() {
     return __config.get("riaasEndpoint") ?? envString("RIAAS_ENDPOINT");
   },
@@ -309,7 +309,7 @@ Object.defineProperty(exports, "riaasEndpoint", {
  * @deprecated This field is deprecated please use iaas_classic_api_key
  */
 export declare const legacyBApiKey: string | undefined;
-Object.defineProperty(exports, "legacyBApiKey", {
+Object.defineProperty(module.exports, "legacyBApiKey", {
   get() {
     return __config.get("legacyBApiKey") ?? envString("SL_API_KEY", "SOFTLAYER_API_KEY");
   },
@@ -324,7 +324,7 @@ Object.defineProperty(exports, "legacyBApiKey", {
  * @deprecated This field is deprecated please use iaas_classic_endpoint_url
  */
 export declare const legacyBEndpointUrl: string | undefined;
-Object.defineProperty(exports, "legacyBEndpointUrl", {
+Object.defineProperty(module.exports, "legacyBEndpointUrl", {
   get() {
     return __config.get("legacyBEndpointUrl") ?? envString("SL_ENDPOINT_URL", "SOFTLAYER_ENDPOINT_URL");
   },
@@ -339,7 +339,7 @@ Object.defineProperty(exports, "legacyBEndpointUrl", {
  * @deprecated This field is deprecated please use iaas_classic_timeout
  */
 export declare const legacyBTimeout: number | undefined;
-Object.defineProperty(exports, "legacyBTimeout", {
+Object.defineProperty(module.exports, "legacyBTimeout", {
   get() {
     return __config.getNumber("legacyBTimeout") ?? envNumber("SL_TIMEOUT", "SOFTLAYER_TIMEOUT");
   },
@@ -354,7 +354,7 @@ Object.defineProperty(exports, "legacyBTimeout", {
  * @deprecated This field is deprecated please use iaas_classic_username
  */
 export declare const legacyBUsername: string | undefined;
-Object.defineProperty(exports, "legacyBUsername", {
+Object.defineProperty(module.exports, "legacyBUsername", {
   get() {
     return __config.get("legacyBUsername") ?? envString("SL_USERNAME", "SOFTLAYER_USERNAME");
   },
@@ -369,7 +369,7 @@ Object.defineProperty(exports, "legacyBUsername", {
  * One of `public`, `private`, `public-and-private`.
  */
 export declare const visibility: string | undefined;
-Object.defineProperty(exports, "visibility", {
+Object.defineProperty(module.exports, "visibility", {
   get() {
     return __config.get("visibility") ?? envString("IC_VISIBILITY", "IBMCLOUD_VISIBILITY");
   },
@@ -382,7 +382,7 @@ Object.defineProperty(exports, "visibility", {
  * When not configured, read from the environment: `IC_ZONE`, `IBMCLOUD_ZONE` (first one set).
  */
 export declare const zone: string | undefined;
-Object.defineProperty(exports, "zone", {
+Object.defineProperty(module.exports, "zone", {
   get() {
     return __config.get("zone") ?? envString("IC_ZONE", "IBMCLOUD_ZONE");
   },

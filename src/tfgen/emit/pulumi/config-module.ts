@@ -46,6 +46,7 @@ function getter(model: PackageModel, c: ConfigModel): { type: string; expr: stri
 /**
  * `config/vars.ts`: one getter per provider configuration variable, read from the `<pkg>:` namespace of the
  * stack configuration on each access (so tests and Automation API programs that change config see it).
+ * Defined on `module.exports` for the reason given in index-module.ts.
  */
 export function configVarsModule(model: PackageModel): string {
   if (model.config.length === 0) return `${tsHeader(model)}export {};\n`;
@@ -63,7 +64,7 @@ export function configVarsModule(model: PackageModel): string {
   const body = getters.map(
     (g) =>
       `${configDoc(g.c)}export declare const ${g.c.name}: ${g.type};
-Object.defineProperty(exports, ${JSON.stringify(g.c.name)}, {
+Object.defineProperty(module.exports, ${JSON.stringify(g.c.name)}, {
   get() {
     return ${g.expr};
   },

@@ -2,7 +2,7 @@ import type { FunctionModel, PackageModel, PropertyModel } from "../../model/typ
 import { assertBindingName, pascal, propKey, stringList } from "./identifiers";
 import { tsHeader } from "./marker";
 import { runtimeImport } from "./layout";
-import { docComment } from "./tsdoc";
+import { docComment, SECRET_NOTE } from "./tsdoc";
 import { inputType, mentionsObject, plainType } from "./ts-types";
 
 /** The names one function module exports, which the index re-exports. */
@@ -18,7 +18,7 @@ export function functionExports(fn: FunctionModel): FunctionExports {
 }
 
 function fieldDoc(p: PropertyModel, indent: string): string {
-  const notes = p.secret ? ["This value is secret: the engine stores it encrypted."] : [];
+  const notes = p.secret ? [SECRET_NOTE] : [];
   return docComment({ description: p.description, notes, deprecated: p.deprecationMessage }, indent);
 }
 

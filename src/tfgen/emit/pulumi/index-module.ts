@@ -8,6 +8,8 @@ import { tsHeader } from "./marker";
  * `index.ts`: every export of the package, none of them loaded until first use. Types are re-exported
  * type-only; values are declared here for the type checker and defined at run time as getters that require
  * their module, so importing the package loads neither the function modules nor @pulumi/pulumi.
+ * The getters go on `module.exports`, not `exports`: TypeScript leaves the two the same object, but
+ * esbuild-based loaders (tsx, bundlers) replace `module.exports` with their own, and `exports` would be lost.
  */
 export function indexModule(model: PackageModel): string {
   const seen = new Map<string, string>();
@@ -41,13 +43,13 @@ export type Provider = import("./provider").Provider;
 export declare const config: typeof import("./config");
 
 lazyExports(
-  exports,
+  module.exports,
   {
 ${lazy.join("\n")}
     "./provider": ["Provider"],
   },
   require,
 );
-lazyModule(exports, "config", "./config", require);
+lazyModule(module.exports, "config", "./config", require);
 `;
 }

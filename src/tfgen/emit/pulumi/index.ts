@@ -13,8 +13,18 @@ import { providerModule } from "./provider-module";
 import { runtimeMetadata } from "./runtime-metadata";
 import { inputTypesModule, outputTypesModule, typesIndexModule } from "./types-module";
 
-/** All files of the Pulumi-shaped SDK of one package, keyed relative to the provider folder. */
-export function emitPulumiSdkFromModel(model: PackageModel, cdktf: CdktfNames): FileTree {
+const byKey = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+
+/**
+ * All files of the Pulumi-shaped SDK of one package, keyed relative to the provider folder. Functions and
+ * types are put in name order here, so the output does not depend on the order the model lists them in.
+ */
+export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames): FileTree {
+  const model: PackageModel = {
+    ...input,
+    functions: [...input.functions].sort(byKey((f) => f.token)),
+    types: [...input.types].sort(byKey((t) => t.name)),
+  };
   const files: [string, string][] = [
     ["index.ts", indexModule(model)],
     ["package.ts", packageModule(model)],
@@ -30,7 +40,7 @@ export function emitPulumiSdkFromModel(model: PackageModel, cdktf: CdktfNames): 
     ...model.functions.map((fn): [string, string] => [`${fn.name}.ts`, functionModule(model, fn)]),
   ];
   const tree: FileTree = new Map();
-  for (const [rel, content] of files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [rel, content] of files.sort(byKey(([rel]) => rel))) {
     const key = `${SDK_FOLDER}/${rel}`;
     if (tree.has(key)) throw new Error(`${model.pkg}: two generated files would be ${key} (a function named like a package module?)`);
     tree.set(key, content);

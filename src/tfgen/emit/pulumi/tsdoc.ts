@@ -28,3 +28,6 @@ export function docComment(parts: DocParts, indent = ""): string {
   if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
   return `${indent}/**\n${lines.map((l) => (l.trim() ? `${indent} * ${l.trimEnd()}` : `${indent} *`)).join("\n")}\n${indent} */\n`;
 }
+
+/** For fields the model marks secret (sensitive upstream, or declared secret in the overrides). */
+export const SECRET_NOTE = "Secret: a sensitive value; the Output form returns it inside a secret Output.";

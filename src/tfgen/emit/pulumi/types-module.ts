@@ -1,11 +1,11 @@
 import type { ObjectTypeModel, PackageModel, PropertyModel } from "../../model/types";
 import { propKey } from "./identifiers";
 import { tsHeader } from "./marker";
-import { docComment } from "./tsdoc";
+import { docComment, SECRET_NOTE } from "./tsdoc";
 import { inputType, plainType } from "./ts-types";
 
 function field(p: PropertyModel, line: string): string {
-  const notes = p.secret ? ["This value is secret: the engine stores it encrypted."] : [];
+  const notes = p.secret ? [SECRET_NOTE] : [];
   return docComment({ description: p.description, notes, deprecated: p.deprecationMessage }, "  ") + line;
 }
 

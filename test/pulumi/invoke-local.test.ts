@@ -1,0 +1,98 @@
+import * as path from "path";
+import * as pulumi from "@pulumi/pulumi";
+import { engineOrMocksActive, packageDir, pickDefined, setLocalExecutor } from "../../src/runtime/invoke";
+import { REPO_ROOT } from "./support/spec";
+
+/*
+ * Without the engine and without mocks (a plain Node process, as this test file is), the SDK goes to the
+ * local executor with the package name, the token and the documented arguments that were set.
+ */
+
+interface Lookup {
+  pkg: string;
+  token: string;
+  args: Record<string, unknown>;
+}
+const lookups: Lookup[] = [];
+let answer: (l: Lookup) => Promise<Record<string, unknown>> = async () => ({});
+
+beforeAll(() =>
+  setLocalExecutor({
+    lookup: (pkg, token, args) => {
+      const l = { pkg, token, args };
+      lookups.push(l);
+      return answer(l);
+    },
+  }),
+);
+afterAll(() => setLocalExecutor(undefined));
+beforeEach(() => {
+  lookups.length = 0;
+  answer = async () => ({});
+});
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ibm = () => require("../../providers/ibm/pulumi");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const edgecenter = () => require("../../providers/edgecenter/pulumi");
+
+function valueOf<T>(o: pulumi.Output<T>): Promise<T> {
+  return new Promise((resolve) => o.apply((v) => resolve(v)));
+}
+
+test("this process has neither an engine nor mocks", () => {
+  expect(engineOrMocksActive()).toBe(false);
+});
+
+test("pickDefined copies only the documented names whose value is not undefined", () => {
+  const args = { a: 1, b: undefined, c: null, d: false, stray: "x" };
+  expect(pickDefined(args, ["a", "b", "c", "d", "missing"])).toEqual({ a: 1, c: null, d: false });
+  expect(Object.keys(pickDefined(args, ["a", "b"]))).toEqual(["a"]);
+  expect(pickDefined(undefined, ["a"])).toEqual({});
+});
+
+test("Promise form: package, token and exactly the arguments that were set", async () => {
+  answer = async (l) => ({ id: "acc", orgGuid: l.args.orgGuid, accountUsers: [] });
+  const got = await ibm().getAccount({ orgGuid: "g-1", id: undefined, stray: "dropped" });
+  expect(lookups).toHaveLength(1);
+  expect(lookups[0].pkg).toBe("ibm");
+  expect(lookups[0].token).toBe("ibm:index/getAccount:getAccount");
+  expect(lookups[0].args).toEqual({ orgGuid: "g-1" });
+  expect(Object.keys(lookups[0].args)).toEqual(["orgGuid"]);
+  expect(got).toEqual({ id: "acc", orgGuid: "g-1", accountUsers: [] });
+});
+
+test("a function whose arguments are all optional can be called without any", async () => {
+  await edgecenter().getCdnShieldingLocation();
+  expect(lookups[0]).toEqual({ pkg: "edgecenter", token: "edgecenter:index/getCdnShieldingLocation:getCdnShieldingLocation", args: {} });
+});
+
+test("a failing lookup rejects the call with the executor's error", async () => {
+  answer = async () => {
+    throw new Error("no such org");
+  };
+  await expect(ibm().getAccount({ orgGuid: "nope" })).rejects.toThrow("no such org");
+});
+
+test("Output form: inputs are resolved first, undefined ones left out, and a secret input makes a secret result", async () => {
+  answer = async (l) => ({ id: "i", regionId: l.args.regionId, name: "zone" });
+  const out = edgecenter().getAvailabilityZoneOutput({ regionId: pulumi.secret(7), regionName: pulumi.output(undefined), id: undefined });
+  expect(await valueOf(out)).toEqual({ id: "i", regionId: 7, name: "zone" });
+  expect(await out.isSecret).toBe(true);
+  expect(lookups).toHaveLength(1);
+  expect(Object.keys(lookups[0].args)).toEqual(["regionId"]);
+  expect(lookups[0].args).toEqual({ regionId: 7 });
+});
+
+test("Output form without secret inputs gives a result that is not secret", async () => {
+  answer = async () => ({ id: "i" });
+  const out = edgecenter().getAvailabilityZoneOutput({ regionName: pulumi.output("Luxembourg") });
+  expect(await valueOf(out)).toEqual({ id: "i" });
+  expect(await out.isSecret).toBe(false);
+  expect(lookups[0].args).toEqual({ regionName: "Luxembourg" });
+});
+
+test("loading a function registers the package folder, where metadata.json is", () => {
+  ibm().getAccountInfo;
+  expect(packageDir("ibm")).toBe(path.join(REPO_ROOT, "providers", "ibm", "pulumi"));
+});
