@@ -33,7 +33,7 @@ export function protocolVersionProblem(env: NodeJS.ProcessEnv): string | undefin
     : `the client speaks plugin protocol ${offered}; this stand-in speaks only ${APP_PROTOCOL_VERSION}`;
 }
 
-interface ServiceDefinitions {
+export interface ServiceDefinitions {
   provider: grpc.ServiceDefinition;
   controller: grpc.ServiceDefinition;
 }
@@ -65,7 +65,7 @@ function serviceDefinition(root: protobuf.Root, serviceName: string): grpc.Servi
   return definition as grpc.ServiceDefinition;
 }
 
-function loadServiceDefinitions(): ServiceDefinitions {
+export function loadServiceDefinitions(): ServiceDefinitions {
   const root = new protobuf.Root();
   protobuf.parse(PLUGIN_PROTOCOL_PROTO, root, { keepCase: true });
   protobuf.parse(GO_PLUGIN_CONTROLLER_PROTO, root, { keepCase: true });
