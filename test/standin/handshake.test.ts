@@ -75,7 +75,7 @@ function controllerClient(line: string, identity: TlsIdentity): ControllerClient
   const credentials = grpc.credentials.createSsl(Buffer.from(serverPem), Buffer.from(identity.privateKeyPem), Buffer.from(identity.certificatePem));
   const target = network === "unix" ? `unix:${address}` : address;
   // go-plugin's client checks the server as "localhost" whatever the socket is.
-  return new Controller(target, credentials, { "grpc.ssl_target_name_override": "localhost" }) as ControllerClient;
+  return new Controller(target, credentials, { "grpc.ssl_target_name_override": "localhost" }) as unknown as ControllerClient;
 }
 
 function shutdown(client: ControllerClient): Promise<void> {
