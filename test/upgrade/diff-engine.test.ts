@@ -340,24 +340,26 @@ describe("diff engine (details)", () => {
     const o: ProviderOverrides = {
       ...BASE_OVERRIDES,
       config: { region: { env: ["TEST_REGION"] } },
-      dataSources: { test_other: { deprecationMessage: "old" } },
+      dataSources: { test_other: { deprecationMessage: "old" }, test_thing: { secrets: ["size", "name"] } },
       rules: [{ kind: "exactlyOneOf", fields: ["id", "name"], dataSources: ["test_thing", "test_other"] }],
       names: { "test_other.id": "otherId" },
     };
     const old = schema({ dataSources: { test_thing: thing(), test_other: { attributes: { id: opt("string"), name: opt("string") } } } });
-    const r = diff(old, schema({ config: {}, dataSources: { test_thing: thing() } }), o);
+    const r = diff(old, schema({ config: {}, dataSources: { test_thing: thing({}, ["size"]) } }), o);
     expect(rows(r.report.changes)).toEqual([
       ["config-removed", "config.region", "B", "B"],
       ["function-removed", "getOther", "B", "B"],
+      ["output-removed", "getThing.size", "B", "B"],
     ]);
     expect(r.report.overridesPruned.map((p) => p.path)).toEqual([
       "$.config.region",
       "$.dataSources.test_other",
+      "$.dataSources.test_thing.secrets",
       "$.rules[0].dataSources",
       '$.names["test_other.id"]',
     ]);
     expect(r.overrides.rules).toEqual([{ kind: "exactlyOneOf", fields: ["id", "name"], dataSources: ["test_thing"] }]);
-    expect(r.overrides.dataSources).toEqual({});
+    expect(r.overrides.dataSources).toEqual({ test_thing: { secrets: ["name"] } });
   });
 
   test("upstream data sources outside include/exclude are listed apart", () => {

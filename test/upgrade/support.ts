@@ -8,6 +8,7 @@ import * as path from "path";
 import { locateTerraform } from "../../src/runtime/terraform";
 import "../../src/tfgen/emit/register";
 import { buildTree } from "../../src/tfgen/pipeline/generate";
+import type { DiffReport } from "../../src/tfgen/diff/types";
 import type { CliIo } from "../../src/tfgen/pull/cli";
 import { writeTreeAtomic } from "../../src/tfgen/write/tree";
 import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "../support/mirror";
@@ -123,3 +124,27 @@ export function memoryIo(): CliIo & { stdout: () => string; stderr: () => string
     stderr: () => err,
   };
 }
+
+export type Row = [kind: string, where: string, pulumi: "B" | "-", cdktf: "B" | "-", flagged?: "flag"];
+export function rows(report: DiffReport): Row[] {
+  return report.changes.map((c) => {
+    const r: Row = [c.kind, c.function ? (c.path ? `${c.function}.${c.path}` : c.function) : `config.${c.path}`, c.pulumi === "breaking" ? "B" : "-", c.cdktf === "breaking" ? "B" : "-"];
+    if (c.flagged) r.push("flag");
+    return r;
+  });
+}
+
+/** What the pinned 0.12.10 → next-fixture upgrade must report, in order: [kind, where, Pulumi, CDKTF, flagged]. */
+export const EXPECTED_ROWS: Row[] = [
+  ["config-deprecated", "config.providerStorageApi", "-", "-"],
+  ["function-removed", "getCdnShieldingLocation", "B", "B"],
+  ["function-added", "getDbaasCluster", "-", "-"],
+  ["input-became-required", "getFlavor.type", "B", "B"],
+  ["output-became-always-present", "getFlavor.type", "-", "-"],
+  ["output-name-kept", "getFloatingip.metadataReadOnlies", "-", "-", "flag"],
+  ["output-list-to-object", "getFloatingip.metadataReadOnlies", "B", "B"],
+  ["type-renamed", "getFloatingip.metadataReadOnlies", "B", "-"],
+  ["input-added", "getImage.visibility", "-", "-"],
+  ["output-type-changed", "getImage.minDisk", "B", "B"],
+  ["output-added", "getImage.visibility", "-", "-"],
+];

@@ -8,7 +8,7 @@ import { chooseCliConfig } from "../../src/tfgen/pull/cli-config";
 import { upgradeMain } from "../../src/tfgen/upgrade/cli";
 import { upgrade } from "../../src/tfgen/upgrade/upgrade";
 import { captureOutput, makeTempDir, removeDir, REPO_ROOT } from "../support/project";
-import { fingerprint, makeUpgradeCopy, memoryIo, NEXT_SCHEMA, NEXT_VERSION, regenerate, requireTerraform, standinMirror, touched } from "./support";
+import { EXPECTED_ROWS, fingerprint, makeUpgradeCopy, memoryIo, NEXT_SCHEMA, NEXT_VERSION, regenerate, requireTerraform, rows, standinMirror, touched } from "./support";
 
 /*
  * `upgrade` end to end with the real Terraform CLI: the stand-in serves edgecenter 0.13.0 from
@@ -46,29 +46,6 @@ function generateCheck(root: string): { code: number; stderr: string } {
   const r = captureOutput(() => generateMain(["--check"], root));
   return { code: r.result, stderr: r.stderr };
 }
-
-type Row = [kind: string, where: string, pulumi: "B" | "-", cdktf: "B" | "-", flagged?: "flag"];
-function rows(report: DiffReport): Row[] {
-  return report.changes.map((c) => {
-    const r: Row = [c.kind, c.function ? (c.path ? `${c.function}.${c.path}` : c.function) : `config.${c.path}`, c.pulumi === "breaking" ? "B" : "-", c.cdktf === "breaking" ? "B" : "-"];
-    if (c.flagged) r.push("flag");
-    return r;
-  });
-}
-
-const EXPECTED_ROWS: Row[] = [
-  ["config-deprecated", "config.providerStorageApi", "-", "-"],
-  ["function-removed", "getCdnShieldingLocation", "B", "B"],
-  ["function-added", "getDbaasCluster", "-", "-"],
-  ["input-became-required", "getFlavor.type", "B", "B"],
-  ["output-became-always-present", "getFlavor.type", "-", "-"],
-  ["output-name-kept", "getFloatingip.metadataReadOnlies", "-", "-", "flag"],
-  ["output-list-to-object", "getFloatingip.metadataReadOnlies", "B", "B"],
-  ["type-renamed", "getFloatingip.metadataReadOnlies", "B", "-"],
-  ["input-added", "getImage.visibility", "-", "-"],
-  ["output-type-changed", "getImage.minDisk", "B", "B"],
-  ["output-added", "getImage.visibility", "-", "-"],
-];
 
 describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
   let root: string;

@@ -30,11 +30,21 @@ export function reconcileOverrides(o: ProviderOverrides, schema: ProviderSchemaJ
     });
   }
   if (o.dataSources) {
-    const kept = Object.entries(o.dataSources).filter(([k]) => {
-      if (dataSources[k]) return true;
-      pruned.push({ path: `$.dataSources.${k}`, why: `the schema no longer has the data source "${k}"` });
-      return false;
-    });
+    const kept = Object.entries(o.dataSources)
+      .filter(([k]) => {
+        if (dataSources[k]) return true;
+        pruned.push({ path: `$.dataSources.${k}`, why: `the schema no longer has the data source "${k}"` });
+        return false;
+      })
+      .map(([k, d]) => {
+        if (!d.secrets) return [k, d] as const;
+        const secrets = d.secrets.filter((f) => {
+          if (pathExists(schema, `${k}.${f}`)) return true;
+          pruned.push({ path: `$.dataSources.${k}.secrets`, why: `"${k}" no longer has a field at ${f}` });
+          return false;
+        });
+        return [k, secrets.length === d.secrets.length ? d : { ...d, secrets }] as const;
+      });
     out.dataSources = Object.fromEntries(kept);
   }
   if (o.rules) {

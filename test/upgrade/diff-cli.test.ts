@@ -1,0 +1,41 @@
+import * as path from "path";
+import { diffMain } from "../../src/tfgen/diff/cli";
+import type { DiffReport } from "../../src/tfgen/diff/types";
+import { REPO_ROOT } from "../support/project";
+import { EXPECTED_ROWS, fingerprint, memoryIo, NEXT_SCHEMA, rows, touched } from "./support";
+
+/* `npm run diff-schemas`: the same report as upgrade, printed, with nothing written. */
+
+const PINNED = path.join(REPO_ROOT, "schemas", "edgecenter.json");
+
+test("prints the report of pinned → next fixture as JSON, finding the provider from the files, touching nothing", () => {
+  const before = new Map([...fingerprint(path.join(REPO_ROOT, "schemas")), ...fingerprint(path.join(REPO_ROOT, "overrides"))]);
+  const io = memoryIo();
+  expect(diffMain([PINNED, NEXT_SCHEMA, "--json"], REPO_ROOT, io)).toBe(0);
+  expect(io.stderr()).toBe("");
+  const report = JSON.parse(io.stdout()) as DiffReport;
+  expect(rows(report)).toEqual(EXPECTED_ROWS);
+  // The pinned file is labelled with its locked version, any other file with its path.
+  expect(report.from.version).toBe("0.12.10");
+  expect(report.to.version).toBe("test/fixtures/next/edgecenter-0.13.0.json");
+  const after = new Map([...fingerprint(path.join(REPO_ROOT, "schemas")), ...fingerprint(path.join(REPO_ROOT, "overrides"))]);
+  expect(touched(before, after)).toEqual([]);
+});
+
+test("markdown by default; --no-aliases reports the rename as it would ship without upgrade", () => {
+  const io = memoryIo();
+  expect(diffMain([PINNED, NEXT_SCHEMA, "--no-aliases"], REPO_ROOT, io)).toBe(0);
+  expect(io.stdout()).toMatch(/^# Edge-Center\/edgecenter: 0\.12\.10 → test\/fixtures\/next\/edgecenter-0\.13\.0\.json\n/);
+  expect(io.stdout()).toContain("| `getFloatingip.metadataReadOnly` | Documented name changed from `metadataReadOnlies` to `metadataReadOnly`. | **breaking** | no |");
+  expect(io.stdout()).not.toContain("Names kept by aliases");
+});
+
+test("files of different providers, or of none in cdktf.json, are refused with a reason", () => {
+  const io = memoryIo();
+  expect(diffMain([path.join(REPO_ROOT, "schemas", "ibm.json"), PINNED], REPO_ROOT, io)).toBe(1);
+  expect(io.stderr()).toContain("the files belong to different providers (IBM-Cloud/ibm, Edge-Center/edgecenter)");
+  expect(diffMain([PINNED, PINNED, "--provider", "ibm"], REPO_ROOT, io)).toBe(1);
+  expect(io.stderr()).toContain('expected the provider key "registry.terraform.io/ibm-cloud/ibm"');
+  expect(diffMain([PINNED], REPO_ROOT, io)).toBe(2);
+  expect(io.stderr()).toContain("expected two schema files, got 1");
+});
