@@ -109,12 +109,3 @@ export function resolveConfig(meta: PackageMeta, explicit: ExplicitConfig | unde
   }
   return { values, secret, redactor };
 }
-
-/** Stable text for grouping lookups that can share one provider block; secret values are hashed, not kept. */
-export function configFingerprint(cfg: ResolvedConfig): string {
-  const { createHash } = require("node:crypto") as typeof import("node:crypto");
-  return createHash("sha256")
-    .update(JSON.stringify(Object.entries(cfg.values).sort(([a], [b]) => (a < b ? -1 : 1))))
-    .update(JSON.stringify([...cfg.secret].sort()))
-    .digest("hex");
-}

@@ -3,7 +3,7 @@
  * answer back to documented names. Under the Pulumi engine the SDK goes through pulumi.runtime.invoke instead
  * and this class is not involved (unless the provider plugin uses it to serve those invokes).
  */
-import { configFingerprint, pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "./config";
+import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "./config";
 import { Batcher } from "./batch";
 import { loadPackageMeta, type FunctionMeta, type PackageMeta } from "./metadata";
 import type { RunOptions } from "./run";
@@ -75,7 +75,6 @@ export class Executor {
   private readonly batcher: Batcher;
   private readonly counters: ExecutorStats = { lookups: 0, batches: 0, runs: 0 };
   private readonly metas = new Map<string, PackageMeta>();
-  private readonly resolved = new Map<string, { fp: string; cfg: ResolvedConfig }>();
   readonly paths: ExecutorPaths;
 
   constructor(private readonly opts: ExecutorOptions = {}) {
@@ -149,17 +148,12 @@ export class Executor {
     throw new ArgumentError(`${meta.pkg}: unknown function token ${token}${hint ? ` (did you mean ${hint}?)` : ""}`);
   }
 
+  /** Resolved per batch, so configure() calls and Pulumi config are read as they stand when the batch runs. */
   private configFor(pkg: string): ResolvedConfig {
     const meta = this.meta(pkg);
     const pulumi = this.opts.usePulumiConfig === false ? undefined : (this.opts.pulumiConfig ?? pulumiConfigFor)(pkg);
     // The environment Terraform will see, so secret upstream variables set only for it are redacted too.
-    const cfg = resolveConfig(meta, this.explicit.get(pkg), pulumi, { ...process.env, ...this.opts.env });
-    // Same configuration, same object: keeps identical batches byte-identical (and cheap to compare).
-    const fp = configFingerprint(cfg);
-    const prev = this.resolved.get(pkg);
-    if (prev && prev.fp === fp) return prev.cfg;
-    this.resolved.set(pkg, { fp, cfg });
-    return cfg;
+    return resolveConfig(meta, this.explicit.get(pkg), pulumi, { ...process.env, ...this.opts.env });
   }
 
   private runOptions(): RunOptions {
