@@ -9,18 +9,19 @@ import { PACKAGES, REPO_ROOT } from "./support/spec";
 
 /*
  * The generated SDKs have to compile under the project's strict tsconfig, both as committed (type-checked
- * together with a program that uses them) and as `npm run build` compiles them: then the JSON files must be
- * next to the JavaScript and the compiled index must still load nothing eagerly.
+ * together with a program that uses them) and as `npm run build` compiles them (tsconfig.build.json, into a
+ * temporary dist/): then the JSON files must be next to the JavaScript, package.json's exports must lead to
+ * real files, and the compiled index must still load nothing eagerly.
  */
 
-function strictOptions(): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(REPO_ROOT, "tsconfig.json"), {}, {
+function configOptions(file: string): ts.CompilerOptions {
+  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(REPO_ROOT, file), {}, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (d) => {
       throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     },
   });
-  if (!parsed) throw new Error("tsconfig.json: unreadable");
+  if (!parsed) throw new Error(`${file}: unreadable`);
   expect(parsed.options.strict).toBe(true);
   return parsed.options;
 }
@@ -42,7 +43,7 @@ function problems(program: ts.Program, emitted?: ts.EmitResult): string[] {
 test("providers/*/pulumi/**/*.ts and a program using them type-check under the strict tsconfig", () => {
   const sdkFiles = PACKAGES.flatMap((t) => tsFilesUnder(path.join(REPO_ROOT, "providers", t, "pulumi")));
   expect(sdkFiles.length).toBeGreaterThan(21);
-  const program = ts.createProgram([...sdkFiles, path.join(__dirname, "fixtures", "usage.ts")], { ...strictOptions(), noEmit: true });
+  const program = ts.createProgram([...sdkFiles, path.join(__dirname, "fixtures", "usage.ts")], { ...configOptions("tsconfig.json"), noEmit: true });
   expect(problems(program)).toEqual([]);
 });
 
@@ -63,7 +64,7 @@ describe("compiled like npm run build", () => {
     }
     const roots = [...PACKAGES, "demo"].flatMap((t) => tsFilesUnder(path.join(tmp, "providers", t, "pulumi")));
     const program = ts.createProgram(roots, {
-      ...strictOptions(),
+      ...configOptions("tsconfig.build.json"),
       // The linked folders must count as inside the tree, or their output would land outside outDir.
       preserveSymlinks: true,
       rootDir: tmp,
@@ -81,6 +82,26 @@ describe("compiled like npm run build", () => {
     const read = (...p: string[]) => JSON.parse(fs.readFileSync(path.join(tmp, ...p), "utf8"));
     for (const f of ["schema.json", "metadata.json"]) {
       expect(read("dist", "providers", type, "pulumi", f)).toEqual(read("providers", type, "pulumi", f));
+    }
+  });
+
+  test("package.json exports lead into the compiled tree, JavaScript and declarations", () => {
+    const exportsMap = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")).exports;
+    const cases: [string, string][] = [
+      ["./ibm", ""],
+      ["./edgecenter", ""],
+      ["./ibm/*", "getAccount"],
+      ["./edgecenter/*", "types/output"],
+      ["./*", "ibm"],
+      ["./*", "edgecenter"],
+      ["./providers/*", "edgecenter/pulumi/getFlavor"],
+    ];
+    for (const [key, sub] of cases) {
+      for (const condition of ["types", "default"]) {
+        const target: string = exportsMap[key][condition].replace("*", sub);
+        expect(target.startsWith("./dist/")).toBe(true);
+        expect([key, sub, condition, fs.existsSync(path.join(tmp, target))]).toEqual([key, sub, condition, true]);
+      }
     }
   });
 

@@ -118,7 +118,8 @@ describe("demo model", () => {
     expect(fn).toContain('const ARGUMENTS: readonly string[] = ["filters", "id", "labels", "owner", "password"];');
     expect(fn).toContain("return invoke<GetWidgetsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);");
     expect(fn).toContain("return invokeOutput<GetWidgetsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);");
-    expect(file("package.ts")).toContain('export const pkg = registerPackage("demo", __dirname);');
+    expect(file("package.ts")).toContain('export const version = "1.2.3";');
+    expect(file("package.ts")).toContain('export const pkg = registerPackage("demo", __dirname, version);');
   });
 
   test("config getters: typed readers, environment then default, secrets documented", () => {
@@ -139,7 +140,7 @@ describe("demo model", () => {
     expect(p).toContain('static readonly __pulumiType = "demo";');
     expect(p).toContain("apiToken: a.apiToken === undefined ? undefined : pulumi.secret(a.apiToken),");
     expect(p).toContain("retries: a.retries,");
-    expect(p).toContain('pulumi.mergeOptions(opts, { additionalSecretOutputs: ["apiToken"] })');
+    expect(p).toContain('pulumi.mergeOptions(pulumi.mergeOptions({ version }, opts), { additionalSecretOutputs: ["apiToken"] })');
     expect(p).toContain("  tls?: pulumi.Input<inputs.configTlsArgs>;");
   });
 

@@ -107,6 +107,25 @@ for (const type of PACKAGES) {
   });
 }
 
+describe("invoke options under the engine", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ibm = () => require("../../providers/ibm/pulumi");
+  afterEach(() => jest.restoreAllMocks());
+
+  test("the package version goes along so the engine picks the matching plugin; the caller's options win", async () => {
+    const invoke = jest.spyOn(pulumi.runtime, "invoke");
+    const invokeOutput = jest.spyOn(pulumi.runtime, "invokeOutput");
+    respond = () => ({ id: "i", orgGuid: "g", accountUsers: [] });
+    const parent = new pulumi.ComponentResource("test:index:Parent", "parent");
+    await ibm().getAccount({ orgGuid: "g" }, { parent });
+    expect(invoke.mock.calls[0][2]).toEqual({ parent, version: "2.5.0" });
+    await ibm().getAccount({ orgGuid: "g" }, { version: "9.9.9" });
+    expect(invoke.mock.calls[1][2]).toEqual({ version: "9.9.9" });
+    await valueOf(ibm().getAccountOutput({ orgGuid: "g" }) as pulumi.Output<unknown>);
+    expect(invokeOutput.mock.calls[0][2]).toEqual({ version: "2.5.0" });
+  });
+});
+
 test("all 21 documented functions are covered", () => {
   expect(PACKAGES.map((t) => loadSpec(t).functions.length).reduce((a, b) => a + b, 0)).toBe(21);
 });

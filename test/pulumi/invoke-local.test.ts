@@ -1,6 +1,6 @@
 import * as path from "path";
 import * as pulumi from "@pulumi/pulumi";
-import { engineOrMocksActive, packageDir, pickDefined, setLocalExecutor } from "../../src/runtime/invoke";
+import { engineOrMocksActive, packageDir, packageVersion, pickDefined, setLocalExecutor } from "../../src/runtime/invoke";
 import { REPO_ROOT } from "./support/spec";
 
 /*
@@ -92,7 +92,8 @@ test("Output form without secret inputs gives a result that is not secret", asyn
   expect(lookups[0].args).toEqual({ regionName: "Luxembourg" });
 });
 
-test("loading a function registers the package folder, where metadata.json is", () => {
-  ibm().getAccountInfo;
+test("loading a function registers the package folder, where metadata.json is, and its version", () => {
+  void ibm().getAccountInfo;
   expect(packageDir("ibm")).toBe(path.join(REPO_ROOT, "providers", "ibm", "pulumi"));
+  expect(packageVersion("ibm")).toBe("2.5.0");
 });

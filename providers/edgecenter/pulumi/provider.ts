@@ -1,5 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import * as pulumi from "@pulumi/pulumi";
+import { version } from "./package";
 
 /** The EdgeCenter provider (Edge-Center/edgecenter@0.12.10), for passing explicitly with the `provider` option. */
 export class Provider extends pulumi.ProviderResource {
@@ -30,7 +31,7 @@ export class Provider extends pulumi.ProviderResource {
       permanentApiToken: a.permanentApiToken === undefined ? undefined : pulumi.secret(a.permanentApiToken),
       userName: a.userName,
     };
-    super(Provider.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: ["password", "permanentApiToken"] }));
+    super(Provider.__pulumiType, name, inputs, pulumi.mergeOptions(pulumi.mergeOptions({ version }, opts), { additionalSecretOutputs: ["password", "permanentApiToken"] }));
   }
 }
 

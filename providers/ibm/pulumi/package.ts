@@ -1,5 +1,8 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import { registerPackage } from "../../../src/runtime/invoke/packages";
 
-/** The package name, as function modules pass it to the runtime; registering it records this folder. */
-export const pkg = registerPackage("ibm", __dirname);
+/** The upstream provider's version: the version of this package and of the plugin that serves it. */
+export const version = "2.5.0";
+
+/** The package name, as function modules pass it to the runtime. */
+export const pkg = registerPackage("ibm", __dirname, version);

@@ -1,5 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import * as pulumi from "@pulumi/pulumi";
+import { version } from "./package";
 
 /** The IBM Cloud provider (IBM-Cloud/ibm@2.5.0), for passing explicitly with the `provider` option. */
 export class Provider extends pulumi.ProviderResource {
@@ -43,7 +44,7 @@ export class Provider extends pulumi.ProviderResource {
       visibility: a.visibility,
       zone: a.zone,
     };
-    super(Provider.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: ["legacyAApiKey", "iaasClassicApiKey", "iamRefreshToken", "iamToken", "cloudApiKey", "legacyBApiKey"] }));
+    super(Provider.__pulumiType, name, inputs, pulumi.mergeOptions(pulumi.mergeOptions({ version }, opts), { additionalSecretOutputs: ["legacyAApiKey", "iaasClassicApiKey", "iamRefreshToken", "iamToken", "cloudApiKey", "legacyBApiKey"] }));
   }
 }
 

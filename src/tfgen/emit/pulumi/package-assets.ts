@@ -2,12 +2,18 @@ import type { PackageModel } from "../../model/types";
 import { runtimeImport } from "./layout";
 import { tsHeader } from "./marker";
 
-/** `package.ts`: registers where this package's files are, for code that knows only the package name. */
+/**
+ * `package.ts`: the package's name and version, registered with the runtime together with this folder for
+ * code that knows only the name (the local executor finds metadata.json through it).
+ */
 export function packageModule(model: PackageModel): string {
   return `${tsHeader(model)}import { registerPackage } from "${runtimeImport(0, "packages")}";
 
-/** The package name, as function modules pass it to the runtime; registering it records this folder. */
-export const pkg = registerPackage(${JSON.stringify(model.pkg)}, __dirname);
+/** The upstream provider's version: the version of this package and of the plugin that serves it. */
+export const version = ${JSON.stringify(model.provider.version)};
+
+/** The package name, as function modules pass it to the runtime. */
+export const pkg = registerPackage(${JSON.stringify(model.pkg)}, __dirname, version);
 `;
 }
 

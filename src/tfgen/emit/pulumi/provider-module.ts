@@ -9,7 +9,8 @@ import { inputType, mentionsObject } from "./ts-types";
  * variables under their documented names. Secret ones are wrapped in `pulumi.secret` and also listed as
  * additional secret outputs, so the value is encrypted in state even if the plugin echoes it back in clear.
  * Values are passed as typed (numbers and booleans are not stringified): the plugin reads them by the
- * config types in metadata.json.
+ * config types in its schema. The package version goes along (unless the caller sets one) so that the
+ * engine starts the matching plugin.
  */
 export function providerModule(model: PackageModel): string {
   const secrets = model.config.filter((c) => c.secret).map((c) => c.name);
@@ -28,15 +29,17 @@ export function providerModule(model: PackageModel): string {
       return `      ${propKey(c.name)}: ${c.secret ? `${v} === undefined ? undefined : pulumi.secret(${v})` : v},`;
     })
     .join("\n");
-  const finalOpts = secrets.length ? `pulumi.mergeOptions(opts, { additionalSecretOutputs: ${stringList(secrets)} })` : "opts";
+  const withVersion = "pulumi.mergeOptions({ version }, opts)";
+  const finalOpts = secrets.length ? `pulumi.mergeOptions(${withVersion}, { additionalSecretOutputs: ${stringList(secrets)} })` : withVersion;
   const body = model.config.length
     ? `const a: ProviderArgs = args ?? {};
     const inputs: pulumi.Inputs = {
 ${inputs}
     };
     super(Provider.__pulumiType, name, inputs, ${finalOpts});`
-    : `super(Provider.__pulumiType, name, {}, opts);`;
+    : `super(Provider.__pulumiType, name, {}, ${withVersion});`;
   return `${tsHeader(model)}import * as pulumi from "@pulumi/pulumi";
+import { version } from "./package";
 ${usesInputs ? `import type * as inputs from "./types/input";\n` : ""}
 ${docComment({
   description: model.description,
