@@ -78,8 +78,18 @@ export function loadServiceDefinitions(): ServiceDefinitions {
 
 type Unary = (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, callback: grpc.sendUnaryData<unknown>) => void;
 
+/**
+ * STANDIN_TRACE=1 names each call on stderr (Terraform shows plugin stderr with
+ * TF_LOG=debug). Only operation and type names: never a value from a request.
+ */
+const TRACE = Boolean(process.env.STANDIN_TRACE);
+
 function unary(handler: (request: Record<string, unknown>) => unknown): Unary {
   return (call, callback) => {
+    if (TRACE) {
+      const typeName = typeof call.request.type_name === "string" ? ` ${call.request.type_name}` : "";
+      process.stderr.write(`stand-in: ${call.getPath()}${typeName}\n`);
+    }
     try {
       callback(null, handler(call.request));
     } catch (err) {
