@@ -21,13 +21,14 @@ beforeEach(() => {
 });
 afterEach(() => removeDir(root));
 
-const writes = () => ["a.txt", "b.txt", "new.txt"].map((f) => ({ file: path.join(root, f), content: `new ${f}\n` }));
+const writes = () => ["a.txt", "b.txt", "new.txt", "made/deep/new.txt"].map((f) => ({ file: path.join(root, f), content: `new ${f}\n` }));
 
 test("success: every file is written, modes are kept, no journal is left", () => {
   commitFiles(root, writes());
   expect(stamp("a.txt").content).toBe("new a.txt\n");
   expect(stamp("b.txt")).toMatchObject({ content: "new b.txt\n", mode: 0o444 });
   expect(stamp("new.txt").content).toBe("new new.txt\n");
+  expect(stamp("made/deep/new.txt").content).toBe("new made/deep/new.txt\n");
   expect(fs.existsSync(path.join(root, JOURNAL_DIR))).toBe(false);
 });
 
@@ -43,6 +44,7 @@ test("a failure in the last step puts back every file exactly (bytes, mode, mtim
   expect(stamp("a.txt")).toEqual(before.a);
   expect(stamp("b.txt")).toEqual(before.b);
   expect(fs.existsSync(path.join(root, "new.txt"))).toBe(false);
+  expect(fs.existsSync(path.join(root, "made"))).toBe(false);
   expect(fs.existsSync(path.join(root, JOURNAL_DIR))).toBe(false);
 });
 
@@ -60,6 +62,7 @@ test("a run killed mid-commit is undone by the next one", () => {
   expect(stamp("a.txt")).toEqual(before.a);
   expect(stamp("b.txt")).toEqual(before.b);
   expect(fs.existsSync(path.join(root, "new.txt"))).toBe(false);
+  expect(fs.existsSync(path.join(root, "made"))).toBe(false);
   expect(fs.existsSync(path.join(root, JOURNAL_DIR))).toBe(false);
   expect(recoverInterruptedCommit(root)).toBe(false);
 });

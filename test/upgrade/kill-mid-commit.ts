@@ -9,7 +9,7 @@ import { commitFiles } from "../../src/tfgen/pull/commit-files";
 const root = process.argv[2];
 commitFiles(
   root,
-  ["a.txt", "b.txt", "new.txt"].map((f) => ({ file: path.join(root, f), content: `new ${f}\n` })),
+  ["a.txt", "b.txt", "new.txt", "made/deep/new.txt"].map((f) => ({ file: path.join(root, f), content: `new ${f}\n` })),
   {
     afterWrite: (_file, i) => {
       if (i === 1) process.kill(process.pid, "SIGKILL");

@@ -186,6 +186,7 @@ describe("upgrade: no-op and failures leave the project as it was", () => {
     // cdktf.json, the snapshot, the lock and the overrides were all written before the failure.
     expect(writes).toBe(4);
     expect(touched(before, fingerprint(root))).toEqual([]);
+    expect(fs.existsSync(path.join(root, "reports"))).toBe(false);
     expect(generateCheck(root).code).toBe(0);
   });
 

@@ -20,6 +20,8 @@ interface JournalEntry {
 interface Journal {
   state: "committing" | "done";
   entries: JournalEntry[];
+  /** Folders the commit created (e.g. reports/), removed again on rollback. */
+  createdDirs: string[];
 }
 
 /** Folder (under the project root, git-ignored via `.staging-*`) that holds the journal while a commit runs. */
@@ -50,7 +52,12 @@ export function commitFiles(root: string, writes: FileWrite[], hooks: CommitHook
   recoverInterruptedCommit(root);
   const dir = path.join(root, JOURNAL_DIR);
   fs.mkdirSync(dir, { recursive: true });
-  const journal: Journal = { state: "committing", entries: [] };
+  const journal: Journal = { state: "committing", entries: [], createdDirs: [] };
+  // Created up front and journalled, so a rollback (or a recovery after a kill) can take them away again.
+  for (const w of writes) {
+    const made = fs.mkdirSync(path.dirname(w.file), { recursive: true });
+    if (made) journal.createdDirs.push(made);
+  }
   writes.forEach((w, i) => {
     const mode = modeOf(w.file);
     let backup: string | null = null;
@@ -64,7 +71,6 @@ export function commitFiles(root: string, writes: FileWrite[], hooks: CommitHook
   try {
     writes.forEach((w, i) => {
       const mode = w.mode ?? modeOf(w.file) ?? undefined;
-      fs.mkdirSync(path.dirname(w.file), { recursive: true });
       writeFileAtomic(w.file, w.content, mode);
       hooks.afterWrite?.(w.file, i);
     });
@@ -99,6 +105,7 @@ function rollBack(dir: string, journal: Journal): void {
     if (e.backup === null) fs.rmSync(e.file, { force: true });
     else fs.renameSync(path.join(dir, e.backup), e.file);
   }
+  for (const d of [...(journal.createdDirs ?? [])].reverse()) fs.rmSync(d, { recursive: true, force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
