@@ -5,7 +5,7 @@
  * compared, never echoed, logged or written.
  */
 import { createHash } from "node:crypto";
-import type { CtyObject } from "./cty-values";
+import { type CtyObject, isUnknown } from "./cty-values";
 import { attributePath, errorDiagnostic, type ProtoDiagnostic } from "./diagnostics";
 import type { CloudAuth } from "./fixture-cloud";
 
@@ -38,6 +38,8 @@ const sha256Hex = (value: string): string => createHash("sha256").update(value, 
 
 export function checkCredentials(auth: CloudAuth | undefined, config: CtyObject, env: NodeJS.ProcessEnv = process.env): ProtoDiagnostic[] {
   if (!auth) return [];
+  // A credential that depends on something not yet known cannot be judged; Terraform configures again once it is.
+  if (auth.attributes.some((a) => isUnknown(config[a]))) return [];
   const offered = candidates(auth, config, env);
   if (offered.length === 0) {
     const variables = auth.attributes.flatMap((a) => auth.env[a] ?? []);

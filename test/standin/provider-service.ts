@@ -6,7 +6,7 @@
 import { checkRequired, checkRules, type ProviderOverrides, type RuleViolation, rulesFor } from "./argument-rules";
 import { checkCredentials } from "./credentials";
 import { CtyCodecError, decodeCty, encodeCty } from "./cty-msgpack";
-import type { CtyObject } from "./cty-values";
+import { completeValue, type CtyObject } from "./cty-values";
 import { readFromCloud } from "./data-source-reader";
 import { attributePath, errorDiagnostic, type ProtoDiagnostic } from "./diagnostics";
 import type { FixtureCloud } from "./fixture-cloud";
@@ -34,7 +34,7 @@ function decodeConfig(value: ProtoDynamicValue | null | undefined, schema: JsonS
   if (value?.msgpack && value.msgpack.length > 0) return decodeCty(value.msgpack, type) as CtyObject;
   if (value?.json && value.json.length > 0) {
     // Terraform sends msgpack; JSON is accepted for hand-made requests in tests.
-    return JSON.parse(Buffer.from(value.json).toString("utf8")) as CtyObject;
+    return completeValue(JSON.parse(Buffer.from(value.json).toString("utf8")), type) as CtyObject;
   }
   throw new CtyCodecError([], "the request carries no configuration value");
 }
