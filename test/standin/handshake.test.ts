@@ -39,7 +39,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  // SIGTERM lets the stand-in remove its socket directory on the way out.
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 });
 
 function start(extraArgs: string[] = [], env: NodeJS.ProcessEnv = {}, argv = args()): Promise<Started> {

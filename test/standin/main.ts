@@ -40,6 +40,8 @@ async function main(): Promise<void> {
 
   // Terraform forwards Ctrl-C to the provider as StopProvider; the signal itself is not ours to act on.
   process.on("SIGINT", () => {});
+  // A plain kill still goes through "exit", which removes the socket directory.
+  process.on("SIGTERM", () => process.exit(0));
   // Terraform ends each provider through the controller; should Terraform die instead, follow it.
   const parent = process.ppid;
   setInterval(() => {
