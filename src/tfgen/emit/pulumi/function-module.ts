@@ -27,8 +27,8 @@ function fields(props: PropertyModel[], render: (p: PropertyModel) => string): s
 }
 
 /**
- * One module per function with everything it declares, so that a program (or the type checker) that uses
- * a few functions of a large provider reads only those modules and the nested types they reference.
+ * One module per function with everything it declares, so that a program (or the type checker) that uses a
+ * few functions of a large provider reads only those modules, plus the shared nested-type declarations.
  */
 export function functionModule(model: PackageModel, fn: FunctionModel): string {
   assertBindingName(fn.name, `${fn.tfType}: function name`);
