@@ -10,5 +10,7 @@ module.exports = {
   testTimeout: 120000,
   // Builds the stand-in provider bundle that Terraform-driven tests install (test/standin).
   globalSetup: "<rootDir>/test/support/global-setup.ts",
+  // Only @cdktf/commons requests exactly "./terraform" (checked when this was added); see the stub's comment.
+  moduleNameMapper: { "^\\./terraform$": "<rootDir>/test/support/inert-cdktf-terraform.js" },
   maxWorkers: 2,
 };
