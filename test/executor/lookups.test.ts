@@ -117,8 +117,11 @@ describe("bad input is rejected before anything is spawned", () => {
       "getImage: argument metadataKv.os: expected a string, got boolean true",
     ));
 
-  test("an unknown argument name (the executor API; the SDK copies only documented names)", () =>
+  test("an unknown argument name, through the executor API", () =>
     rejects(() => executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGUID: "x" }), "getAccount: unknown argument orgGUID (did you mean orgGuid?)"));
+
+  test("an unknown argument name, through the SDK in plain Node (a typo is reported, not dropped)", () =>
+    rejects(() => ibm.getAccount({ orgGUID: "x" } as never), "getAccount: unknown argument orgGUID (did you mean orgGuid?)"));
 
   test("an upstream name instead of the documented one", () =>
     rejects(() => executor.lookup("ibm", "ibm:index/getAccount:getAccount", { org_guid: "x" }), "unknown argument org_guid (did you mean orgGuid?)"));

@@ -116,8 +116,8 @@ describe("demo model", () => {
     const fn = file("getWidgets.ts");
     expect(fn).toContain('const TOKEN = "demo:index/getWidgets:getWidgets";');
     expect(fn).toContain('const ARGUMENTS: readonly string[] = ["filters", "id", "labels", "owner", "password"];');
-    expect(fn).toContain("return invoke<GetWidgetsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);");
-    expect(fn).toContain("return invokeOutput<GetWidgetsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);");
+    expect(fn).toContain("return invoke<GetWidgetsResult>(TOKEN, args, ARGUMENTS, opts, pkg);");
+    expect(fn).toContain("return invokeOutput<GetWidgetsResult>(TOKEN, args, ARGUMENTS, opts, pkg);");
     expect(file("package.ts")).toContain('export const version = "1.2.3";');
     expect(file("package.ts")).toContain('export const pkg = registerPackage("demo", __dirname, version);');
   });

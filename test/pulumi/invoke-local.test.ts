@@ -12,14 +12,15 @@ interface Lookup {
   pkg: string;
   token: string;
   args: Record<string, unknown>;
+  secretInputs?: string[];
 }
 const lookups: Lookup[] = [];
 let answer: (l: Lookup) => Promise<Record<string, unknown>> = async () => ({});
 
 beforeAll(() =>
   setLocalExecutor({
-    lookup: (pkg, token, args) => {
-      const l = { pkg, token, args };
+    lookup: (pkg, token, args, options) => {
+      const l: Lookup = { pkg, token, args, ...(options?.secretInputs?.length ? { secretInputs: options.secretInputs } : {}) };
       lookups.push(l);
       return answer(l);
     },
@@ -53,13 +54,25 @@ test("pickDefined copies only the documented names whose value is not undefined"
 
 test("Promise form: package, token and exactly the arguments that were set", async () => {
   answer = async (l) => ({ id: "acc", orgGuid: l.args.orgGuid, accountUsers: [] });
-  const got = await ibm().getAccount({ orgGuid: "g-1", id: undefined, stray: "dropped" });
+  const got = await ibm().getAccount({ orgGuid: "g-1", id: undefined });
   expect(lookups).toHaveLength(1);
   expect(lookups[0].pkg).toBe("ibm");
   expect(lookups[0].token).toBe("ibm:index/getAccount:getAccount");
   expect(lookups[0].args).toEqual({ orgGuid: "g-1" });
   expect(Object.keys(lookups[0].args)).toEqual(["orgGuid"]);
   expect(got).toEqual({ id: "acc", orgGuid: "g-1", accountUsers: [] });
+});
+
+test("an undocumented name reaches the executor, which validates it (a typo must not vanish silently)", async () => {
+  await ibm().getAccount({ orgGUID: "g-1" });
+  expect(lookups[0].args).toEqual({ orgGUID: "g-1" });
+});
+
+test("Output form: the names of secret arguments go to the executor with the lookup", async () => {
+  answer = async () => ({ id: "i" });
+  const out = edgecenter().getAvailabilityZoneOutput({ regionId: pulumi.secret(7), regionName: pulumi.output("x") });
+  await valueOf(out);
+  expect(lookups[0].secretInputs).toEqual(["regionId"]);
 });
 
 test("a function whose arguments are all optional can be called without any", async () => {
@@ -90,6 +103,7 @@ test("Output form without secret inputs gives a result that is not secret", asyn
   expect(await valueOf(out)).toEqual({ id: "i" });
   expect(await out.isSecret).toBe(false);
   expect(lookups[0].args).toEqual({ regionName: "Luxembourg" });
+  expect(lookups[0].secretInputs).toBeUndefined();
 });
 
 test("loading a function registers the package folder, where metadata.json is, and its version", () => {

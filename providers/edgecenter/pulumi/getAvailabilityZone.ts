@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "edgecenter:index/getAvailabilityZone:getAvailabilityZone";
@@ -12,7 +12,7 @@ const ARGUMENTS: readonly string[] = ["id", "regionId", "regionName"];
  * Reads the `edgecenter_availability_zone` data source of Edge-Center/edgecenter.
  */
 export function getAvailabilityZone(args?: GetAvailabilityZoneArgs, opts?: pulumi.InvokeOptions): Promise<GetAvailabilityZoneResult> {
-  return invoke<GetAvailabilityZoneResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAvailabilityZoneResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -21,7 +21,7 @@ export function getAvailabilityZone(args?: GetAvailabilityZoneArgs, opts?: pulum
  * Like {@link getAvailabilityZone}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
  */
 export function getAvailabilityZoneOutput(args?: GetAvailabilityZoneOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAvailabilityZoneResult> {
-  return invokeOutput<GetAvailabilityZoneResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAvailabilityZoneResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAvailabilityZone}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "edgecenter:index/getCdnShieldingLocation:getCdnShieldingLocation";
@@ -12,7 +12,7 @@ const ARGUMENTS: readonly string[] = ["datacenter", "id"];
  * Reads the `edgecenter_cdn_shielding_location` data source of Edge-Center/edgecenter.
  */
 export function getCdnShieldingLocation(args: GetCdnShieldingLocationArgs, opts?: pulumi.InvokeOptions): Promise<GetCdnShieldingLocationResult> {
-  return invoke<GetCdnShieldingLocationResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetCdnShieldingLocationResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -21,7 +21,7 @@ export function getCdnShieldingLocation(args: GetCdnShieldingLocationArgs, opts?
  * Like {@link getCdnShieldingLocation}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
  */
 export function getCdnShieldingLocationOutput(args: GetCdnShieldingLocationOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetCdnShieldingLocationResult> {
-  return invokeOutput<GetCdnShieldingLocationResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetCdnShieldingLocationResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getCdnShieldingLocation}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -13,7 +13,7 @@ const ARGUMENTS: readonly string[] = ["id"];
  * Reads the `edgecenter_dns_secondary_zones` data source of Edge-Center/edgecenter.
  */
 export function getDnsSecondaryZones(args?: GetDnsSecondaryZonesArgs, opts?: pulumi.InvokeOptions): Promise<GetDnsSecondaryZonesResult> {
-  return invoke<GetDnsSecondaryZonesResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetDnsSecondaryZonesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -22,7 +22,7 @@ export function getDnsSecondaryZones(args?: GetDnsSecondaryZonesArgs, opts?: pul
  * Like {@link getDnsSecondaryZones}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
  */
 export function getDnsSecondaryZonesOutput(args?: GetDnsSecondaryZonesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetDnsSecondaryZonesResult> {
-  return invokeOutput<GetDnsSecondaryZonesResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetDnsSecondaryZonesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getDnsSecondaryZones}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -13,7 +13,7 @@ const ARGUMENTS: readonly string[] = ["excludeWindows", "id", "includeDisabled",
  * Reads the `edgecenter_flavor` data source of Edge-Center/edgecenter.
  */
 export function getFlavor(args?: GetFlavorArgs, opts?: pulumi.InvokeOptions): Promise<GetFlavorResult> {
-  return invoke<GetFlavorResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetFlavorResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -22,7 +22,7 @@ export function getFlavor(args?: GetFlavorArgs, opts?: pulumi.InvokeOptions): Pr
  * Like {@link getFlavor}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
  */
 export function getFlavorOutput(args?: GetFlavorOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetFlavorResult> {
-  return invokeOutput<GetFlavorResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetFlavorResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getFlavor}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -14,7 +14,7 @@ const ARGUMENTS: readonly string[] = ["floatingIpAddress", "id", "portId", "proj
  * Reads the `edgecenter_floatingip` data source of Edge-Center/edgecenter.
  */
 export function getFloatingip(args?: GetFloatingipArgs, opts?: pulumi.InvokeOptions): Promise<GetFloatingipResult> {
-  return invoke<GetFloatingipResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetFloatingipResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -24,7 +24,7 @@ export function getFloatingip(args?: GetFloatingipArgs, opts?: pulumi.InvokeOpti
  * Like {@link getFloatingip}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
  */
 export function getFloatingipOutput(args?: GetFloatingipOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetFloatingipResult> {
-  return invokeOutput<GetFloatingipResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetFloatingipResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getFloatingip}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -13,7 +13,7 @@ const ARGUMENTS: readonly string[] = ["id", "isBaremetal", "metadataK", "metadat
  * Reads the `edgecenter_image` data source of Edge-Center/edgecenter.
  */
 export function getImage(args?: GetImageArgs, opts?: pulumi.InvokeOptions): Promise<GetImageResult> {
-  return invoke<GetImageResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetImageResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -22,7 +22,7 @@ export function getImage(args?: GetImageArgs, opts?: pulumi.InvokeOptions): Prom
  * Like {@link getImage}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
  */
 export function getImageOutput(args?: GetImageOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetImageResult> {
-  return invokeOutput<GetImageResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetImageResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getImage}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -18,7 +18,7 @@ const ARGUMENTS: readonly string[] = ["id", "name", "projectId", "projectName", 
  * @deprecated !> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use "edgecenter_instanceV2" data-source instead
  */
 export function getInstance(args: GetInstanceArgs, opts?: pulumi.InvokeOptions): Promise<GetInstanceResult> {
-  return invoke<GetInstanceResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetInstanceResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -32,7 +32,7 @@ export function getInstance(args: GetInstanceArgs, opts?: pulumi.InvokeOptions):
  * @deprecated !> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use "edgecenter_instanceV2" data-source instead
  */
 export function getInstanceOutput(args: GetInstanceOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetInstanceResult> {
-  return invokeOutput<GetInstanceResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetInstanceResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getInstance}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "edgecenter:index/getInstancePortSecurity:getInstancePortSecurity";
@@ -12,7 +12,7 @@ const ARGUMENTS: readonly string[] = ["id", "instanceId", "portId", "projectId",
  * Reads the `edgecenter_instance_port_security` data source of Edge-Center/edgecenter.
  */
 export function getInstancePortSecurity(args: GetInstancePortSecurityArgs, opts?: pulumi.InvokeOptions): Promise<GetInstancePortSecurityResult> {
-  return invoke<GetInstancePortSecurityResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetInstancePortSecurityResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -21,7 +21,7 @@ export function getInstancePortSecurity(args: GetInstancePortSecurityArgs, opts?
  * Like {@link getInstancePortSecurity}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
  */
 export function getInstancePortSecurityOutput(args: GetInstancePortSecurityOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetInstancePortSecurityResult> {
-  return invokeOutput<GetInstancePortSecurityResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetInstancePortSecurityResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getInstancePortSecurity}. */

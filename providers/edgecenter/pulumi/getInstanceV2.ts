@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -13,7 +13,7 @@ const ARGUMENTS: readonly string[] = ["id", "name", "projectId", "projectName", 
  * Reads the `edgecenter_instanceV2` data source of Edge-Center/edgecenter.
  */
 export function getInstanceV2(args?: GetInstanceV2Args, opts?: pulumi.InvokeOptions): Promise<GetInstanceV2Result> {
-  return invoke<GetInstanceV2Result>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetInstanceV2Result>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /**
@@ -22,7 +22,7 @@ export function getInstanceV2(args?: GetInstanceV2Args, opts?: pulumi.InvokeOpti
  * Like {@link getInstanceV2}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
  */
 export function getInstanceV2Output(args?: GetInstanceV2OutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetInstanceV2Result> {
-  return invokeOutput<GetInstanceV2Result>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetInstanceV2Result>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getInstanceV2}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -9,12 +9,12 @@ const ARGUMENTS: readonly string[] = ["accountId", "id"];
 
 /** Reads the `ibm_account_info` data source of IBM-Cloud/ibm. */
 export function getAccountInfo(args: GetAccountInfoArgs, opts?: pulumi.InvokeOptions): Promise<GetAccountInfoResult> {
-  return invoke<GetAccountInfoResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAccountInfoResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAccountInfo}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAccountInfoOutput(args: GetAccountInfoOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAccountInfoResult> {
-  return invokeOutput<GetAccountInfoResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAccountInfoResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAccountInfo}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -9,12 +9,12 @@ const ARGUMENTS: readonly string[] = ["collectionId", "expand", "guid", "id", "i
 
 /** Reads the `ibm_app_config_collection` data source of IBM-Cloud/ibm. */
 export function getAppConfigCollection(args: GetAppConfigCollectionArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigCollectionResult> {
-  return invoke<GetAppConfigCollectionResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAppConfigCollectionResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAppConfigCollection}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAppConfigCollectionOutput(args: GetAppConfigCollectionOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigCollectionResult> {
-  return invokeOutput<GetAppConfigCollectionResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAppConfigCollectionResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAppConfigCollection}. */

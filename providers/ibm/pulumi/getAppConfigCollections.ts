@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -9,12 +9,12 @@ const ARGUMENTS: readonly string[] = ["expand", "guid", "id", "includes", "limit
 
 /** Reads the `ibm_app_config_collections` data source of IBM-Cloud/ibm. */
 export function getAppConfigCollections(args: GetAppConfigCollectionsArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigCollectionsResult> {
-  return invoke<GetAppConfigCollectionsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAppConfigCollectionsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAppConfigCollections}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAppConfigCollectionsOutput(args: GetAppConfigCollectionsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigCollectionsResult> {
-  return invokeOutput<GetAppConfigCollectionsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAppConfigCollectionsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAppConfigCollections}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment";
@@ -8,12 +8,12 @@ const ARGUMENTS: readonly string[] = ["environmentId", "expand", "guid", "id"];
 
 /** Reads the `ibm_app_config_environment` data source of IBM-Cloud/ibm. */
 export function getAppConfigEnvironment(args: GetAppConfigEnvironmentArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigEnvironmentResult> {
-  return invoke<GetAppConfigEnvironmentResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAppConfigEnvironmentResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAppConfigEnvironment}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAppConfigEnvironmentOutput(args: GetAppConfigEnvironmentOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigEnvironmentResult> {
-  return invokeOutput<GetAppConfigEnvironmentResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAppConfigEnvironmentResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAppConfigEnvironment}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -9,12 +9,12 @@ const ARGUMENTS: readonly string[] = ["expand", "guid", "id", "limit", "offset",
 
 /** Reads the `ibm_app_config_environments` data source of IBM-Cloud/ibm. */
 export function getAppConfigEnvironments(args: GetAppConfigEnvironmentsArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigEnvironmentsResult> {
-  return invoke<GetAppConfigEnvironmentsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAppConfigEnvironmentsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAppConfigEnvironments}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAppConfigEnvironmentsOutput(args: GetAppConfigEnvironmentsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigEnvironmentsResult> {
-  return invokeOutput<GetAppConfigEnvironmentsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAppConfigEnvironmentsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAppConfigEnvironments}. */

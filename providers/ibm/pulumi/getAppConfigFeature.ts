@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -9,12 +9,12 @@ const ARGUMENTS: readonly string[] = ["environmentId", "featureId", "guid", "id"
 
 /** Reads the `ibm_app_config_feature` data source of IBM-Cloud/ibm. */
 export function getAppConfigFeature(args: GetAppConfigFeatureArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigFeatureResult> {
-  return invoke<GetAppConfigFeatureResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAppConfigFeatureResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAppConfigFeature}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAppConfigFeatureOutput(args: GetAppConfigFeatureOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigFeatureResult> {
-  return invokeOutput<GetAppConfigFeatureResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAppConfigFeatureResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAppConfigFeature}. */

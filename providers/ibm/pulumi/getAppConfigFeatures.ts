@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 import type * as outputs from "./types/output";
 
@@ -9,12 +9,12 @@ const ARGUMENTS: readonly string[] = ["collections", "environmentId", "expand", 
 
 /** Reads the `ibm_app_config_features` data source of IBM-Cloud/ibm. */
 export function getAppConfigFeatures(args: GetAppConfigFeaturesArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigFeaturesResult> {
-  return invoke<GetAppConfigFeaturesResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAppConfigFeaturesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAppConfigFeatures}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAppConfigFeaturesOutput(args: GetAppConfigFeaturesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigFeaturesResult> {
-  return invokeOutput<GetAppConfigFeaturesResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAppConfigFeaturesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAppConfigFeatures}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "ibm:index/getAppConfigIntegrationEn:getAppConfigIntegrationEn";
@@ -8,12 +8,12 @@ const ARGUMENTS: readonly string[] = ["guid", "id", "integrationId"];
 
 /** Reads the `ibm_app_config_integration_en` data source of IBM-Cloud/ibm. */
 export function getAppConfigIntegrationEn(args: GetAppConfigIntegrationEnArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigIntegrationEnResult> {
-  return invoke<GetAppConfigIntegrationEnResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAppConfigIntegrationEnResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAppConfigIntegrationEn}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAppConfigIntegrationEnOutput(args: GetAppConfigIntegrationEnOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationEnResult> {
-  return invokeOutput<GetAppConfigIntegrationEnResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAppConfigIntegrationEnResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAppConfigIntegrationEn}. */

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "ibm:index/getAppConfigIntegrationKms:getAppConfigIntegrationKms";
@@ -8,12 +8,12 @@ const ARGUMENTS: readonly string[] = ["guid", "id", "integrationId"];
 
 /** Reads the `ibm_app_config_integration_kms` data source of IBM-Cloud/ibm. */
 export function getAppConfigIntegrationKms(args: GetAppConfigIntegrationKmsArgs, opts?: pulumi.InvokeOptions): Promise<GetAppConfigIntegrationKmsResult> {
-  return invoke<GetAppConfigIntegrationKmsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<GetAppConfigIntegrationKmsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Like {@link getAppConfigIntegrationKms}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
 export function getAppConfigIntegrationKmsOutput(args: GetAppConfigIntegrationKmsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationKmsResult> {
-  return invokeOutput<GetAppConfigIntegrationKmsResult>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<GetAppConfigIntegrationKmsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link getAppConfigIntegrationKms}. */

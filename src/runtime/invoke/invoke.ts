@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { withoutUndefined } from "./args";
+import { pickDefined, withoutUndefined } from "./args";
 import { engineOrMocksActive } from "./engine";
 import { getLocalExecutor } from "./local";
 import { packageVersion } from "./packages";
@@ -15,27 +15,42 @@ function withPackageVersion<T extends pulumi.InvokeOptions>(opts: T | undefined,
 }
 
 /**
- * Calls one function of a generated SDK. Under the engine (or mocks) this is a plain Pulumi invoke, so the
- * provider plugin serves it; in a plain Node process the local executor runs the lookup instead, and the
- * invoke options, which only mean something to the engine, are not used.
+ * Calls one function of a generated SDK. Under the engine (or mocks) this is a plain Pulumi invoke with
+ * exactly the documented arguments that were set, so the provider plugin serves it. In a plain Node
+ * process the local executor runs the lookup instead; it gets every argument that was set, unknown names
+ * included, so that a misspelt name is reported as such ("did you mean …") rather than silently dropped.
+ * Invoke options only mean something to the engine and are not used locally.
  */
-export function invoke<T>(token: string, args: Record<string, unknown>, opts: pulumi.InvokeOptions | undefined, pkg: string): Promise<T> {
-  if (engineOrMocksActive()) return pulumi.runtime.invoke(token, args, withPackageVersion(opts, pkg));
-  return getLocalExecutor().lookup(pkg, token, args) as Promise<T>;
+export function invoke<T>(
+  token: string,
+  args: object | undefined,
+  documented: readonly string[],
+  opts: pulumi.InvokeOptions | undefined,
+  pkg: string,
+): Promise<T> {
+  if (engineOrMocksActive()) return pulumi.runtime.invoke(token, pickDefined(args, documented), withPackageVersion(opts, pkg));
+  return getLocalExecutor().lookup(pkg, token, withoutUndefined((args ?? {}) as Record<string, unknown>)) as Promise<T>;
 }
 
 /**
- * The Output form: arguments may be Inputs. Locally they are resolved first; a result computed from a secret
- * argument stays secret, because `apply` carries the secretness of what it was applied to.
+ * The Output form: arguments may be Inputs. Locally they are resolved first; the names of arguments that
+ * were secret go to the executor, which passes those values to Terraform only through sensitive variables
+ * in the environment (never the synthesized configuration) and redacts them from errors. The result of a
+ * lookup made from a secret argument stays secret, because `apply` carries the secretness along.
  */
 export function invokeOutput<T>(
   token: string,
-  args: Record<string, unknown>,
+  args: object | undefined,
+  documented: readonly string[],
   opts: pulumi.InvokeOutputOptions | undefined,
   pkg: string,
 ): pulumi.Output<T> {
-  if (engineOrMocksActive()) return pulumi.runtime.invokeOutput<T>(token, args, withPackageVersion(opts, pkg));
-  return pulumi
-    .output(args)
-    .apply((resolved) => getLocalExecutor().lookup(pkg, token, withoutUndefined(resolved as Record<string, unknown>))) as pulumi.Output<T>;
+  if (engineOrMocksActive()) return pulumi.runtime.invokeOutput<T>(token, pickDefined(args, documented), withPackageVersion(opts, pkg));
+  const given = withoutUndefined((args ?? {}) as Record<string, unknown>);
+  const secretNames = Promise.all(
+    Object.entries(given).map(async ([name, value]) => ((await pulumi.isSecret(pulumi.output(value))) ? name : undefined)),
+  ).then((names) => names.filter((n): n is string => n !== undefined));
+  return pulumi.output(given).apply(async (resolved) =>
+    getLocalExecutor().lookup(pkg, token, withoutUndefined(resolved as Record<string, unknown>), { secretInputs: await secretNames }),
+  ) as pulumi.Output<T>;
 }

@@ -5,8 +5,11 @@
  * test can install another one, or a configured Executor, with setLocalExecutor.
  */
 export interface LocalExecutor {
-  /** Reads one data source: `args` and the result are keyed by documented (Pulumi) names. */
-  lookup(pkg: string, token: string, args: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * Reads one data source: `args` and the result are keyed by documented (Pulumi) names. `secretInputs`
+   * names the arguments whose values were secret, which must never be written to a file or logged.
+   */
+  lookup(pkg: string, token: string, args: Record<string, unknown>, options?: { secretInputs?: string[] }): Promise<Record<string, unknown>>;
 }
 
 /** Thrown when no executor can be had at all (the executor module failed to load). */

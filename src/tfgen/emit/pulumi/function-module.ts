@@ -44,18 +44,18 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   const fnDoc = (extra: string) => docComment({ description: fn.description, notes: [extra], deprecated: fn.deprecationMessage });
 
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput, pickDefined } from "${runtimeImport(0)}";
+import { invoke, invokeOutput } from "${runtimeImport(0)}";
 import { pkg } from "./package";
 ${usesInputs ? `import type * as inputs from "./types/input";\n` : ""}${usesOutputs ? `import type * as outputs from "./types/output";\n` : ""}
 const TOKEN = ${JSON.stringify(fn.token)};
 const ARGUMENTS: readonly string[] = ${stringList(fn.inputs.map((p) => p.name))};
 
 ${fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`)}export function ${fn.name}(${args}: ${argsType}, opts?: pulumi.InvokeOptions): Promise<${resultType}> {
-  return invoke<${resultType}>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invoke<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 ${fnDoc(`Like {@link ${fn.name}}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.`)}export function ${x.values[1]}(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
-  return invokeOutput<${resultType}>(TOKEN, pickDefined(args, ARGUMENTS), opts, pkg);
+  return invokeOutput<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link ${fn.name}}. */
