@@ -94,10 +94,15 @@ describe("demo model", () => {
     expect(fn).toContain("  readonly widgets: outputs.getWidgetsWidget[];");
     expect(fn).toContain("  readonly raw: any;");
     expect(fn).toContain("  readonly legacy?: string;");
-    expect(file("types/input.ts")).toContain("export interface getWidgetsFilterArgs {");
-    expect(file("types/input.ts")).toContain("  values: pulumi.Input<pulumi.Input<string>[]>;");
-    expect(file("types/output.ts")).toContain("  readonly parts: getWidgetsWidgetPart[];");
+    // Declared in the function's own module (so one deep import type-checks one module) …
+    expect(fn).toMatch(/export namespace inputs \{[^]*export interface getWidgetsFilterArgs \{[^]*values: pulumi\.Input<pulumi\.Input<string>\[\]>;/);
+    expect(fn).toMatch(/export namespace outputs \{[^]*readonly parts: getWidgetsWidgetPart\[\];/);
+    // … and reachable under types.input / types.output as Pulumi users expect.
+    expect(file("types/input.ts")).toContain('export type getWidgetsFilterArgs = import("../getWidgets").inputs.getWidgetsFilterArgs;');
+    expect(file("types/output.ts")).toContain('export type getWidgetsWidgetPart = import("../getWidgets").outputs.getWidgetsWidgetPart;');
     expect(file("types/output.ts")).not.toContain("getWidgetsOwner");
+    // Provider configuration types belong to no function and stay in types/input.ts.
+    expect(file("types/input.ts")).toContain("export interface configTlsArgs {");
   });
 
   test("TSDoc: upstream text is escaped, deprecations and secrets are marked", () => {

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "edgecenter:index/getDnsSecondaryZones:getDnsSecondaryZones";
 const ARGUMENTS: readonly string[] = ["id"];
@@ -40,4 +39,16 @@ export interface GetDnsSecondaryZonesResult {
   readonly id: string;
   /** List of secondary zones */
   readonly zones: outputs.getDnsSecondaryZonesZone[];
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `edgecenter_dns_secondary_zones.zones`. */
+  export interface getDnsSecondaryZonesZone {
+    readonly master: string;
+    readonly name: string;
+    readonly tsigName: string;
+    readonly updatedAt: string;
+    readonly zoneId: number;
+  }
 }

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "edgecenter:index/getFlavor:getFlavor";
 const ARGUMENTS: readonly string[] = ["excludeWindows", "id", "includeDisabled", "includePrices", "projectId", "projectName", "regionId", "regionName", "type"];
@@ -88,4 +87,22 @@ export interface GetFlavorResult {
   readonly regionName?: string;
   /** Type of flavors to return: instance, baremetal, or load_balancer. If not specified, all flavors are returned. */
   readonly type?: string;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `edgecenter_flavor.flavors`. */
+  export interface getFlavorFlavor {
+    readonly currencyCode: string;
+    readonly disabled: boolean;
+    readonly flavorId: string;
+    readonly flavorName: string;
+    readonly hardwareDescription: { [key: string]: string };
+    readonly pricePerHour: number;
+    readonly pricePerMonth: number;
+    readonly ram: number;
+    readonly resourceClass: string;
+    readonly type: string;
+    readonly vcpus: number;
+  }
 }

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "edgecenter:index/getFloatingip:getFloatingip";
 const ARGUMENTS: readonly string[] = ["floatingIpAddress", "id", "portId", "projectId", "projectName", "regionId", "regionName"];
@@ -91,4 +90,14 @@ export interface GetFloatingipResult {
   readonly routerId: string;
   /** The current status of the floating IP resource. Can be 'DOWN' or 'ACTIVE'. */
   readonly status: string;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `edgecenter_floatingip.metadata_read_only`. */
+  export interface getFloatingipMetadataReadOnly {
+    readonly key: string;
+    readonly readOnly: boolean;
+    readonly value: string;
+  }
 }

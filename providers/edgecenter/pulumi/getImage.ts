@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "edgecenter:index/getImage:getImage";
 const ARGUMENTS: readonly string[] = ["id", "isBaremetal", "metadataK", "metadataKv", "name", "projectId", "projectName", "regionId", "regionName"];
@@ -101,4 +100,14 @@ export interface GetImageResult {
   readonly regionId?: number;
   /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
   readonly regionName?: string;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `edgecenter_image.metadata_read_only`. */
+  export interface getImageMetadataReadOnly {
+    readonly key: string;
+    readonly readOnly: boolean;
+    readonly value: string;
+  }
 }

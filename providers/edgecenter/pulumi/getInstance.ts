@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "edgecenter:index/getInstance:getInstance";
 const ARGUMENTS: readonly string[] = ["id", "name", "projectId", "projectName", "regionId", "regionName"];
@@ -98,4 +97,43 @@ export interface GetInstanceResult {
   readonly vmState: string;
   /** A set defining the volumes to be attached to the instance. */
   readonly volumes: outputs.getInstanceVolume[];
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `edgecenter_instance.addresses`. */
+  export interface getInstanceAddress {
+    readonly nets: getInstanceAddressNet[];
+  }
+
+  /** Upstream: `edgecenter_instance.addresses.net`. */
+  export interface getInstanceAddressNet {
+    readonly addr: string;
+    readonly type: string;
+  }
+
+  /** Upstream: `edgecenter_instance.interface`. */
+  export interface getInstanceInterface {
+    readonly ipAddress: string;
+    readonly networkId: string;
+    readonly portId: string;
+    readonly subnetId: string;
+  }
+
+  /** Upstream: `edgecenter_instance.metadata`. */
+  export interface getInstanceMetadata {
+    readonly key: string;
+    readonly value: string;
+  }
+
+  /** Upstream: `edgecenter_instance.security_group`. */
+  export interface getInstanceSecurityGroup {
+    readonly name: string;
+  }
+
+  /** Upstream: `edgecenter_instance.volume`. */
+  export interface getInstanceVolume {
+    readonly deleteOnTermination: boolean;
+    readonly volumeId: string;
+  }
 }

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "edgecenter:index/getInstanceV2:getInstanceV2";
 const ARGUMENTS: readonly string[] = ["id", "name", "projectId", "projectName", "regionId", "regionName"];
@@ -92,4 +91,33 @@ export interface GetInstanceV2Result {
    * allowing you to start or stop the VM. Possible values are stopped and active.
    */
   readonly vmState: string;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `edgecenter_instanceV2.boot_volumes`. */
+  export interface getInstanceV2BootVolume {
+    readonly name: string;
+    readonly size: number;
+    readonly typeName: string;
+    readonly volumeId: string;
+  }
+
+  /** Upstream: `edgecenter_instanceV2.data_volumes`. */
+  export interface getInstanceV2DataVolume {
+    readonly name: string;
+    readonly size: number;
+    readonly typeName: string;
+    readonly volumeId: string;
+  }
+
+  /** Upstream: `edgecenter_instanceV2.interfaces`. */
+  export interface getInstanceV2Interface {
+    readonly ipAddress: string;
+    readonly networkId: string;
+    readonly networkName: string;
+    readonly order: number;
+    readonly portId: string;
+    readonly subnetId: string;
+  }
 }

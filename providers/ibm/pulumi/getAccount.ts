@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "ibm:index/getAccount:getAccount";
 const ARGUMENTS: readonly string[] = ["id", "orgGuid"];
@@ -45,4 +44,15 @@ export interface GetAccountResult {
   readonly id: string;
   /** The guid of the org */
   readonly orgGuid: string;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `ibm_account.account_users`. */
+  export interface getAccountAccountUser {
+    readonly email: string;
+    readonly id: string;
+    readonly role: string;
+    readonly state: string;
+  }
 }

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "ibm:index/getAccountInfo:getAccountInfo";
 const ARGUMENTS: readonly string[] = ["accountId", "id"];
@@ -45,4 +44,14 @@ export interface GetAccountInfoResult {
   readonly teamDirectoryEnabled: boolean;
   readonly traits: outputs.getAccountInfoTrait[];
   readonly type: string;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `ibm_account_info.traits`. */
+  export interface getAccountInfoTrait {
+    readonly euSupported: boolean;
+    readonly hippa: boolean;
+    readonly poc: boolean;
+  }
 }

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "ibm:index/getAppConfigCollection:getAppConfigCollection";
 const ARGUMENTS: readonly string[] = ["collectionId", "expand", "guid", "id", "includes"];
@@ -74,4 +73,19 @@ export interface GetAppConfigCollectionResult {
   readonly tags: string;
   /** Last modified time of the collection data. */
   readonly updatedTime: string;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `ibm_app_config_collection.features`. */
+  export interface getAppConfigCollectionFeature {
+    readonly featureId: string;
+    readonly name: string;
+  }
+
+  /** Upstream: `ibm_app_config_collection.properties`. */
+  export interface getAppConfigCollectionProperty {
+    readonly name: string;
+    readonly propertyId: string;
+  }
 }

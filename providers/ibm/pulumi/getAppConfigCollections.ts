@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "ibm:index/getAppConfigCollections:getAppConfigCollections";
 const ARGUMENTS: readonly string[] = ["expand", "guid", "id", "includes", "limit", "offset"];
@@ -64,4 +63,34 @@ export interface GetAppConfigCollectionsResult {
   readonly offset?: number;
   /** Total number of records. */
   readonly totalCount: number;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `ibm_app_config_collections.collections`. */
+  export interface getAppConfigCollectionsCollection {
+    readonly collectionId: string;
+    readonly createdTime: string;
+    readonly description: string;
+    readonly features: getAppConfigCollectionsCollectionFeature[];
+    readonly featuresCount: number;
+    readonly href: string;
+    readonly name: string;
+    readonly properties: getAppConfigCollectionsCollectionProperty[];
+    readonly propertiesCount: number;
+    readonly tags: string;
+    readonly updatedTime: string;
+  }
+
+  /** Upstream: `ibm_app_config_collections.collections.features`. */
+  export interface getAppConfigCollectionsCollectionFeature {
+    readonly featureId: string;
+    readonly name: string;
+  }
+
+  /** Upstream: `ibm_app_config_collections.collections.properties`. */
+  export interface getAppConfigCollectionsCollectionProperty {
+    readonly name: string;
+    readonly propertyId: string;
+  }
 }

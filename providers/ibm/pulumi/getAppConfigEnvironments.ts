@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "ibm:index/getAppConfigEnvironments:getAppConfigEnvironments";
 const ARGUMENTS: readonly string[] = ["expand", "guid", "id", "limit", "offset", "tags"];
@@ -72,4 +71,39 @@ export interface GetAppConfigEnvironmentsResult {
   readonly tags?: string;
   /** Total number of records. */
   readonly totalCount: number;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `ibm_app_config_environments.environments`. */
+  export interface getAppConfigEnvironmentsEnvironment {
+    readonly colorCode: string;
+    readonly createdTime: string;
+    readonly description: string;
+    readonly environmentId: string;
+    readonly href: string;
+    readonly name: string;
+    readonly tags: string;
+    readonly updatedTime: string;
+  }
+
+  /** Upstream: `ibm_app_config_environments.first`. */
+  export interface getAppConfigEnvironmentsFirst {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_environments.last`. */
+  export interface getAppConfigEnvironmentsLast {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_environments.next`. */
+  export interface getAppConfigEnvironmentsNext {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_environments.previous`. */
+  export interface getAppConfigEnvironmentsPreviouse {
+    readonly href: string;
+  }
 }

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "ibm:index/getAppConfigFeature:getAppConfigFeature";
 const ARGUMENTS: readonly string[] = ["environmentId", "featureId", "guid", "id", "includes"];
@@ -84,4 +83,26 @@ export interface GetAppConfigFeatureResult {
   readonly type: string;
   /** Last modified time of the feature flag data. */
   readonly updatedTime: string;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `ibm_app_config_feature.collections`. */
+  export interface getAppConfigFeatureCollection {
+    readonly collectionId: string;
+    readonly name: string;
+  }
+
+  /** Upstream: `ibm_app_config_feature.segment_rules`. */
+  export interface getAppConfigFeatureSegmentRule {
+    readonly order: number;
+    readonly rolloutPercentage: number;
+    readonly rules: getAppConfigFeatureSegmentRuleRule[];
+    readonly value: string;
+  }
+
+  /** Upstream: `ibm_app_config_feature.segment_rules.rules`. */
+  export interface getAppConfigFeatureSegmentRuleRule {
+    readonly segments: string[];
+  }
 }

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "ibm:index/getAppConfigFeatures:getAppConfigFeatures";
 const ARGUMENTS: readonly string[] = ["collections", "environmentId", "expand", "guid", "id", "includes", "limit", "offset", "segments", "sort", "tags"];
@@ -102,4 +101,66 @@ export interface GetAppConfigFeaturesResult {
   readonly tags?: string;
   /** Number of records returned in the current response. */
   readonly totalCount: number;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `ibm_app_config_features.features`. */
+  export interface getAppConfigFeaturesFeature {
+    readonly collections: getAppConfigFeaturesFeatureCollection[];
+    readonly createdTime: string;
+    readonly description: string;
+    readonly disabledValue: string;
+    readonly enabled: boolean;
+    readonly enabledValue: string;
+    readonly featureId: string;
+    readonly format: string;
+    readonly href: string;
+    readonly name: string;
+    readonly rolloutPercentage: number;
+    readonly segmentExists: boolean;
+    readonly segmentRules: getAppConfigFeaturesFeatureSegmentRule[];
+    readonly tags: string;
+    readonly type: string;
+    readonly updatedTime: string;
+  }
+
+  /** Upstream: `ibm_app_config_features.features.collections`. */
+  export interface getAppConfigFeaturesFeatureCollection {
+    readonly collectionId: string;
+    readonly name: string;
+  }
+
+  /** Upstream: `ibm_app_config_features.features.segment_rules`. */
+  export interface getAppConfigFeaturesFeatureSegmentRule {
+    readonly order: number;
+    readonly rolloutPercentage: number;
+    readonly rules: getAppConfigFeaturesFeatureSegmentRuleRule[];
+    readonly value: string;
+  }
+
+  /** Upstream: `ibm_app_config_features.features.segment_rules.rules`. */
+  export interface getAppConfigFeaturesFeatureSegmentRuleRule {
+    readonly segments: string[];
+  }
+
+  /** Upstream: `ibm_app_config_features.first`. */
+  export interface getAppConfigFeaturesFirst {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_features.last`. */
+  export interface getAppConfigFeaturesLast {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_features.next`. */
+  export interface getAppConfigFeaturesNext {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_features.previous`. */
+  export interface getAppConfigFeaturesPreviouse {
+    readonly href: string;
+  }
 }

@@ -2,7 +2,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
-import type * as outputs from "./types/output";
 
 const TOKEN = "ibm:index/getAppConfigIntegrations:getAppConfigIntegrations";
 const ARGUMENTS: readonly string[] = ["guid", "id", "limit", "offset"];
@@ -60,4 +59,33 @@ export interface GetAppConfigIntegrationsResult {
   readonly previouses: outputs.getAppConfigIntegrationsPreviouse[];
   /** Number of records returned in the current response. */
   readonly totalCount: number;
+}
+
+/** Nested types of the result; also `types.output.<name>`. */
+export namespace outputs {
+  /** Upstream: `ibm_app_config_integrations.first`. */
+  export interface getAppConfigIntegrationsFirst {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_integrations.integrations`. */
+  export interface getAppConfigIntegrationsIntegration {
+    readonly integrationId: string;
+    readonly integrationType: string;
+  }
+
+  /** Upstream: `ibm_app_config_integrations.last`. */
+  export interface getAppConfigIntegrationsLast {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_integrations.next`. */
+  export interface getAppConfigIntegrationsNext {
+    readonly href: string;
+  }
+
+  /** Upstream: `ibm_app_config_integrations.previous`. */
+  export interface getAppConfigIntegrationsPreviouse {
+    readonly href: string;
+  }
 }

@@ -45,7 +45,9 @@ function defaultExecutor(): LocalExecutor {
     try {
       // Loaded on first use: it brings in cdktf, which a program that never looks anything up should not pay for.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { Executor } = require("../executor") as typeof import("../executor");
+      // Typed narrowly on purpose: a type-level import of the executor would make every program that
+      // type-checks against one SDK function also load cdktf's and the executor's declarations.
+      const { Executor } = require("../executor") as { Executor: new () => LocalExecutor };
       g[DEFAULT] = new Executor();
     } catch (err) {
       return { lookup: async (pkg, token) => Promise.reject(new LocalExecutorUnavailableError(pkg, token, err)) };

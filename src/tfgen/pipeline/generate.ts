@@ -1,7 +1,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
-import { generateCdktfBindings } from "../emit/cdktf/bindings";
+import { generateCdktfBindingsAndNames } from "../emit/cdktf/bindings";
+import type { CdktfNames } from "../emit/pulumi/cdktf-names";
 import { filterSchema, selectDataSources } from "../model/build";
 import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
@@ -28,7 +29,11 @@ export interface GenerateResult {
 }
 
 /** Emitters that add files for one provider next to the CDKTF bindings (the Pulumi-shaped SDK registers here). */
-export type ProviderEmitter = (inputs: ProviderInputs) => FileTree;
+/** What the CDKTF step learnt that other emitters need (the names it gave classes and properties). */
+export interface EmitContext {
+  cdktf: CdktfNames;
+}
+export type ProviderEmitter = (inputs: ProviderInputs, context: EmitContext) => FileTree;
 const extraEmitters: ProviderEmitter[] = [];
 export function registerEmitter(e: ProviderEmitter): void {
   extraEmitters.push(e);
@@ -81,9 +86,9 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
 
 /** CDKTF bindings plus whatever the registered emitters add, for one provider. */
 export function generateProvider(inputs: ProviderInputs): FileTree {
-  const files = generateCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
+  const { files, names } = generateCdktfBindingsAndNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
   for (const emit of extraEmitters) {
-    for (const [rel, content] of emit(inputs)) {
+    for (const [rel, content] of emit(inputs, { cdktf: names })) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
       files.set(rel, content);
     }

@@ -1,6 +1,7 @@
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson } from "../../schema/types";
 import type { FileTree } from "../../write/tree";
+import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "../pulumi/cdktf-names";
 import { loadGenerator } from "./load-generator";
 
 interface BufferedFile {
@@ -14,6 +15,15 @@ interface BufferedFile {
  * they are written (atomically, or only compared for --check).
  */
 export function generateCdktfBindings(target: ProviderTarget, schema: ProviderSchemaJson): FileTree {
+  return generateCdktfBindingsAndNames(target, schema).files;
+}
+
+/**
+ * The bindings plus the names CDKTF gave every class, struct and property. The names come from the models
+ * the generator builds while it generates (caught on the way, not parsed a second time: at ~800 data sources
+ * a second parse costs a noticeable share of the whole run).
+ */
+export function generateCdktfBindingsAndNames(target: ProviderTarget, schema: ProviderSchemaJson): { files: FileTree; names: CdktfNames } {
   const g = loadGenerator();
   const code = new g.CodeMaker();
   const generator = new g.TerraformProviderGenerator(code, {
@@ -23,7 +33,9 @@ export function generateCdktfBindings(target: ProviderTarget, schema: ProviderSc
     provider_versions: { [target.registryKey]: target.version },
   } as never);
   const constraint = new g.TerraformProviderConstraint(`${target.source}@${target.version}`);
+  const seen = captureModels(generator);
   generator.generate(new g.ConstructsMakerProviderTarget(constraint, g.LANGUAGES[0]));
+  if (!seen.models || !seen.provider) throw new Error(`${target.source}: the CDKTF generator built no models to read names from`);
 
   const prefix = `providers/${target.type}/`;
   const tree: FileTree = new Map();
@@ -32,5 +44,21 @@ export function generateCdktfBindings(target: ProviderTarget, schema: ProviderSc
     if (!f.filePath.startsWith(prefix)) throw new Error(`CDKTF generator wrote outside ${prefix}: ${f.filePath}`);
     tree.set(f.filePath.slice(prefix.length), f.buffer);
   }
-  return tree;
+  return { files: tree, names: cdktfNamesFromModels(seen.models, seen.provider) };
+}
+
+/** Wraps the two generator steps that build models, on this instance only, to keep what they return. */
+function captureModels(generator: object): { models?: ResourceModelLike[]; provider?: ResourceModelLike } {
+  const seen: { models?: ResourceModelLike[]; provider?: ResourceModelLike } = {};
+  const gen = generator as { buildResourceModels: (...a: unknown[]) => ResourceModelLike[]; resourceParser: { parse: (...a: unknown[]) => ResourceModelLike } };
+  const build = gen.buildResourceModels.bind(gen);
+  gen.buildResourceModels = (...a) => (seen.models = build(...a));
+  const parser = gen.resourceParser;
+  const parse = parser.parse.bind(parser);
+  parser.parse = (...a) => {
+    const m = parse(...a);
+    if (a[3] === "provider") seen.provider = m;
+    return m;
+  };
+  return seen;
 }

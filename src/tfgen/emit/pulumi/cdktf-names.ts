@@ -32,7 +32,7 @@ interface AttributeLike {
   terraformName: string;
   type: { struct?: { name: string; attributes: AttributeLike[] } };
 }
-interface ResourceModelLike {
+export interface ResourceModelLike {
   terraformType: string;
   className: string;
   fileName: string;
@@ -89,6 +89,11 @@ export function readCdktfNames(target: ProviderTarget, schema: ProviderSchemaJso
   const parser = (generator as unknown as { resourceParser: ResourceParserLike }).resourceParser;
   const provider = parser.parse(target.registryKey, "provider", clone.provider, "provider", constraint);
 
+  return cdktfNamesFromModels(models, provider);
+}
+
+/** The names, from the generator's models of the data sources and of the provider block. */
+export function cdktfNamesFromModels(models: readonly ResourceModelLike[], provider: ResourceModelLike): CdktfNames {
   const dataSources = new Map<string, CdktfResourceNames>();
   for (const m of models) {
     if (m.terraformType.startsWith("data_")) dataSources.set(m.terraformType.slice("data_".length), resourceNames(m));

@@ -3,7 +3,8 @@ import { assertBindingName, pascal, propKey, stringList } from "./identifiers";
 import { tsHeader } from "./marker";
 import { runtimeImport } from "./layout";
 import { docComment, SECRET_NOTE } from "./tsdoc";
-import { inputType, mentionsObject, plainType } from "./ts-types";
+import { inputType, plainType } from "./ts-types";
+import { functionTypesBlock } from "./types-module";
 
 /** The names one function module exports, which the index re-exports. */
 export interface FunctionExports {
@@ -27,16 +28,14 @@ function fields(props: PropertyModel[], render: (p: PropertyModel) => string): s
 }
 
 /**
- * One module per function with everything it declares, so that a program (or the type checker) that uses a
- * few functions of a large provider reads only those modules, plus the shared nested-type declarations.
+ * One module per function with everything it declares, its nested types included, so that a program (or the
+ * type checker) that uses a few functions of a large provider reads only those modules.
  */
 export function functionModule(model: PackageModel, fn: FunctionModel): string {
   assertBindingName(fn.name, `${fn.tfType}: function name`);
   const x = functionExports(fn);
   const [argsType, outputArgsType, resultType] = x.types;
   const optionalArgs = fn.inputs.every((p) => !p.required);
-  const usesInputs = fn.inputs.some((p) => mentionsObject(p.type));
-  const usesOutputs = fn.outputs.some((p) => mentionsObject(p.type));
   const plainInput = (n: string) => `inputs.${n}`;
   const eventualInput = (n: string) => `inputs.${n}Args`;
   const output = (n: string) => `outputs.${n}`;
@@ -46,7 +45,7 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "${runtimeImport(0)}";
 import { pkg } from "./package";
-${usesInputs ? `import type * as inputs from "./types/input";\n` : ""}${usesOutputs ? `import type * as outputs from "./types/output";\n` : ""}
+
 const TOKEN = ${JSON.stringify(fn.token)};
 const ARGUMENTS: readonly string[] = ${stringList(fn.inputs.map((p) => p.name))};
 
@@ -72,5 +71,5 @@ ${fields(fn.inputs, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${inpu
 export interface ${resultType} {
 ${fields(fn.outputs, (p) => `  readonly ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, output)};`)}
 }
-`.replace(/\{\n\n\}/g, "{}");
+${functionTypesBlock(model, fn)}`.replace(/\{\n\n\}/g, "{}");
 }

@@ -52,7 +52,7 @@ export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames): 
  * The emitter registered with the pipeline. CDKTF names are read from the same filtered schema the bindings
  * are generated from, since CDKTF de-duplicates names over whatever it is given.
  */
-export function emitPulumiSdk(inputs: ProviderInputs): FileTree {
-  const cdktf = readCdktfNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
+export function emitPulumiSdk(inputs: ProviderInputs, context?: { cdktf: CdktfNames }): FileTree {
+  const cdktf = context?.cdktf ?? readCdktfNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
   return emitPulumiSdkFromModel(buildPackageModel(inputs), cdktf);
 }

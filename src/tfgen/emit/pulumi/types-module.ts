@@ -1,4 +1,4 @@
-import type { ObjectTypeModel, PackageModel, PropertyModel } from "../../model/types";
+import type { FunctionModel, ObjectTypeModel, PackageModel, PropertyModel } from "../../model/types";
 import { propKey } from "./identifiers";
 import { tsHeader } from "./marker";
 import { docComment, SECRET_NOTE } from "./tsdoc";
@@ -16,29 +16,100 @@ function iface(name: string, t: ObjectTypeModel, props: PropertyModel[], line: (
 }
 
 /**
- * Argument-side nested types, twice: `X` with plain fields for the Promise form and `XArgs` with Input
- * fields for the Output form and the Provider, as bridged SDKs do.
+ * The function whose module declares a nested type: every nested type of a data source lives in that
+ * function's own module, so type-checking a program that uses one function reads one module, not the
+ * declarations of every function in the provider. Types outside any data source (provider configuration)
+ * have no owner and are declared in types/input.ts.
  */
-export function inputTypesModule(model: PackageModel): string {
-  const types = model.types.filter((t) => t.input);
+export function typeOwners(model: PackageModel): Map<string, FunctionModel> {
+  const known = ownersMemo.get(model);
+  if (known) return known;
+  const byType = new Map(model.functions.map((f) => [f.tfType, f]));
+  const owners = new Map<string, FunctionModel>();
+  for (const t of model.types) {
+    // A nested type's path starts with its data source type, which contains no dot.
+    const fn = byType.get(t.tfPath.slice(0, t.tfPath.indexOf(".")));
+    if (fn) owners.set(t.name, fn);
+  }
+  ownersMemo.set(model, owners);
+  return owners;
+}
+function typesByOwner(model: PackageModel): Map<FunctionModel, ObjectTypeModel[]> {
+  const known = byOwnerMemo.get(model);
+  if (known) return known;
+  const owners = typeOwners(model);
+  const out = new Map<FunctionModel, ObjectTypeModel[]>();
+  for (const t of model.types) {
+    const fn = owners.get(t.name);
+    if (fn) out.set(fn, [...(out.get(fn) ?? []), t]);
+  }
+  byOwnerMemo.set(model, out);
+  return out;
+}
+const byOwnerMemo = new WeakMap<PackageModel, Map<FunctionModel, ObjectTypeModel[]>>();
+
+// Every function module asks; computing it once per model keeps emitting linear in the number of functions.
+const ownersMemo = new WeakMap<PackageModel, Map<string, FunctionModel>>();
+
+function argsCollisionCheck(model: PackageModel, types: ObjectTypeModel[]): void {
   const names = new Set(model.types.map((t) => t.name));
   for (const t of types) {
     if (names.has(`${t.name}Args`)) throw new Error(`nested types "${t.name}" and "${t.name}Args" would collide in types/input.ts`);
   }
-  const parts = types.flatMap((t) => [
-    iface(t.name, t, t.input!, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, (n) => n)};`),
-    iface(`${t.name}Args`, t, t.input!, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${inputType(p.type, (n) => `${n}Args`)};`),
-  ]);
-  const head = parts.length ? `import type * as pulumi from "@pulumi/pulumi";\n\n` : "";
-  return `${tsHeader(model)}${head}${parts.join("\n") || "export {};\n"}`;
 }
 
-/** Result-side nested types, with fields `readonly` and required where the model says they are always present. */
+const outputIface = (t: ObjectTypeModel) =>
+  iface(t.name, t, t.output!, (p) => `  readonly ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, (n) => n)};`);
+
+/** Argument-side types, twice: `X` with plain fields for the Promise form and `XArgs` with Input fields, as bridged SDKs do. */
+const inputIfaces = (t: ObjectTypeModel) => [
+  iface(t.name, t, t.input!, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, (n) => n)};`),
+  iface(`${t.name}Args`, t, t.input!, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${inputType(p.type, (n) => `${n}Args`)};`),
+];
+
+function indent(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => (l ? `  ${l}` : l))
+    .join("\n");
+}
+
+/** The `outputs` / `inputs` namespaces a function module declares for its own nested types ("" when it has none). */
+export function functionTypesBlock(model: PackageModel, fn: FunctionModel): string {
+  const own = typesByOwner(model).get(fn) ?? [];
+  const outs = own.filter((t) => t.output);
+  const ins = own.filter((t) => t.input);
+  let text = "";
+  if (outs.length) text += `\n/** Nested types of the result; also \`types.output.<name>\`. */\nexport namespace outputs {\n${indent(outs.map(outputIface).join("\n"))}}\n`;
+  if (ins.length) text += `\n/** Nested types of the arguments; also \`types.input.<name>\`. */\nexport namespace inputs {\n${indent(ins.flatMap(inputIfaces).join("\n"))}}\n`;
+  return text;
+}
+
+/** Argument-side nested types: aliases of the ones function modules declare, plus the provider's own. */
+export function inputTypesModule(model: PackageModel): string {
+  const owners = typeOwners(model);
+  const types = model.types.filter((t) => t.input);
+  argsCollisionCheck(model, types);
+  const parts = types.flatMap((t) => {
+    const fn = owners.get(t.name);
+    if (!fn) return inputIfaces(t);
+    const from = `import("../${fn.name}").inputs`;
+    return [`export type ${t.name} = ${from}.${t.name};\nexport type ${t.name}Args = ${from}.${t.name}Args;\n`];
+  });
+  const head = types.some((t) => !owners.has(t.name)) ? `import type * as pulumi from "@pulumi/pulumi";\n\n` : "";
+  return `${tsHeader(model)}${head}${parts.join("") || "export {};\n"}`;
+}
+
+/** Result-side nested types, aliases of the ones function modules declare (every result type has an owner). */
 export function outputTypesModule(model: PackageModel): string {
+  const owners = typeOwners(model);
   const parts = model.types
     .filter((t) => t.output)
-    .map((t) => iface(t.name, t, t.output!, (p) => `  readonly ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, (n) => n)};`));
-  return `${tsHeader(model)}${parts.length ? "\n" : ""}${parts.join("\n") || "export {};\n"}`;
+    .map((t) => {
+      const fn = owners.get(t.name);
+      return fn ? `export type ${t.name} = import("../${fn.name}").outputs.${t.name};\n` : outputIface(t);
+    });
+  return `${tsHeader(model)}${parts.length ? "\n" : ""}${parts.join("") || "export {};\n"}`;
 }
 
 /** Type-only re-exports: `types` costs nothing at run time and loads no function module. */
