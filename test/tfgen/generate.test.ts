@@ -113,9 +113,9 @@ describe("generate --check", () => {
     },
     {
       name: "a deleted generated file",
-      file: "edgecenter/data-edgecenter-flavor/README.md",
-      line: "  missing: providers/edgecenter/data-edgecenter-flavor/README.md",
-      spoil: (dir) => fs.rmSync(path.join(dir, "edgecenter/data-edgecenter-flavor/README.md")),
+      file: "edgecenter/data-edgecenter-flavor/index.ts",
+      line: "  missing: providers/edgecenter/data-edgecenter-flavor/index.ts",
+      spoil: (dir) => fs.rmSync(path.join(dir, "edgecenter/data-edgecenter-flavor/index.ts")),
     },
     {
       name: "an extra file",

@@ -42,7 +42,12 @@ export function generateCdktfBindingsAndNames(target: ProviderTarget, schema: Pr
   // CodeMaker keeps its buffers in a private field; reading them avoids a round trip through the disk.
   for (const f of (code as unknown as { files: BufferedFile[] }).files) {
     if (!f.filePath.startsWith(prefix)) throw new Error(`CDKTF generator wrote outside ${prefix}: ${f.filePath}`);
-    tree.set(f.filePath.slice(prefix.length), f.buffer);
+    const rel = f.filePath.slice(prefix.length);
+    // Each resource folder gets a README.md holding only a link to the registry page; at ~800 data sources
+    // that is 800 files (a third of the bindings' file count, and on this kind of disk file creation is
+    // what generation time goes on) for no information the class's own TSDoc links do not already give.
+    if (/^[^/]+\/README\.md$/.test(rel)) continue;
+    tree.set(rel, f.buffer);
   }
   return { files: tree, names: cdktfNamesFromModels(seen.models, seen.provider) };
 }
