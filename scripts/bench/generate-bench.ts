@@ -107,7 +107,8 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
     });
     log(`  n=${n}: regenerate unchanged ×${runs}`);
     runChild(TSX, [child, "regen", project], project); // warms the cache
-    const regen = repeat(runs, () => ({ ms: timeCommand(TSX, [path.join(ROOT, "scripts", "generate.ts")], project).ms }));
+    // The command `npm run generate` runs (npm's own start-up excluded).
+    const regen = repeat(runs, () => ({ ms: timeCommand(process.execPath, ["-r", "tsx/cjs", path.join(ROOT, "scripts", "generate.ts")], project).ms }));
     const all = countTree(path.join(project, "providers"));
     const sdkDir = path.join(project, "providers", "ibm", "pulumi");
     const sdk = fs.existsSync(sdkDir) ? countTree(sdkDir) : { bytes: 0, lines: 0 };
