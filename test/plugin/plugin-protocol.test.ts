@@ -27,6 +27,15 @@ afterAll(async () => {
 
 const engineLoads = () => plugin.stderr().split("\n").filter((l) => l === "fake engine loaded").length;
 
+/**
+ * The plugin's stderr reaches this process through a pipe, independently of the gRPC answer: under load the
+ * answer can arrive first. Waits (bounded) for the line before counting, so a count of 0 still fails.
+ */
+async function engineLoadsSettled(expected: number): Promise<number> {
+  for (let i = 0; i < 100 && engineLoads() < expected; i++) await new Promise((r) => setTimeout(r, 20));
+  return engineLoads();
+}
+
 /** Runs `p`, which must fail, and returns the gRPC status code and message. */
 async function failure(p: Promise<unknown>): Promise<{ code: number; details: string }> {
   try {
@@ -87,7 +96,7 @@ describe("lookups", () => {
   test("documented names both ways; typed config reaches the engine; only schema-secret fields are secret", async () => {
     await rpc.configure(DEMO, { endpoint: "https://plain", timeout: "7" });
     const { outputs } = await rpc.invoke(token("echo"), { name: "n1", result: { password: "pw", nested: [{ token: "t", label: "l" }] } });
-    expect(engineLoads()).toBe(1);
+    expect(await engineLoadsSettled(1)).toBe(1);
     expect(outputs.args).toEqual({ name: "n1", result: { password: "pw", nested: [{ token: "t", label: "l" }] } });
     expect(outputs.config).toEqual({ endpoint: "https://plain", timeout: 7 });
     expect(outputs.secretConfig).toEqual([]);
