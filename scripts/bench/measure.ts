@@ -28,7 +28,11 @@ export function runChild(cmd: string, args: string[], cwd: string): Sample {
 }
 
 export function repeat(times: number, f: () => Sample): { ms: number; maxRssKb?: number } {
-  const samples = Array.from({ length: times }, f);
+  return summarise(Array.from({ length: times }, f));
+}
+
+/** Median time and the highest peak RSS of a set of samples. */
+export function summarise(samples: Sample[]): { ms: number; maxRssKb?: number } {
   const rss = samples.map((s) => s.maxRssKb).filter((x): x is number => x !== undefined);
   return { ms: median(samples.map((s) => s.ms)), ...(rss.length ? { maxRssKb: Math.max(...rss) } : {}) };
 }
