@@ -19,8 +19,7 @@ import {
   secret,
   TRACE_CDKTF,
   unwrapSecrets,
-  type RunningPlugin,
-} from "./support/plugin-process";
+  type RunningPlugin, failure } from "./support/plugin-process";
 
 /** One call per function, in documented names, naming a record of the stand-in clouds (test/fixtures/cloud). */
 const LOOKUPS: Record<"ibm" | "edgecenter", Record<string, Record<string, unknown>>> = {
@@ -64,15 +63,6 @@ function pinnedVersion(type: string): string {
   return pin.split("@")[1];
 }
 
-async function failure(p: Promise<unknown>): Promise<{ code: number; details: string }> {
-  try {
-    await p;
-  } catch (e) {
-    const err = e as { code: number; details: string };
-    return { code: err.code, details: err.details };
-  }
-  throw new Error("expected the call to fail");
-}
 
 let world: LookupWorld;
 const plugins: Partial<Record<"ibm" | "edgecenter", RunningPlugin>> = {};

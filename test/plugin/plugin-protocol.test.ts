@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { status } from "@grpc/grpc-js";
 import * as proto from "@pulumi/pulumi/proto/provider_pb";
 import { DEMO, token, writeDemoPackage } from "./support/demo-package";
-import { isSecret, ProviderRpc, secret, SIG_KEY, startFakeEnginePlugin, type RunningPlugin } from "./support/plugin-process";
+import { isSecret, ProviderRpc, secret, SIG_KEY, startFakeEnginePlugin, type RunningPlugin, failure } from "./support/plugin-process";
 
 let pkgRoot: string;
 let schemaText: string;
@@ -36,16 +36,6 @@ async function engineLoadsSettled(expected: number): Promise<number> {
   return engineLoads();
 }
 
-/** Runs `p`, which must fail, and returns the gRPC status code and message. */
-async function failure(p: Promise<unknown>): Promise<{ code: number; details: string }> {
-  try {
-    await p;
-  } catch (e) {
-    const err = e as { code: number; details: string };
-    return { code: err.code, details: err.details };
-  }
-  throw new Error("expected the call to fail");
-}
 
 describe("before any lookup (these run first: the engine must still be unloaded)", () => {
   test("GetPluginInfo reports the upstream version from metadata.json, without its v", async () => {

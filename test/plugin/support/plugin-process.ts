@@ -197,3 +197,14 @@ export function unwrapSecrets(value: unknown): unknown {
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrapSecrets(v)]));
   return value;
 }
+
+/** Runs `p`, which must fail, and returns the gRPC status code and message. */
+export async function failure(p: Promise<unknown>): Promise<{ code: number; details: string }> {
+  try {
+    await p;
+  } catch (e) {
+    const err = e as { code: number; details: string };
+    return { code: err.code, details: err.details };
+  }
+  throw new Error("expected the call to fail");
+}
