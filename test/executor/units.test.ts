@@ -198,3 +198,32 @@ describe("the in-memory state backend", () => {
     b.release();
   });
 });
+
+describe("when results must be secret (Output form in plain Node)", () => {
+  const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = require("node:fs") as typeof import("node:fs");
+  const { join } = require("node:path") as typeof import("node:path");
+  const { tmpdir } = require("node:os") as typeof import("node:os");
+  const { Executor } = require("../../src/runtime/executor") as typeof import("../../src/runtime/executor");
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "tflookup-secret-meta-"));
+    mkdirSync(join(dir, "demo", "pulumi"), { recursive: true });
+    writeFileSync(join(dir, "demo", "pulumi", "metadata.json"), JSON.stringify(raw));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("a secret field anywhere in the result makes every result secret", () => {
+    const x = new Executor({ providersDir: dir, usePulumiConfig: false });
+    expect(x.resultIsSecret("demo", "demo:index/getThing:getThing")).toBe(true);
+  });
+
+  test("a credential counts only when it was given as a secret, not because the metadata calls it one", () => {
+    const x = new Executor({ usePulumiConfig: false });
+    const token = "edgecenter:index/getFlavor:getFlavor";
+    expect(x.resultIsSecret("edgecenter", token)).toBe(false);
+    x.configure("edgecenter", { permanentApiToken: "in-clear-token" });
+    expect(x.resultIsSecret("edgecenter", token)).toBe(false);
+    x.configure("edgecenter", { permanentApiToken: "held-secret-token" }, { secrets: ["permanentApiToken"], replace: true });
+    expect(x.resultIsSecret("edgecenter", token)).toBe(true);
+  });
+});

@@ -16,6 +16,7 @@ interface Lookup {
 }
 const lookups: Lookup[] = [];
 let answer: (l: Lookup) => Promise<Record<string, unknown>> = async () => ({});
+let secretTokens = new Set<string>();
 
 beforeAll(() =>
   setLocalExecutor({
@@ -24,12 +25,14 @@ beforeAll(() =>
       lookups.push(l);
       return answer(l);
     },
+    resultIsSecret: (_pkg, token) => secretTokens.has(token),
   }),
 );
 afterAll(() => setLocalExecutor(undefined));
 beforeEach(() => {
   lookups.length = 0;
   answer = async () => ({});
+  secretTokens = new Set();
 });
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -73,6 +76,14 @@ test("Output form: the names of secret arguments go to the executor with the loo
   const out = edgecenter().getAvailabilityZoneOutput({ regionId: pulumi.secret(7), regionName: pulumi.output("x") });
   await valueOf(out);
   expect(lookups[0].secretInputs).toEqual(["regionId"]);
+});
+
+test("Output form: a result the executor calls secret (sensitive field, secret credential) is secret without secret arguments", async () => {
+  secretTokens = new Set(["edgecenter:index/getAvailabilityZone:getAvailabilityZone"]);
+  answer = async () => ({ id: "i" });
+  const out = edgecenter().getAvailabilityZoneOutput({ regionName: "plain" });
+  expect(await valueOf(out)).toEqual({ id: "i" });
+  expect(await out.isSecret).toBe(true);
 });
 
 test("a function whose arguments are all optional can be called without any", async () => {

@@ -18,6 +18,8 @@ export interface ResolvedConfig {
   secret: Set<string>;
   /** Secret values in play for this package, including upstream secret environment variables. */
   redactor: Redactor;
+  /** Documented names whose values were given as secrets (Pulumi secret config, or named secret explicitly). */
+  givenAsSecret: Set<string>;
 }
 
 export interface ExplicitConfig {
@@ -100,6 +102,7 @@ export function resolveConfig(meta: PackageMeta, explicit: ExplicitConfig | unde
     for (const s of explicit.secrets ?? []) secret.add(s);
   }
   validateConfig(meta, values, explicit ? "explicit options and Pulumi config" : "Pulumi config");
+  const givenAsSecret = new Set([...secret].filter((k) => isGiven(values[k])));
 
   for (const f of meta.config) {
     if (f.secret) secret.add(f.name);
@@ -107,5 +110,5 @@ export function resolveConfig(meta: PackageMeta, explicit: ExplicitConfig | unde
     // Upstream reads these itself; a provider that echoes one in an error must not get it past us.
     if (f.secret) for (const e of f.env) if (env[e]) redactor.add(env[e]);
   }
-  return { values, secret, redactor };
+  return { values, secret, redactor, givenAsSecret };
 }

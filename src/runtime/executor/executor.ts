@@ -5,7 +5,7 @@
  */
 import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "./config";
 import { Batcher } from "./batch";
-import { loadPackageMeta, type FunctionMeta, type PackageMeta } from "./metadata";
+import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "./metadata";
 import type { RunOptions } from "./run";
 import { ArgumentError, isGiven, suggest, validateArgs } from "./validate";
 import { defaultBaseCliConfig, defaultCacheDir, defaultTmpDir } from "./workspace";
@@ -120,6 +120,18 @@ export class Executor {
     });
   }
 
+  /**
+   * Whether a result of `token` must be a secret Output: some result field is secret (sensitive upstream, or
+   * named secret in the overrides), or a configuration value of the package was given as a secret. A
+   * credential the metadata calls secret but that was given in clear does not count; otherwise every lookup
+   * of a provider that needs a key would come back secret (the provider plugin applies the same rule).
+   */
+  resultIsSecret(pkg: string, token: string): boolean {
+    const meta = this.meta(pkg);
+    const fn = this.fn(meta, token);
+    return hasSecretField(meta, fn.outputs, new Set()) || this.configFor(pkg).givenAsSecret.size > 0;
+  }
+
   stats(): ExecutorStats {
     return { ...this.counters };
   }
@@ -172,4 +184,18 @@ export class Executor {
       onRun: () => this.counters.runs++,
     };
   }
+}
+
+/** Whether any field, at any depth of the nested types it reaches, is secret. */
+function hasSecretField(meta: PackageMeta, fields: FunctionMeta["outputs"], seen: Set<string>): boolean {
+  const objectName = (t: TypeRef): string | undefined => (t.kind === "object" ? t.name : t.kind === "list" || t.kind === "map" ? objectName(t.element) : undefined);
+  for (const f of fields) {
+    if (f.secret) return true;
+    const name = objectName(f.type);
+    const nested = name === undefined || seen.has(name) ? undefined : meta.types.get(name)?.output;
+    if (!nested) continue;
+    seen.add(name as string);
+    if (hasSecretField(meta, nested, seen)) return true;
+  }
+  return false;
 }

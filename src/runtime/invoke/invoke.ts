@@ -35,8 +35,9 @@ export function invoke<T>(
 /**
  * The Output form: arguments may be Inputs. Locally they are resolved first; the names of arguments that
  * were secret go to the executor, which passes those values to Terraform only through sensitive variables
- * in the environment (never the synthesized configuration) and redacts them from errors. The result of a
- * lookup made from a secret argument stays secret, because `apply` carries the secretness along.
+ * in the environment (never the synthesized configuration) and redacts them from errors. The result is secret
+ * when an argument was (`apply` carries that along), or when the executor says the function's results are
+ * (a sensitive field, or a credential given as a secret).
  */
 export function invokeOutput<T>(
   token: string,
@@ -50,7 +51,9 @@ export function invokeOutput<T>(
   const secretNames = Promise.all(
     Object.entries(given).map(async ([name, value]) => ((await pulumi.isSecret(pulumi.output(value))) ? name : undefined)),
   ).then((names) => names.filter((n): n is string => n !== undefined));
-  return pulumi.output(given).apply(async (resolved) =>
-    getLocalExecutor().lookup(pkg, token, withoutUndefined(resolved as Record<string, unknown>), { secretInputs: await secretNames }),
+  const executor = getLocalExecutor();
+  const result = pulumi.output(given).apply(async (resolved) =>
+    executor.lookup(pkg, token, withoutUndefined(resolved as Record<string, unknown>), { secretInputs: await secretNames }),
   ) as pulumi.Output<T>;
+  return executor.resultIsSecret?.(pkg, token) ? (pulumi.secret(result) as pulumi.Output<T>) : result;
 }

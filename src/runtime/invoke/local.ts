@@ -10,6 +10,11 @@ export interface LocalExecutor {
    * names the arguments whose values were secret, which must never be written to a file or logged.
    */
   lookup(pkg: string, token: string, args: Record<string, unknown>, options?: { secretInputs?: string[] }): Promise<Record<string, unknown>>;
+  /**
+   * Whether results of `token` must be secret whatever the arguments: a sensitive result field, or a provider
+   * credential given as a secret. Optional: an executor without it only has secret arguments to go by.
+   */
+  resultIsSecret?(pkg: string, token: string): boolean;
 }
 
 /** Thrown when no executor can be had at all (the executor module failed to load). */
