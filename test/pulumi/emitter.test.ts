@@ -113,6 +113,9 @@ describe("demo model", () => {
     expect(fn).toContain("  /** @deprecated legacy is deprecated upstream */\n  readonly legacy?: string;");
     expect(fn).toContain("  /** Secret: a sensitive value; the Output form returns it inside a secret Output. */\n  readonly token: string;");
     expect(fn).toContain("  /** Secret: a sensitive value; the Output form returns it inside a secret Output. */\n  password: string;");
+    // Argument rules the types cannot express are stated on both forms.
+    expect(fn.split(" * At least one of these arguments must be given: `filters`, `owner`.").length).toBe(3);
+    expect(file("getOld.ts")).not.toContain("arguments must be given");
     expect(file("getOld.ts")).toMatch(/ \* @deprecated Use getWidgets\n \*\/\nexport function getOld\(/);
     expect(file("getOld.ts")).toMatch(/ \* @deprecated Use getWidgets\n \*\/\nexport function getOldOutput\(/);
   });

@@ -10,6 +10,8 @@ const ARGUMENTS: readonly string[] = ["id", "regionId", "regionName"];
  * Represent Availability Zones
  *
  * Reads the `edgecenter_availability_zone` data source of Edge-Center/edgecenter.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
  */
 export function getAvailabilityZone(args?: GetAvailabilityZoneArgs, opts?: pulumi.InvokeOptions): Promise<GetAvailabilityZoneResult> {
   return invoke<GetAvailabilityZoneResult>(TOKEN, args, ARGUMENTS, opts, pkg);
@@ -18,7 +20,9 @@ export function getAvailabilityZone(args?: GetAvailabilityZoneArgs, opts?: pulum
 /**
  * Represent Availability Zones
  *
- * Like {@link getAvailabilityZone}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getAvailabilityZone}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
  */
 export function getAvailabilityZoneOutput(args?: GetAvailabilityZoneOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAvailabilityZoneResult> {
   return invokeOutput<GetAvailabilityZoneResult>(TOKEN, args, ARGUMENTS, opts, pkg);

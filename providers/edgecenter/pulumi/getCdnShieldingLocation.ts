@@ -18,7 +18,7 @@ export function getCdnShieldingLocation(args: GetCdnShieldingLocationArgs, opts?
 /**
  * Represent shielding locations.
  *
- * Like {@link getCdnShieldingLocation}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getCdnShieldingLocation}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  */
 export function getCdnShieldingLocationOutput(args: GetCdnShieldingLocationOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetCdnShieldingLocationResult> {
   return invokeOutput<GetCdnShieldingLocationResult>(TOKEN, args, ARGUMENTS, opts, pkg);

@@ -18,7 +18,7 @@ export function getDnsSecondaryZones(args?: GetDnsSecondaryZonesArgs, opts?: pul
 /**
  * Get list of DNS secondary zones
  *
- * Like {@link getDnsSecondaryZones}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getDnsSecondaryZones}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  */
 export function getDnsSecondaryZonesOutput(args?: GetDnsSecondaryZonesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetDnsSecondaryZonesResult> {
   return invokeOutput<GetDnsSecondaryZonesResult>(TOKEN, args, ARGUMENTS, opts, pkg);

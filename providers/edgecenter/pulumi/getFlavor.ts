@@ -10,6 +10,10 @@ const ARGUMENTS: readonly string[] = ["excludeWindows", "id", "includeDisabled",
  * Represent flavors
  *
  * Reads the `edgecenter_flavor` data source of Edge-Center/edgecenter.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
  */
 export function getFlavor(args?: GetFlavorArgs, opts?: pulumi.InvokeOptions): Promise<GetFlavorResult> {
   return invoke<GetFlavorResult>(TOKEN, args, ARGUMENTS, opts, pkg);
@@ -18,7 +22,11 @@ export function getFlavor(args?: GetFlavorArgs, opts?: pulumi.InvokeOptions): Pr
 /**
  * Represent flavors
  *
- * Like {@link getFlavor}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getFlavor}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
  */
 export function getFlavorOutput(args?: GetFlavorOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetFlavorResult> {
   return invokeOutput<GetFlavorResult>(TOKEN, args, ARGUMENTS, opts, pkg);

@@ -11,6 +11,12 @@ const ARGUMENTS: readonly string[] = ["floatingIpAddress", "id", "portId", "proj
  * allowing it to have a static public IP address. The floating IP can be re-associated to any other instance in the same datacenter.
  *
  * Reads the `edgecenter_floatingip` data source of Edge-Center/edgecenter.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
+ *
+ * Exactly one of these arguments must be given: `id`, `floatingIpAddress`.
  */
 export function getFloatingip(args?: GetFloatingipArgs, opts?: pulumi.InvokeOptions): Promise<GetFloatingipResult> {
   return invoke<GetFloatingipResult>(TOKEN, args, ARGUMENTS, opts, pkg);
@@ -20,7 +26,13 @@ export function getFloatingip(args?: GetFloatingipArgs, opts?: pulumi.InvokeOpti
  * A floating IP is a static IP address that can be associated with one of your instances or loadbalancers,
  * allowing it to have a static public IP address. The floating IP can be re-associated to any other instance in the same datacenter.
  *
- * Like {@link getFloatingip}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getFloatingip}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
+ *
+ * Exactly one of these arguments must be given: `id`, `floatingIpAddress`.
  */
 export function getFloatingipOutput(args?: GetFloatingipOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetFloatingipResult> {
   return invokeOutput<GetFloatingipResult>(TOKEN, args, ARGUMENTS, opts, pkg);

@@ -10,6 +10,12 @@ const ARGUMENTS: readonly string[] = ["id", "isBaremetal", "metadataK", "metadat
  * A cloud image is a pre-configured virtual machine template that you can use to create new instances.
  *
  * Reads the `edgecenter_image` data source of Edge-Center/edgecenter.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
+ *
+ * Exactly one of these arguments must be given: `id`, `name`.
  */
 export function getImage(args?: GetImageArgs, opts?: pulumi.InvokeOptions): Promise<GetImageResult> {
   return invoke<GetImageResult>(TOKEN, args, ARGUMENTS, opts, pkg);
@@ -18,7 +24,13 @@ export function getImage(args?: GetImageArgs, opts?: pulumi.InvokeOptions): Prom
 /**
  * A cloud image is a pre-configured virtual machine template that you can use to create new instances.
  *
- * Like {@link getImage}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getImage}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
+ *
+ * Exactly one of these arguments must be given: `id`, `name`.
  */
 export function getImageOutput(args?: GetImageOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetImageResult> {
   return invokeOutput<GetImageResult>(TOKEN, args, ARGUMENTS, opts, pkg);

@@ -14,6 +14,10 @@ const ARGUMENTS: readonly string[] = ["id", "name", "projectId", "projectName", 
  *
  * Reads the `edgecenter_instance` data source of Edge-Center/edgecenter.
  *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
+ *
  * @deprecated !> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use "edgecenter_instanceV2" data-source instead
  */
 export function getInstance(args: GetInstanceArgs, opts?: pulumi.InvokeOptions): Promise<GetInstanceResult> {
@@ -26,7 +30,11 @@ export function getInstance(args: GetInstanceArgs, opts?: pulumi.InvokeOptions):
  *
  *  A cloud instance is a virtual machine in a cloud environment. Could be used with baremetal also.
  *
- * Like {@link getInstance}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getInstance}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
  *
  * @deprecated !> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use "edgecenter_instanceV2" data-source instead
  */

@@ -10,6 +10,10 @@ const ARGUMENTS: readonly string[] = ["id", "instanceId", "portId", "projectId",
  * Represent instance_port_security data_source.
  *
  * Reads the `edgecenter_instance_port_security` data source of Edge-Center/edgecenter.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
  */
 export function getInstancePortSecurity(args: GetInstancePortSecurityArgs, opts?: pulumi.InvokeOptions): Promise<GetInstancePortSecurityResult> {
   return invoke<GetInstancePortSecurityResult>(TOKEN, args, ARGUMENTS, opts, pkg);
@@ -18,7 +22,11 @@ export function getInstancePortSecurity(args: GetInstancePortSecurityArgs, opts?
 /**
  * Represent instance_port_security data_source.
  *
- * Like {@link getInstancePortSecurity}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getInstancePortSecurity}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
  */
 export function getInstancePortSecurityOutput(args: GetInstancePortSecurityOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetInstancePortSecurityResult> {
   return invokeOutput<GetInstancePortSecurityResult>(TOKEN, args, ARGUMENTS, opts, pkg);

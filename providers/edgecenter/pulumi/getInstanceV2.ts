@@ -10,6 +10,12 @@ const ARGUMENTS: readonly string[] = ["id", "name", "projectId", "projectName", 
  * A cloud instance is a virtual machine in a cloud environment. Could be used with baremetal too.
  *
  * Reads the `edgecenter_instanceV2` data source of Edge-Center/edgecenter.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
+ *
+ * Exactly one of these arguments must be given: `id`, `name`.
  */
 export function getInstanceV2(args?: GetInstanceV2Args, opts?: pulumi.InvokeOptions): Promise<GetInstanceV2Result> {
   return invoke<GetInstanceV2Result>(TOKEN, args, ARGUMENTS, opts, pkg);
@@ -18,7 +24,13 @@ export function getInstanceV2(args?: GetInstanceV2Args, opts?: pulumi.InvokeOpti
 /**
  * A cloud instance is a virtual machine in a cloud environment. Could be used with baremetal too.
  *
- * Like {@link getInstanceV2}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getInstanceV2}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ *
+ * Exactly one of these arguments must be given: `projectId`, `projectName`.
+ *
+ * Exactly one of these arguments must be given: `regionId`, `regionName`.
+ *
+ * Exactly one of these arguments must be given: `id`, `name`.
  */
 export function getInstanceV2Output(args?: GetInstanceV2OutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetInstanceV2Result> {
   return invokeOutput<GetInstanceV2Result>(TOKEN, args, ARGUMENTS, opts, pkg);

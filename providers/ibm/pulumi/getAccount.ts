@@ -16,7 +16,7 @@ export function getAccount(args: GetAccountArgs, opts?: pulumi.InvokeOptions): P
 }
 
 /**
- * Like {@link getAccount}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.
+ * Like {@link getAccount}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * @deprecated This service is deprecated.
  */

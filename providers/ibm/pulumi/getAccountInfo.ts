@@ -11,7 +11,7 @@ export function getAccountInfo(args: GetAccountInfoArgs, opts?: pulumi.InvokeOpt
   return invoke<GetAccountInfoResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAccountInfo}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAccountInfo}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAccountInfoOutput(args: GetAccountInfoOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAccountInfoResult> {
   return invokeOutput<GetAccountInfoResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

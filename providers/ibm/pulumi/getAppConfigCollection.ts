@@ -11,7 +11,7 @@ export function getAppConfigCollection(args: GetAppConfigCollectionArgs, opts?: 
   return invoke<GetAppConfigCollectionResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigCollection}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigCollection}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigCollectionOutput(args: GetAppConfigCollectionOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigCollectionResult> {
   return invokeOutput<GetAppConfigCollectionResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

@@ -11,7 +11,7 @@ export function getAppConfigCollections(args: GetAppConfigCollectionsArgs, opts?
   return invoke<GetAppConfigCollectionsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigCollections}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigCollections}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigCollectionsOutput(args: GetAppConfigCollectionsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigCollectionsResult> {
   return invokeOutput<GetAppConfigCollectionsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

@@ -11,7 +11,7 @@ export function getAppConfigEnvironment(args: GetAppConfigEnvironmentArgs, opts?
   return invoke<GetAppConfigEnvironmentResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigEnvironment}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigEnvironment}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigEnvironmentOutput(args: GetAppConfigEnvironmentOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigEnvironmentResult> {
   return invokeOutput<GetAppConfigEnvironmentResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

@@ -11,7 +11,7 @@ export function getAppConfigEnvironments(args: GetAppConfigEnvironmentsArgs, opt
   return invoke<GetAppConfigEnvironmentsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigEnvironments}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigEnvironments}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigEnvironmentsOutput(args: GetAppConfigEnvironmentsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigEnvironmentsResult> {
   return invokeOutput<GetAppConfigEnvironmentsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

@@ -11,7 +11,7 @@ export function getAppConfigFeature(args: GetAppConfigFeatureArgs, opts?: pulumi
   return invoke<GetAppConfigFeatureResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigFeature}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigFeature}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigFeatureOutput(args: GetAppConfigFeatureOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigFeatureResult> {
   return invokeOutput<GetAppConfigFeatureResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

@@ -11,7 +11,7 @@ export function getAppConfigFeatures(args: GetAppConfigFeaturesArgs, opts?: pulu
   return invoke<GetAppConfigFeaturesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigFeatures}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigFeatures}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigFeaturesOutput(args: GetAppConfigFeaturesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigFeaturesResult> {
   return invokeOutput<GetAppConfigFeaturesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

@@ -11,7 +11,7 @@ export function getAppConfigIntegrationEn(args: GetAppConfigIntegrationEnArgs, o
   return invoke<GetAppConfigIntegrationEnResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigIntegrationEn}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigIntegrationEn}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigIntegrationEnOutput(args: GetAppConfigIntegrationEnOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationEnResult> {
   return invokeOutput<GetAppConfigIntegrationEnResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

@@ -11,7 +11,7 @@ export function getAppConfigIntegrationKms(args: GetAppConfigIntegrationKmsArgs,
   return invoke<GetAppConfigIntegrationKmsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigIntegrationKms}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigIntegrationKms}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigIntegrationKmsOutput(args: GetAppConfigIntegrationKmsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationKmsResult> {
   return invokeOutput<GetAppConfigIntegrationKmsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

@@ -11,7 +11,7 @@ export function getAppConfigIntegrations(args: GetAppConfigIntegrationsArgs, opt
   return invoke<GetAppConfigIntegrationsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigIntegrations}, with arguments that may be Outputs; the result is an Output that is secret if any argument is. */
+/** Like {@link getAppConfigIntegrations}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigIntegrationsOutput(args: GetAppConfigIntegrationsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationsResult> {
   return invokeOutput<GetAppConfigIntegrationsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }

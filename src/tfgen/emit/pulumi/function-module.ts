@@ -6,6 +6,13 @@ import { docComment, SECRET_NOTE } from "./tsdoc";
 import { inputType, plainType } from "./ts-types";
 import { functionTypesBlock } from "./types-module";
 
+const RULE_TEXT: Record<FunctionModel["rules"][number]["kind"], string> = {
+  exactlyOneOf: "Exactly one of these arguments must be given",
+  atLeastOneOf: "At least one of these arguments must be given",
+  conflictsWith: "At most one of these arguments may be given",
+  requiredWith: "These arguments must be given together",
+};
+
 /** The names one function module exports, which the index re-exports. */
 export interface FunctionExports {
   module: string;
@@ -40,7 +47,10 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   const eventualInput = (n: string) => `inputs.${n}Args`;
   const output = (n: string) => `outputs.${n}`;
   const args = optionalArgs ? "args?" : "args";
-  const fnDoc = (extra: string) => docComment({ description: fn.description, notes: [extra], deprecated: fn.deprecationMessage });
+  // Argument rules the types cannot express are stated where a user reads the signature; the executor and the
+  // upstream provider enforce them.
+  const ruleNotes = fn.rules.map((r) => `${RULE_TEXT[r.kind]}: ${r.fields.map((n) => `\`${n}\``).join(", ")}.`);
+  const fnDoc = (extra: string) => docComment({ description: fn.description, notes: [extra, ...ruleNotes], deprecated: fn.deprecationMessage });
 
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput } from "${runtimeImport(0)}";
@@ -53,7 +63,7 @@ ${fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`)}e
   return invoke<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-${fnDoc(`Like {@link ${fn.name}}, with arguments that may be Outputs; the result is an Output that is secret if any argument is.`)}export function ${x.values[1]}(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
+${fnDoc(`Like {@link ${fn.name}}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.`)}export function ${x.values[1]}(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
   return invokeOutput<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
