@@ -116,6 +116,9 @@ describe("demo model", () => {
     // Argument rules the types cannot express are stated on both forms.
     expect(fn.split(" * At least one of these arguments must be given: `filters`, `owner`.").length).toBe(3);
     expect(file("getOld.ts")).not.toContain("arguments must be given");
+    // Calling a deprecated function warns, as bridged SDKs do; other functions do not.
+    expect(file("getOld.ts").match(/warnDeprecated\("getOld", "Use getWidgets"\);/g)).toHaveLength(2);
+    expect(fn).not.toContain("warnDeprecated");
     expect(file("getOld.ts")).toMatch(/ \* @deprecated Use getWidgets\n \*\/\nexport function getOld\(/);
     expect(file("getOld.ts")).toMatch(/ \* @deprecated Use getWidgets\n \*\/\nexport function getOldOutput\(/);
   });

@@ -86,6 +86,23 @@ test("Output form: a result the executor calls secret (sensitive field, secret c
   expect(await out.isSecret).toBe(true);
 });
 
+test("a deprecated function warns once per process, naming itself and the upstream message", async () => {
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  try {
+    // getApp is not called anywhere else in this file, so its one warning is still to come.
+    answer = async () => ({ id: "app" });
+    await ibm().getApp({ name: "a", spaceGuid: "s" });
+    await ibm().getApp({ name: "a", spaceGuid: "s" });
+    await valueOf(ibm().getAppOutput({ name: "a", spaceGuid: "s" }));
+    await ibm().getAppConfigEnvironment({ guid: "g", environmentId: "e" });
+    const lines = warn.mock.calls.map((c) => String(c[0]));
+    expect(lines.filter((l) => l.includes("getApp is deprecated: This service is deprecated."))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes("getAppConfigEnvironment"))).toHaveLength(0);
+  } finally {
+    warn.mockRestore();
+  }
+});
+
 test("a function whose arguments are all optional can be called without any", async () => {
   await edgecenter().getCdnShieldingLocation();
   expect(lookups[0]).toEqual({ pkg: "edgecenter", token: "edgecenter:index/getCdnShieldingLocation:getCdnShieldingLocation", args: {} });

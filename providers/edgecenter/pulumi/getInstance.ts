@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput, warnDeprecated } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "edgecenter:index/getInstance:getInstance";
@@ -21,6 +21,7 @@ const ARGUMENTS: readonly string[] = ["id", "name", "projectId", "projectName", 
  * @deprecated !> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use "edgecenter_instanceV2" data-source instead
  */
 export function getInstance(args: GetInstanceArgs, opts?: pulumi.InvokeOptions): Promise<GetInstanceResult> {
+  warnDeprecated("getInstance", "!> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use \"edgecenter_instanceV2\" data-source instead");
   return invoke<GetInstanceResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
@@ -39,6 +40,7 @@ export function getInstance(args: GetInstanceArgs, opts?: pulumi.InvokeOptions):
  * @deprecated !> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use "edgecenter_instanceV2" data-source instead
  */
 export function getInstanceOutput(args: GetInstanceOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetInstanceResult> {
+  warnDeprecated("getInstance", "!> **WARNING:** This data-source is deprecated and will be removed in the next major version. Use \"edgecenter_instanceV2\" data-source instead");
   return invokeOutput<GetInstanceResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 

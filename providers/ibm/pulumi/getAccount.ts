@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput, warnDeprecated } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "ibm:index/getAccount:getAccount";
@@ -12,6 +12,7 @@ const ARGUMENTS: readonly string[] = ["id", "orgGuid"];
  * @deprecated This service is deprecated.
  */
 export function getAccount(args: GetAccountArgs, opts?: pulumi.InvokeOptions): Promise<GetAccountResult> {
+  warnDeprecated("getAccount", "This service is deprecated.");
   return invoke<GetAccountResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
@@ -21,6 +22,7 @@ export function getAccount(args: GetAccountArgs, opts?: pulumi.InvokeOptions): P
  * @deprecated This service is deprecated.
  */
 export function getAccountOutput(args: GetAccountOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAccountResult> {
+  warnDeprecated("getAccount", "This service is deprecated.");
   return invokeOutput<GetAccountResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput, warnDeprecated } from "../../../src/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "ibm:index/getApp:getApp";
@@ -12,6 +12,7 @@ const ARGUMENTS: readonly string[] = ["id", "name", "spaceGuid"];
  * @deprecated This service is deprecated.
  */
 export function getApp(args: GetAppArgs, opts?: pulumi.InvokeOptions): Promise<GetAppResult> {
+  warnDeprecated("getApp", "This service is deprecated.");
   return invoke<GetAppResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
@@ -21,6 +22,7 @@ export function getApp(args: GetAppArgs, opts?: pulumi.InvokeOptions): Promise<G
  * @deprecated This service is deprecated.
  */
 export function getAppOutput(args: GetAppOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppResult> {
+  warnDeprecated("getApp", "This service is deprecated.");
   return invokeOutput<GetAppResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 

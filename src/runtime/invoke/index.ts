@@ -3,6 +3,7 @@
  * @pulumi/pulumi; the lazy index helpers live in ./lazy so that a package index can avoid that.
  */
 export { invoke, invokeOutput } from "./invoke";
+export { warnDeprecated } from "./deprecation";
 export { pickDefined } from "./args";
 export { engineOrMocksActive } from "./engine";
 export { getLocalExecutor, setLocalExecutor, LocalExecutorUnavailableError, type LocalExecutor } from "./local";

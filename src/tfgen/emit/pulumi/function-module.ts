@@ -47,24 +47,25 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   const eventualInput = (n: string) => `inputs.${n}Args`;
   const output = (n: string) => `outputs.${n}`;
   const args = optionalArgs ? "args?" : "args";
+  const warn = fn.deprecationMessage ? `  warnDeprecated(${JSON.stringify(fn.name)}, ${JSON.stringify(fn.deprecationMessage)});\n` : "";
   // Argument rules the types cannot express are stated where a user reads the signature; the executor and the
   // upstream provider enforce them.
   const ruleNotes = fn.rules.map((r) => `${RULE_TEXT[r.kind]}: ${r.fields.map((n) => `\`${n}\``).join(", ")}.`);
   const fnDoc = (extra: string) => docComment({ description: fn.description, notes: [extra, ...ruleNotes], deprecated: fn.deprecationMessage });
 
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput } from "${runtimeImport(0)}";
+import { invoke, invokeOutput${fn.deprecationMessage ? ", warnDeprecated" : ""} } from "${runtimeImport(0)}";
 import { pkg } from "./package";
 
 const TOKEN = ${JSON.stringify(fn.token)};
 const ARGUMENTS: readonly string[] = ${stringList(fn.inputs.map((p) => p.name))};
 
 ${fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`)}export function ${fn.name}(${args}: ${argsType}, opts?: pulumi.InvokeOptions): Promise<${resultType}> {
-  return invoke<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
+${warn}  return invoke<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 ${fnDoc(`Like {@link ${fn.name}}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.`)}export function ${x.values[1]}(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
-  return invokeOutput<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
+${warn}  return invokeOutput<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
 /** Arguments of {@link ${fn.name}}. */
