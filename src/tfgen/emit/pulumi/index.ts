@@ -2,7 +2,8 @@ import { buildPackageModel, filterSchema } from "../../model/build";
 import type { PackageModel } from "../../model/types";
 import type { ProviderInputs } from "../../pipeline/provider-inputs";
 import type { FileTree } from "../../write/tree";
-import { readCdktfNames, type CdktfNames } from "./cdktf-names";
+import { generateCdktfBindingsAndNames } from "../cdktf/bindings";
+import type { CdktfNames } from "./cdktf-names";
 import { configIndexModule, configVarsModule } from "./config-module";
 import { functionModule } from "./function-module";
 import { indexModule } from "./index-module";
@@ -53,6 +54,7 @@ export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames): 
  * are generated from, since CDKTF de-duplicates names over whatever it is given.
  */
 export function emitPulumiSdk(inputs: ProviderInputs, context?: { cdktf: CdktfNames }): FileTree {
-  const cdktf = context?.cdktf ?? readCdktfNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
+  // Without the pipeline's context (a direct call), run the generator once to learn its names.
+  const cdktf = context?.cdktf ?? generateCdktfBindingsAndNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides)).names;
   return emitPulumiSdkFromModel(buildPackageModel(inputs), cdktf);
 }
