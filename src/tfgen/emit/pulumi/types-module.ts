@@ -22,8 +22,6 @@ function iface(name: string, t: ObjectTypeModel, props: PropertyModel[], line: (
  * have no owner and are declared in types/input.ts.
  */
 export function typeOwners(model: PackageModel): Map<string, FunctionModel> {
-  const known = ownersMemo.get(model);
-  if (known) return known;
   const byType = new Map(model.functions.map((f) => [f.tfType, f]));
   const owners = new Map<string, FunctionModel>();
   for (const t of model.types) {
@@ -31,7 +29,6 @@ export function typeOwners(model: PackageModel): Map<string, FunctionModel> {
     const fn = byType.get(t.tfPath.slice(0, t.tfPath.indexOf(".")));
     if (fn) owners.set(t.name, fn);
   }
-  ownersMemo.set(model, owners);
   return owners;
 }
 function typesByOwner(model: PackageModel): Map<FunctionModel, ObjectTypeModel[]> {
@@ -46,10 +43,10 @@ function typesByOwner(model: PackageModel): Map<FunctionModel, ObjectTypeModel[]
   byOwnerMemo.set(model, out);
   return out;
 }
+// Every function module asks; grouping once per model keeps emitting linear in the number of functions.
 const byOwnerMemo = new WeakMap<PackageModel, Map<FunctionModel, ObjectTypeModel[]>>();
 
-// Every function module asks; computing it once per model keeps emitting linear in the number of functions.
-const ownersMemo = new WeakMap<PackageModel, Map<string, FunctionModel>>();
+
 
 function argsCollisionCheck(model: PackageModel, types: ObjectTypeModel[]): void {
   const names = new Set(model.types.map((t) => t.name));
