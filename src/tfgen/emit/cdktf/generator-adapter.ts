@@ -26,8 +26,6 @@ interface FlavourSpec {
   /** The commons module that runs `terraform version -json` when imported. */
   commonsTerraformModule: string;
   codemakerVersion: string;
-  /** Extra exports the inert stand-in for the terraform module must keep, each a module path inside `commons`' reach. */
-  inertExtras?: Record<string, [moduleId: string, exportName: string]>;
   /**
    * The HCL-to-JSON package, reached through the schema package: importing it gunzips a Go WebAssembly
    * module and starts a Go runtime (under tsx the start even fails, as an unhandled rejection that ends the
@@ -59,7 +57,6 @@ export const GENERATOR_FLAVOURS: Readonly<Record<CoreLibrary, FlavourSpec>> = {
     codemakerVersion: "1.128.0",
     schemaPackage: "@cdktn/provider-schema",
     hcl2json: "@cdktn/hcl2json",
-    inertExtras: { parseTerraformCliVersion: ["cdktn/lib/validations", "parseTerraformCliVersion"] },
   },
 };
 
@@ -133,50 +130,65 @@ function seedModule(file: string, exports: object): void {
 /**
  * Imports with side effects that generation must not run, replaced before the generator is loaded. The
  * commons package runs `terraform version -json` when imported (generation spawns nothing and works without
- * terraform); the HCL package starts a Go runtime (see FlavourSpec.hcl2json). The generator is loaded through
- * Node's own loader (createRequire), under Jest too, so the seeds are seen everywhere.
+ * terraform); the HCL package starts a Go runtime (see FlavourSpec.hcl2json).
+ *
+ * Under Jest, `createRequire` hands out the test registry's require, which Node's cache does not reach, so
+ * jest.config.js maps the same two modules to test/support/inert-*.js, which export what these functions
+ * return: one definition either way.
  */
 function seedInertModules(genRequire: NodeRequire, commonsFile: string, spec: FlavourSpec): void {
   const commonsRequire = createRequire(commonsFile);
   const terraformModule = path.join(path.dirname(commonsRequire.resolve(spec.commons)), spec.commonsTerraformModule);
-  const terraform: Record<string, unknown> = {
+  seedModule(terraformModule, inertTerraformExports(commonsRequire));
+  const schemaRequire = createRequire(genRequire.resolve(`${spec.schemaPackage}/package.json`));
+  seedModule(schemaRequire.resolve(spec.hcl2json), inertHcl2jsonExports(spec.hcl2json));
+}
+
+/** What commons' terraform module exports, minus the spawn. `req` resolves the one export cdktn's keeps from cdktn itself. */
+export function inertTerraformExports(req: NodeRequire): Record<string, unknown> {
+  const exports: Record<string, unknown> = {
     terraformBinaryName: process.env.TERRAFORM_BINARY_NAME || "terraform",
     terraformVersion: Promise.resolve(undefined),
   };
-  for (const [name, [id, exported]] of Object.entries(spec.inertExtras ?? {})) {
-    Object.defineProperty(terraform, name, { enumerable: true, get: () => (commonsRequire(id) as Record<string, unknown>)[exported] });
-  }
-  seedModule(terraformModule, terraform);
-
-  const schemaRequire = createRequire(genRequire.resolve(`${spec.schemaPackage}/package.json`));
-  const unavailable = (name: string) => () => {
-    throw new Error(`${spec.hcl2json}.${name} is not available while generating provider bindings (it reads module sources)`);
-  };
-  seedModule(schemaRequire.resolve(spec.hcl2json), {
-    parse: unavailable("parse"),
-    convertFiles: unavailable("convertFiles"),
-    getReferencesInExpression: unavailable("getReferencesInExpression"),
-    getExpressionAst: unavailable("getExpressionAst"),
+  // Resolved only when read (it never is while generating): cdktf's commons has no such export.
+  Object.defineProperty(exports, "parseTerraformCliVersion", {
+    enumerable: true,
+    get: () => (req("cdktn/lib/validations") as Record<string, unknown>).parseTerraformCliVersion,
   });
+  return exports;
+}
+
+/** The HCL package's functions, each failing with a message if anything calls it. */
+export function inertHcl2jsonExports(pkg: string): Record<string, unknown> {
+  const unavailable = (name: string) => () => {
+    throw new Error(`${pkg}.${name} is not available while generating provider bindings (it reads module sources)`);
+  };
+  return Object.fromEntries(["parse", "convertFiles", "getReferencesInExpression", "getExpressionAst"].map((n) => [n, unavailable(n)]));
 }
 
 const loaded = new Map<CoreLibrary, LoadedFlavour>();
 
-/** Loaded lazily: a generator and its dependencies cost ~200 ms to require, and --check of other trees does not need them. */
-function loadFlavour(flavour: CoreLibrary): LoadedFlavour {
-  const hit = loaded.get(flavour);
-  if (hit) return hit;
+/** The flavour's generator, commons and codemaker as `req` resolves them, each checked against its exact version. */
+function checkedPackages(flavour: CoreLibrary, req: NodeRequire): { spec: FlavourSpec; generatorFile: string; commonsFile: string } {
   const spec = GENERATOR_FLAVOURS[flavour];
   if (!spec) throw new Error(`generator-adapter: unknown core library ${JSON.stringify(flavour)}; expected one of ${CORE_LIBRARIES.join(", ")}`);
-  const gen = packageJson(here, spec.generator, `bindings for ${flavour}`);
+  const gen = packageJson(req, spec.generator, `bindings for ${flavour}`);
   checkVersion(spec.generator, gen.version, spec.generatorVersion, flavour);
   const genRequire = createRequire(gen.file);
   const commons = packageJson(genRequire, spec.commons, spec.generator);
   checkVersion(spec.commons, commons.version, spec.commonsVersion, flavour);
   const codemaker = packageJson(genRequire, "codemaker", spec.generator);
   checkVersion(`codemaker (as ${spec.generator} resolves it)`, codemaker.version, spec.codemakerVersion, flavour);
+  return { spec, generatorFile: gen.file, commonsFile: commons.file };
+}
 
-  seedInertModules(genRequire, commons.file, spec);
+/** Loaded lazily: a generator and its dependencies cost ~200 ms to require, and --check of other trees does not need them. */
+function loadFlavour(flavour: CoreLibrary): LoadedFlavour {
+  const hit = loaded.get(flavour);
+  if (hit) return hit;
+  const { spec, generatorFile, commonsFile } = checkedPackages(flavour, here);
+  const genRequire = createRequire(generatorFile);
+  seedInertModules(genRequire, commonsFile, spec);
   const { TerraformProviderGenerator } = genRequire(`${spec.generator}/${spec.generatorModule}`);
   const { CodeMaker } = genRequire("codemaker");
   const c = genRequire(spec.commons);
@@ -191,9 +203,12 @@ function loadFlavour(flavour: CoreLibrary): LoadedFlavour {
   return api;
 }
 
-/** Checks that the flavour's generator is installed at the version this adapter expects; throws GeneratorVersionError if not. */
-export function checkGenerator(flavour: CoreLibrary): void {
-  loadFlavour(flavour);
+/**
+ * Checks that the flavour's generator (and the commons and codemaker it resolves) are installed at the versions
+ * this adapter was written for, as seen from `fromDir` (default: this project); throws GeneratorVersionError if not.
+ */
+export function checkGenerator(flavour: CoreLibrary, fromDir?: string): void {
+  checkedPackages(flavour, fromDir === undefined ? here : createRequire(path.join(fromDir, "noop.js")));
 }
 
 export interface ProviderGeneratorInput {
