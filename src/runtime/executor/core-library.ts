@@ -4,6 +4,7 @@
  * the generated bindings of each flavour extend that flavour's classes, so the stack and its data sources
  * must come from the same library. Importing this module loads nothing; `coreLibrary()` does, once.
  */
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
@@ -75,7 +76,24 @@ export function coreLibrary(): { name: CoreLibrary; lib: typeof import("cdktf") 
   return chosen;
 }
 
-/** The folder a provider's bindings for the chosen library are required from, given providers/<type>. */
+const checkedFolders = new Set<string>();
+
+/**
+ * The folder a provider's bindings for the chosen library are required from, given providers/<type>; an error
+ * saying what to do when the package was generated without that flavour.
+ */
 export function bindingsFolder(providerDir: string): string {
-  return join(providerDir, BINDINGS_SUBDIR[coreLibrary().name]);
+  const { name } = coreLibrary();
+  const folder = join(providerDir, BINDINGS_SUBDIR[name]);
+  if (!checkedFolders.has(folder)) {
+    if (!["index.js", "index.ts", "index.d.ts"].some((f) => existsSync(join(folder, f)))) {
+      const other = CORE_LIBRARIES.filter((l) => l !== name);
+      throw new Error(
+        `${providerDir} has no bindings for ${name}, the CDK core library this program loads: generate them (add "${name}" to ` +
+          `coreLibrary in cdktf.json), or install ${other.join(" or ")} instead${process.env[CORE_LIBRARY_ENV] ? ` and unset ${CORE_LIBRARY_ENV}` : ""}`,
+      );
+    }
+    checkedFolders.add(folder);
+  }
+  return folder;
 }
