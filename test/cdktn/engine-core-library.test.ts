@@ -47,6 +47,7 @@ describe("chooseCoreLibrary", () => {
 describe(`with ${CORE_LIBRARY_ENV}=cdktn`, () => {
   let h: Harness;
   let previous: string | undefined;
+  let warn: jest.SpyInstance;
   // Loaded after the variable is set: the engine picks its library once, when its stack module loads.
   let engine: {
     cdk: typeof import("../../src/runtime/executor/cdk");
@@ -58,6 +59,8 @@ describe(`with ${CORE_LIBRARY_ENV}=cdktn`, () => {
 
   beforeAll(async () => {
     previous = process.env[CORE_LIBRARY_ENV];
+    // Three of the functions are deprecated and say so once each; that is not what this file tests.
+    warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     process.env[CORE_LIBRARY_ENV] = "cdktn";
     jest.resetModules();
     engine = {
@@ -73,6 +76,7 @@ describe(`with ${CORE_LIBRARY_ENV}=cdktn`, () => {
 
   afterAll(() => {
     engine?.local.setLocalExecutor(undefined);
+    warn?.mockRestore();
     if (previous === undefined) delete process.env[CORE_LIBRARY_ENV];
     else process.env[CORE_LIBRARY_ENV] = previous;
     removeDir(h?.root);
