@@ -62,7 +62,19 @@ function flavourBindings(target: ProviderTarget, schema: ProviderSchemaJson, lib
   return { files, names: cdktfNamesFromModels(run.models, run.provider) };
 }
 
-/** A canonical text of the names, for comparing two flavours' (maps serialised in key order). */
+/**
+ * A canonical text of the names, for comparing two flavours'. Maps are written in key order; a struct met a
+ * second time (the generator reuses one struct inside itself for recursive schemas) is written as a reference
+ * to its name, so the walk ends and two flavours that share structs alike print alike.
+ */
 function namesText(n: CdktfNames): string {
-  return JSON.stringify(n, (_k, v: unknown) => (v instanceof Map ? [...v.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : v));
+  const seen = new Set<object>();
+  const walk = (v: unknown): unknown => {
+    if (v instanceof Map) return [...v.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, walk(x)]);
+    if (v === null || typeof v !== "object") return v;
+    if (seen.has(v)) return { ref: (v as { name?: unknown }).name };
+    seen.add(v);
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+  };
+  return JSON.stringify(walk(n));
 }
