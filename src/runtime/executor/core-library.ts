@@ -87,10 +87,10 @@ export function bindingsFolder(providerDir: string): string {
   const folder = join(providerDir, BINDINGS_SUBDIR[name]);
   if (!checkedFolders.has(folder)) {
     if (!["index.js", "index.ts", "index.d.ts"].some((f) => existsSync(join(folder, f)))) {
-      const other = CORE_LIBRARIES.filter((l) => l !== name);
+      const other = CORE_LIBRARIES.find((l) => l !== name)!;
       throw new Error(
         `${providerDir} has no bindings for ${name}, the CDK core library this program loads: generate them (add "${name}" to ` +
-          `coreLibrary in cdktf.json), or install ${other.join(" or ")} instead${process.env[CORE_LIBRARY_ENV] ? ` and unset ${CORE_LIBRARY_ENV}` : ""}`,
+          `coreLibrary in cdktf.json), or have the engine use ${other} (install it; with both installed, set ${CORE_LIBRARY_ENV}=${other})`,
       );
     }
     checkedFolders.add(folder);
