@@ -221,21 +221,28 @@ export interface ProviderGeneratorInput {
   schema: object;
 }
 
-/**
- * Runs one flavour's TerraformProviderGenerator on one provider schema, as `cdktf get` / `cdktn get` would for a
- * TypeScript project, and returns its files in memory with the models it built on the way.
- */
-export function runProviderGenerator<M>(flavour: CoreLibrary, input: ProviderGeneratorInput): GeneratorRun<M> {
+/** A generator set up for one provider, as `cdktf get` / `cdktn get` sets one up for a TypeScript project. */
+function setUp(flavour: CoreLibrary, input: ProviderGeneratorInput) {
   const g = loadFlavour(flavour);
   const code = new g.CodeMaker();
   const generator = new g.TerraformProviderGenerator(code, {
     format_version: "1.0",
+    // The generator adds `alias` and the like to the schema it is given; the caller's must stay as it was.
     provider_schemas: { [input.registryKey]: structuredClone(input.schema) },
     provider_versions: { [input.registryKey]: input.version },
   });
+  const target = new g.ConstructsMakerProviderTarget(new g.TerraformProviderConstraint(`${input.source}@${input.version}`), g.LANGUAGES[0]);
+  return { code, generator, target };
+}
+
+/**
+ * Runs one flavour's TerraformProviderGenerator on one provider schema and returns its files in memory with
+ * the models it built on the way.
+ */
+export function runProviderGenerator<M>(flavour: CoreLibrary, input: ProviderGeneratorInput): GeneratorRun<M> {
+  const { code, generator, target } = setUp(flavour, input);
   const seen = captureModels<M>(generator);
-  const constraint = new g.TerraformProviderConstraint(`${input.source}@${input.version}`);
-  generator.generate(new g.ConstructsMakerProviderTarget(constraint, g.LANGUAGES[0]));
+  generator.generate(target);
   if (!seen.models || !seen.provider) throw new Error(`${input.source}: the ${flavour} generator built no models to read names from`);
   // CodeMaker keeps its buffers in a private field; reading them avoids a round trip through the disk.
   const buffered = (code as { files?: { filePath: string; buffer: string }[] }).files;
@@ -245,14 +252,8 @@ export function runProviderGenerator<M>(flavour: CoreLibrary, input: ProviderGen
 
 /** The generator alone, its files saved to disk as `cdktf get` saves them: the baseline the benchmarks compare with. */
 export async function saveProviderGeneratorOutput(flavour: CoreLibrary, input: ProviderGeneratorInput, outDir: string): Promise<void> {
-  const g = loadFlavour(flavour);
-  const code = new g.CodeMaker();
-  const generator = new g.TerraformProviderGenerator(code, {
-    format_version: "1.0",
-    provider_schemas: { [input.registryKey]: input.schema },
-    provider_versions: { [input.registryKey]: input.version },
-  });
-  generator.generate(new g.ConstructsMakerProviderTarget(new g.TerraformProviderConstraint(`${input.source}@${input.version}`), g.LANGUAGES[0]));
+  const { code, generator, target } = setUp(flavour, input);
+  generator.generate(target);
   await code.save(outDir);
 }
 
