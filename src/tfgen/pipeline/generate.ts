@@ -3,7 +3,7 @@ import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
 import { generateCdktfBindingsAndNames } from "../emit/cdktf/bindings";
 import type { CdktfNames } from "../emit/pulumi/cdktf-names";
-import type { CoreLibrary } from "../../runtime/executor/core-library";
+import { BINDINGS_SUBDIR, type CoreLibrary } from "../../runtime/executor/core-library";
 import { filterSchema, selectDataSources } from "../model/build";
 import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
@@ -62,7 +62,7 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
   for (const target of config.providers) {
     const t0 = process.hrtime.bigint();
     const inputs = loadProviderInputs(root, target);
-    const key = inputsKey([generatorVersion(), target.source, target.version, inputs.pinned.sha256, inputs.overridesText, config.coreLibraries.join(",")]);
+    const key = inputsKey([generatorVersion(), target.source, target.version, inputs.pinned.sha256, inputs.overridesText, config.coreLibraries.map((l) => `${l}:${BINDINGS_SUBDIR[l]}`).join(",")]);
     let files = opts.useCache ? readCachedProvider(root, path.join(outDir, target.type), target.type, key) : undefined;
     const cached = files !== undefined;
     if (!files) {
