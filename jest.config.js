@@ -10,7 +10,11 @@ module.exports = {
   testTimeout: 120000,
   // Builds the stand-in provider bundle that Terraform-driven tests install (test/standin).
   globalSetup: "<rootDir>/test/support/global-setup.ts",
-  // Only @cdktf/commons requests exactly "./terraform" (checked when this was added); see the stub's comment.
-  moduleNameMapper: { "^\\./terraform$": "<rootDir>/test/support/inert-cdktf-terraform.js" },
+  // Imports of the provider generators that must not run under test either (see seedInertModules in
+  // src/tfgen/emit/cdktf/generator-adapter.ts; Jest's own registry does not see the seeds it puts in Node's cache).
+  moduleNameMapper: {
+    "^\\./terraform$": "<rootDir>/test/support/inert-terraform.js",
+    "^@cdkt[fn]/hcl2json$": "<rootDir>/test/support/inert-hcl2json.js",
+  },
   maxWorkers: 2,
 };

@@ -8,18 +8,13 @@ const [mode, root] = process.argv.slice(2);
 const t0 = process.hrtime.bigint();
 
 async function raw(): Promise<void> {
-  const { loadGenerator } = await import("../../src/tfgen/emit/cdktf/load-generator");
+  const { saveProviderGeneratorOutput } = await import("../../src/tfgen/emit/cdktf/generator-adapter");
   const { readProjectConfig } = await import("../../src/tfgen/project/cdktf-config");
-  const g = loadGenerator();
   const [target] = readProjectConfig(root).providers;
   const schema = JSON.parse(fs.readFileSync(path.join(root, "schemas", `${target.type}.json`), "utf8"));
-  schema.provider_versions = { [target.registryKey]: target.version };
-  const code = new g.CodeMaker();
-  const gen = new g.TerraformProviderGenerator(code, schema);
-  gen.generate(new g.ConstructsMakerProviderTarget(new g.TerraformProviderConstraint(`${target.source}@${target.version}`), g.LANGUAGES[0]));
   const out = path.join(root, "raw-out");
   fs.rmSync(out, { recursive: true, force: true });
-  await gen.save(out);
+  await saveProviderGeneratorOutput("cdktf", { ...target, schema: schema.provider_schemas[target.registryKey] }, out);
 }
 
 async function full(useCache: boolean): Promise<void> {

@@ -6,10 +6,11 @@
  * TF_VAR_* environment variable. Outputs are all marked sensitive, so `apply -json` never prints a value;
  * they are read from the state the in-memory backend receives instead (see run.ts).
  */
-import { App, TerraformBackend, TerraformOutput, TerraformStack, TerraformVariable, Token, type TerraformDataSource, type TerraformRemoteState, type TerraformProvider } from "cdktf";
+import { App, TerraformBackend, TerraformOutput, TerraformStack, TerraformVariable, Token, type TerraformDataSource, type TerraformRemoteState, type TerraformProvider } from "./cdk";
 import type { Construct } from "constructs";
 import { join } from "node:path";
 import type { ResolvedConfig } from "./config";
+import { bindingsFolder } from "./core-library";
 import { toCdktf, toUpstream } from "./map-result";
 import type { FieldMeta, FunctionMeta, PackageMeta, TypeRef } from "./metadata";
 import { isGiven } from "./validate";
@@ -55,7 +56,7 @@ class EnvConfiguredHttpBackend extends TerraformBackend {
 type Ctor<T> = new (scope: Construct, id: string, config: Record<string, unknown>) => T;
 
 function loadClass<T>(dir: string, folder: string, className: string): Ctor<T> {
-  const file = join(dir, folder);
+  const file = join(bindingsFolder(dir), folder);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require(file) as Record<string, unknown>;
   const cls = mod[className];

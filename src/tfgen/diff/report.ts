@@ -164,11 +164,11 @@ export function reportMarkdown(r: DiffReport): string {
     "",
     s.changes === 0
       ? "No change to the generated APIs."
-      : `${s.changes} change${s.changes === 1 ? "" : "s"}: ${s.breaking.pulumi} breaking for the Pulumi-shaped SDK, ${s.breaking.cdktf} breaking for the CDKTF bindings, ${s.flagged} flagged for review. Functions: ${s.functions.before} → ${s.functions.after}.`,
+      : `${s.changes} change${s.changes === 1 ? "" : "s"}: ${s.breaking.pulumi} breaking for the Pulumi-shaped SDK, ${s.breaking.cdktf} breaking for the CDKTF and CDK Terrain bindings, ${s.flagged} flagged for review. Functions: ${s.functions.before} → ${s.functions.after}.`,
     "",
   ];
   if (r.changes.length) {
-    lines.push("| Where | Change | Pulumi | CDKTF | Upstream |", "| --- | --- | --- | --- | --- |");
+    lines.push("| Where | Change | Pulumi | CDKTF / CDK Terrain | Upstream |", "| --- | --- | --- | --- | --- |");
     for (const c of r.changes) {
       // Config variables are shown as the Pulumi config key users set.
       const where = c.function ? (c.path ? `${c.function}.${c.path}` : c.function) : `${r.provider.package}:${c.path}`;

@@ -17,6 +17,10 @@ const N: Impact = "non-breaking";
  * lists into one object, while the CDKTF bindings derive every name from the upstream Terraform name.
  * So a documented-name change touches only Pulumi users, whereas a shape change touches both.
  *
+ * The `cdktf` column holds for both flavours of the bindings, CDKTF's and CDK Terrain's: the two generators
+ * name and shape every class, struct and property alike (bindings.ts refuses a run where they differ, and
+ * test/cdktn/diff-flavours.test.ts checks each rule's verdict against both flavours' compiled APIs).
+ *
  * "Breaking" means a program that compiled and ran against the old bindings may fail to compile or
  * behave differently against the new ones. "Flagged" marks changes that break nothing today but that a
  * person should read before releasing (a name now pinned by an alias, a weaker guarantee).

@@ -65,6 +65,7 @@ export interface RawChange {
 
 export interface Change extends RawChange {
   pulumi: Impact;
+  /** For the CDKTF bindings of either flavour (CDKTF's and CDK Terrain's share their API). */
   cdktf: Impact;
   /** Not breaking, but a person should read it (a kept alias, a weaker ordering guarantee, …). */
   flagged: boolean;

@@ -3,6 +3,7 @@ import * as fs from "fs";
 import * as path from "path";
 import type { FileTree } from "../write/tree";
 import { writeFileAtomic } from "../write/atomic-file";
+import { generatorPackageVersions } from "../emit/cdktf/generator-adapter";
 
 /*
  * Regenerating an unchanged provider should cost a hash check, not a CDKTF run (seconds at ~800 data
@@ -27,13 +28,7 @@ export function generatorVersion(): string {
     }
   };
   walk(tfgenDir);
-  for (const pkg of ["@cdktf/provider-generator", "codemaker", "cdktf"]) {
-    try {
-      h.update(pkg).update(require(`${pkg}/package.json`).version as string);
-    } catch {
-      h.update(pkg).update("?");
-    }
-  }
+  for (const [pkg, version] of generatorPackageVersions()) h.update(pkg).update(version);
   generatorVersionMemo = h.digest("hex");
   return generatorVersionMemo;
 }

@@ -3,6 +3,7 @@ import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
 import { generateCdktfBindingsAndNames } from "../emit/cdktf/bindings";
 import type { CdktfNames } from "../emit/pulumi/cdktf-names";
+import { BINDINGS_SUBDIR, type CoreLibrary } from "../../runtime/executor/core-library";
 import { filterSchema, selectDataSources } from "../model/build";
 import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
@@ -61,11 +62,11 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
   for (const target of config.providers) {
     const t0 = process.hrtime.bigint();
     const inputs = loadProviderInputs(root, target);
-    const key = inputsKey([generatorVersion(), target.source, target.version, inputs.pinned.sha256, inputs.overridesText]);
+    const key = inputsKey([generatorVersion(), target.source, target.version, inputs.pinned.sha256, inputs.overridesText, config.coreLibraries.map((l) => `${l}:${BINDINGS_SUBDIR[l]}`).join(",")]);
     let files = opts.useCache ? readCachedProvider(root, path.join(outDir, target.type), target.type, key) : undefined;
     const cached = files !== undefined;
     if (!files) {
-      files = generateProvider(inputs);
+      files = generateProvider(inputs, config.coreLibraries);
     }
     if (opts.useCache) cacheKeys.set(target.type, key);
     for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
@@ -84,9 +85,9 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
   return { root, outDir, tree, providers, cacheKeys };
 }
 
-/** CDKTF bindings plus whatever the registered emitters add, for one provider. */
-export function generateProvider(inputs: ProviderInputs): FileTree {
-  const { files, names } = generateCdktfBindingsAndNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
+/** CDKTF bindings (for each selected core library) plus whatever the registered emitters add, for one provider. */
+export function generateProvider(inputs: ProviderInputs, coreLibraries: readonly CoreLibrary[] = ["cdktf"]): FileTree {
+  const { files, names } = generateCdktfBindingsAndNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries);
   for (const emit of extraEmitters) {
     for (const [rel, content] of emit(inputs, { cdktf: names })) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);

@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as semver from "semver";
+import { CORE_LIBRARIES, isCoreLibrary, type CoreLibrary } from "../../runtime/executor/core-library";
 
 /** One upstream provider named in cdktf.json `terraformProviders`, e.g. "IBM-Cloud/ibm@2.5.0". */
 export interface ProviderTarget {
@@ -18,6 +19,11 @@ export interface ProjectConfig {
   root: string;
   codeMakerOutput: string;
   providers: ProviderTarget[];
+  /**
+   * The CDK core libraries the bindings are generated for (`coreLibrary` in cdktf.json: "cdktf", the default,
+   * "cdktn" for CDK Terrain, or both as an array), in canonical order.
+   */
+  coreLibraries: CoreLibrary[];
 }
 
 export const DEFAULT_REGISTRY_HOST = "registry.terraform.io";
@@ -51,7 +57,18 @@ export function readProjectConfig(root: string): ProjectConfig {
     if (seen.has(p.type)) throw new Error(`${file}: terraformProviders: provider type "${p.type}" is listed twice`);
     seen.add(p.type);
   }
-  return { root, codeMakerOutput: out, providers };
+  return { root, codeMakerOutput: out, providers, coreLibraries: parseCoreLibraries(obj.coreLibrary, `${file}: coreLibrary`) };
+}
+
+/** `coreLibrary`: absent (cdktf), one name, or a non-empty array of distinct names. */
+export function parseCoreLibraries(value: unknown, where = "coreLibrary"): CoreLibrary[] {
+  if (value === undefined) return ["cdktf"];
+  const expected = `expected ${CORE_LIBRARIES.map((l) => JSON.stringify(l)).join(" or ")}, or an array of them`;
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length === 0) throw new Error(`${where}: ${expected}, got an empty array`);
+  for (const v of list) if (!isCoreLibrary(v)) throw new Error(`${where}: ${expected}, got ${JSON.stringify(value)}`);
+  if (new Set(list).size !== list.length) throw new Error(`${where}: ${JSON.stringify(value)} names a library twice`);
+  return CORE_LIBRARIES.filter((l) => list.includes(l));
 }
 
 export function parseProviderSpec(entry: unknown, where = "provider"): ProviderTarget {

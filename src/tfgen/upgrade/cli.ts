@@ -72,7 +72,7 @@ export async function upgradeMain(argv: string[], root = process.cwd(), io: CliI
         `${p.type.padEnd(12)} ${p.from} → ${p.to}: ` +
           (s.changes === 0
             ? "no change to the generated APIs"
-            : `${s.changes} changes (${s.breaking.pulumi} breaking for Pulumi, ${s.breaking.cdktf} breaking for CDKTF, ${s.flagged} flagged), ${p.report.aliases.length} alias(es) recorded`) +
+            : `${s.changes} changes (${s.breaking.pulumi} breaking for Pulumi, ${s.breaking.cdktf} breaking for CDKTF / CDK Terrain, ${s.flagged} flagged), ${p.report.aliases.length} alias(es) recorded`) +
           files,
       );
       for (const c of p.report.changes.filter((c) => c.pulumi === "breaking" || c.cdktf === "breaking")) {

@@ -1,69 +1,80 @@
+import { BINDINGS_SUBDIR, type CoreLibrary } from "../../../runtime/executor/core-library";
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson } from "../../schema/types";
 import type { FileTree } from "../../write/tree";
 import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "../pulumi/cdktf-names";
-import { loadGenerator } from "./load-generator";
-
-interface BufferedFile {
-  filePath: string;
-  buffer: string;
-}
+import { runProviderGenerator } from "./generator-adapter";
 
 /**
  * Runs CDKTF's own TerraformProviderGenerator on one pinned schema and returns its files in memory,
  * keyed relative to the provider folder (`providers/<type>/`), so that the caller decides where and how
  * they are written (atomically, or only compared for --check).
  */
-export function generateCdktfBindings(target: ProviderTarget, schema: ProviderSchemaJson): FileTree {
-  return generateCdktfBindingsAndNames(target, schema).files;
+export function generateCdktfBindings(target: ProviderTarget, schema: ProviderSchemaJson, libraries: readonly CoreLibrary[] = ["cdktf"]): FileTree {
+  return generateCdktfBindingsAndNames(target, schema, libraries).files;
 }
 
 /**
- * The bindings plus the names CDKTF gave every class, struct and property. The names come from the models
- * the generator builds while it generates (caught on the way, not parsed a second time: at ~800 data sources
- * a second parse costs a noticeable share of the whole run).
+ * The bindings of every selected flavour (CDKTF's at the provider folder's root, CDK Terrain's under
+ * `cdktn/`, see BINDINGS_SUBDIR) plus the names the generator gave every class, struct and property. The
+ * runtime metadata records one set of names for all flavours, so they must agree; a generator that named
+ * anything differently is refused here rather than shipping a stack builder that misses a property.
  */
-export function generateCdktfBindingsAndNames(target: ProviderTarget, schema: ProviderSchemaJson): { files: FileTree; names: CdktfNames } {
-  const g = loadGenerator();
-  const code = new g.CodeMaker();
-  const generator = new g.TerraformProviderGenerator(code, {
-    format_version: "1.0",
-    // The generator adds `alias` and the like to the schema it is given; it must not see ours.
-    provider_schemas: { [target.registryKey]: structuredClone(schema) },
-    provider_versions: { [target.registryKey]: target.version },
-  } as never);
-  const constraint = new g.TerraformProviderConstraint(`${target.source}@${target.version}`);
-  const seen = captureModels(generator);
-  generator.generate(new g.ConstructsMakerProviderTarget(constraint, g.LANGUAGES[0]));
-  if (!seen.models || !seen.provider) throw new Error(`${target.source}: the CDKTF generator built no models to read names from`);
-
-  const prefix = `providers/${target.type}/`;
+export function generateCdktfBindingsAndNames(
+  target: ProviderTarget,
+  schema: ProviderSchemaJson,
+  libraries: readonly CoreLibrary[] = ["cdktf"],
+): { files: FileTree; names: CdktfNames } {
+  if (libraries.length === 0) throw new Error(`${target.source}: no core library selected for the CDKTF bindings`);
   const tree: FileTree = new Map();
-  // CodeMaker keeps its buffers in a private field; reading them avoids a round trip through the disk.
-  for (const f of (code as unknown as { files: BufferedFile[] }).files) {
-    if (!f.filePath.startsWith(prefix)) throw new Error(`CDKTF generator wrote outside ${prefix}: ${f.filePath}`);
+  let names: { library: CoreLibrary; names: CdktfNames; text: string } | undefined;
+  for (const library of libraries) {
+    const run = flavourBindings(target, schema, library);
+    const sub = BINDINGS_SUBDIR[library];
+    for (const [rel, content] of run.files) tree.set(sub ? `${sub}/${rel}` : rel, content);
+    const text = namesText(run.names);
+    if (!names) names = { library, names: run.names, text };
+    else if (names.text !== text) {
+      throw new Error(`${target.source}: the ${library} generator named classes or properties differently from the ${names.library} generator; one runtime metadata cannot serve both`);
+    }
+  }
+  return { files: tree, names: names!.names };
+}
+
+function flavourBindings(target: ProviderTarget, schema: ProviderSchemaJson, library: CoreLibrary): { files: FileTree; names: CdktfNames } {
+  const run = runProviderGenerator<ResourceModelLike>(library, {
+    source: target.source,
+    version: target.version,
+    registryKey: target.registryKey,
+    schema,
+  });
+  const prefix = `providers/${target.type}/`;
+  const files: FileTree = new Map();
+  for (const f of run.files) {
+    if (!f.filePath.startsWith(prefix)) throw new Error(`${library} generator wrote outside ${prefix}: ${f.filePath}`);
     const rel = f.filePath.slice(prefix.length);
     // Each resource folder gets a README.md holding only a link to the registry page; at ~800 data sources
     // that is 800 files (a third of the bindings' file count, and on this kind of disk file creation is
     // what generation time goes on) for no information the class's own TSDoc links do not already give.
     if (/^[^/]+\/README\.md$/.test(rel)) continue;
-    tree.set(rel, f.buffer);
+    files.set(rel, f.content);
   }
-  return { files: tree, names: cdktfNamesFromModels(seen.models, seen.provider) };
+  return { files, names: cdktfNamesFromModels(run.models, run.provider) };
 }
 
-/** Wraps the two generator steps that build models, on this instance only, to keep what they return. */
-function captureModels(generator: object): { models?: ResourceModelLike[]; provider?: ResourceModelLike } {
-  const seen: { models?: ResourceModelLike[]; provider?: ResourceModelLike } = {};
-  const gen = generator as { buildResourceModels: (...a: unknown[]) => ResourceModelLike[]; resourceParser: { parse: (...a: unknown[]) => ResourceModelLike } };
-  const build = gen.buildResourceModels.bind(gen);
-  gen.buildResourceModels = (...a) => (seen.models = build(...a));
-  const parser = gen.resourceParser;
-  const parse = parser.parse.bind(parser);
-  parser.parse = (...a) => {
-    const m = parse(...a);
-    if (a[3] === "provider") seen.provider = m;
-    return m;
+/**
+ * A canonical text of the names, for comparing two flavours'. Maps are written in key order; a struct met a
+ * second time (the generator reuses one struct inside itself for recursive schemas) is written as a reference
+ * to its name, so the walk ends and two flavours that share structs alike print alike.
+ */
+function namesText(n: CdktfNames): string {
+  const seen = new Set<object>();
+  const walk = (v: unknown): unknown => {
+    if (v instanceof Map) return [...v.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, walk(x)]);
+    if (v === null || typeof v !== "object") return v;
+    if (seen.has(v)) return { ref: (v as { name?: unknown }).name };
+    seen.add(v);
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
   };
-  return seen;
+  return JSON.stringify(walk(n));
 }
