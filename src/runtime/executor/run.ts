@@ -63,7 +63,6 @@ async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions)
     const stack = buildStack(
       input.lookups,
       packages.map((meta) => ({ meta, config: input.configs.get(meta.pkg)! })),
-      dir,
     );
     const { text, spans } = renderConfig(stack.json);
     writeFileSync(join(dir, "main.tf.json"), text, { mode: 0o600 });

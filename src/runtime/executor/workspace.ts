@@ -130,7 +130,7 @@ async function initOnce(dir: string, packages: PackageMeta[], binary: string, cl
     privateDir(configDir);
     const unique = [...new Map(packages.map((p) => [p.pkg, p])).values()];
     // Providers only, no lookups: the same required_providers the runs will declare, which is all init reads.
-    const { json } = buildStack([], unique.map((meta) => ({ meta, config: { values: {}, secret: new Set<string>() } })), configDir);
+    const { json } = buildStack([], unique.map((meta) => ({ meta, config: { values: {}, secret: new Set<string>() } })));
     writeFileSync(join(configDir, "main.tf.json"), renderConfig(json).text, { mode: 0o600 });
     const slot = await sharedStateServer.open();
     try {
