@@ -7,7 +7,8 @@ import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigR
 import { Batcher } from "./batch";
 import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "./metadata";
 import type { RunOptions } from "./run";
-import { ArgumentError, isGiven, suggest, validateArgs } from "./validate";
+import { checkExpressible } from "./stack";
+import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "./validate";
 import { defaultBaseCliConfig, defaultCacheDir, defaultTmpDir } from "./workspace";
 
 export interface ExecutorOptions {
@@ -78,7 +79,7 @@ export class Executor {
   readonly paths: ExecutorPaths;
 
   constructor(private readonly opts: ExecutorOptions = {}) {
-    for (const [pkg, values] of Object.entries(opts.config ?? {})) this.explicit.set(pkg, { values: { ...values } });
+    for (const [pkg, values] of Object.entries(opts.config ?? {})) this.explicit.set(pkg, { values: plainArguments(`${pkg} configuration (explicit options)`, values, "setting") });
     const cacheDir = opts.cacheDir ?? defaultCacheDir();
     this.paths = { cacheDir, tmpDir: opts.tmpDir ?? defaultTmpDir(), pluginCacheDir: `${cacheDir}/plugins` };
     this.batcher = new Batcher({
@@ -94,9 +95,10 @@ export class Executor {
   /** Sets provider configuration for a package in documented names (what the Pulumi provider plugin calls). */
   configure(pkg: string, values: Record<string, unknown>, options: ConfigureOptions = {}): void {
     const meta = this.meta(pkg);
+    const given = plainArguments(`${pkg} configuration (configure)`, values, "setting");
     const prev = options.replace ? undefined : this.explicit.get(pkg);
     const merged: ExplicitConfig = {
-      values: { ...(prev?.values ?? {}), ...values },
+      values: Object.assign(Object.create(null) as Record<string, unknown>, prev?.values, given),
       secrets: [...new Set([...(prev?.secrets ?? []), ...(options.secrets ?? [])])],
     };
     // Checked now so a bad name fails where it was written, not at the next lookup.
@@ -109,10 +111,10 @@ export class Executor {
     const meta = this.meta(pkg);
     const fn = this.fn(meta, token);
     const valid = validateArgs(meta, fn, args);
+    checkExpressible(meta, fn, valid);
     const secretInputs = new Set(options.secretInputs ?? []);
-    for (const s of secretInputs) {
-      if (!fn.inputs.some((f) => f.name === s)) throw new ArgumentError(`${fn.name}: secretInputs names ${s}, which is not an argument`);
-    }
+    const notArguments = [...secretInputs].filter((s) => !fn.inputs.some((f) => f.name === s));
+    if (notArguments.length > 0) throw new ArgumentError(`${fn.name}: secretInputs names ${listSome(notArguments)}, which ${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`);
     const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
     this.counters.lookups++;
     return new Promise((resolve, reject) => {
