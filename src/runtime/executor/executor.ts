@@ -9,7 +9,8 @@ import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } fr
 import type { RunOptions } from "./run";
 import { checkExpressible } from "./stack";
 import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "./validate";
-import { defaultBaseCliConfig, defaultCacheDir, defaultTmpDir } from "./workspace";
+import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "./disk";
+import { defaultBaseCliConfig } from "./workspace";
 
 export interface ExecutorOptions {
   /** Provider configuration per package, in documented names; wins over Pulumi config and environment. */
@@ -77,11 +78,16 @@ export class Executor {
   private readonly counters: ExecutorStats = { lookups: 0, batches: 0, runs: 0 };
   private readonly metas = new Map<string, PackageMeta>();
   readonly paths: ExecutorPaths;
+  private readonly settings: { cacheDir: string; tmpDir: string };
 
   constructor(private readonly opts: ExecutorOptions = {}) {
     for (const [pkg, values] of Object.entries(opts.config ?? {})) this.explicit.set(pkg, { values: plainArguments(`${pkg} configuration (explicit options)`, values, "setting") });
-    const cacheDir = opts.cacheDir ?? defaultCacheDir();
-    this.paths = { cacheDir, tmpDir: opts.tmpDir ?? defaultTmpDir(), pluginCacheDir: `${cacheDir}/plugins` };
+    const cache = chooseCacheDir(opts.cacheDir);
+    const tmp = chooseTmpDir(opts.tmpDir);
+    this.paths = { cacheDir: cache.dir, tmpDir: tmp.dir, pluginCacheDir: `${cache.dir}/plugins` };
+    this.settings = { cacheDir: cache.setting, tmpDir: tmp.setting };
+    // A program killed mid-run leaves its run directory behind; the next executor on this host clears it.
+    removeLeftoverRuns(tmp.dir);
     this.batcher = new Batcher({
       windowMs: opts.batchWindowMs ?? 0,
       maxBatchSize: opts.maxBatchSize ?? 500,
@@ -176,6 +182,7 @@ export class Executor {
     return {
       cacheDir: this.paths.cacheDir,
       tmpDir: this.paths.tmpDir,
+      settings: this.settings,
       baseCliConfig: this.opts.cliConfigFile ?? defaultBaseCliConfig(env),
       terraformBinary: this.opts.terraformBinary,
       timeoutMs: this.opts.timeoutMs ?? 600_000,
