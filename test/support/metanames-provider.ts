@@ -53,6 +53,8 @@ export function generateMetanamesProject(label = "metanames"): MetanamesProject 
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
+  // The pinned providers beside it, so one executor (one providersDir) serves all three.
+  for (const pinned of ["ibm", "edgecenter"]) symlinkSync(join(REPO_ROOT, "providers", pinned), join(root, "providers", pinned), "dir");
   return {
     root,
     providersDir: join(root, "providers"),

@@ -14,7 +14,8 @@
 /** One string as Terraform must see it to read back exactly these characters. */
 export function literalString(s: string): string {
   // `$${` stays literal after this too: its `${` gains a `$`, and `$$${` reads as `$` then the escaped `${`.
-  return s.replace(/\$\{/g, "$${").replace(/%\{/g, "%%{");
+  // Replacer functions, not strings: in a replacement string `$$` itself means one `$`.
+  return s.replace(/\$\{/g, () => "$${").replace(/%\{/g, () => "%%{");
 }
 
 /**
