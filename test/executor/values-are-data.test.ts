@@ -52,7 +52,7 @@ const PAYLOADS: [string, string][] = [
   ["empty interpolation and directive", "${} %{}"],
   ["a CDKTF token", "${TfToken[TOKEN.0]}"],
 ];
-const P = Object.fromEntries(PAYLOADS.map(([name, text], i) => [i, text])) as Record<number, string>;
+const P = PAYLOADS.map(([, text]) => text);
 
 interface Case {
   name: string;

@@ -52,7 +52,9 @@ export function describeValue(v: unknown, secret: boolean): string {
     const kind = typeof v;
     if (kind === "object") {
       if (isPlainObject(v)) return "an object";
-      const name = (Object.getPrototypeOf(v) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+      const proto = Object.getPrototypeOf(v) as { constructor?: { name?: unknown } } | null;
+      if (proto !== null && !Object.prototype.hasOwnProperty.call(proto, "constructor")) return "an object that inherits from another object (give a plain object)";
+      const name = proto?.constructor?.name;
       return `an instance of ${typeof name === "string" && name ? quote(name, 40).slice(1, -1) : "an unknown class"}`;
     }
     if (secret) return `${kind} (secret value)`;
@@ -189,6 +191,8 @@ function editDistance(a: string, b: string): number {
 
 /** The documented name a misspelt one most likely meant: same letters in another case, the upstream spelling, or a near miss. */
 export function suggest(name: string, fields: FieldMeta[]): string | undefined {
+  // No documented name is this long; comparing would only cost time.
+  if (name.length > 100) return undefined;
   const lower = name.toLowerCase();
   const exact = fields.find((f) => f.name.toLowerCase() === lower || f.tfName === name || f.tfName.replace(/_/g, "").toLowerCase() === lower);
   if (exact) return exact.name;

@@ -78,6 +78,13 @@ export function invokeOutput<T>(
     }) as pulumi.Output<T>;
     return executor.resultIsSecret?.(pkg, token) ? (pulumi.secret(result) as pulumi.Output<T>) : result;
   } catch (err) {
-    return pulumi.output(Promise.reject(err)) as pulumi.Output<T>;
+    // The Output carries the error to whoever reads its value. Its isKnown/isSecret promises would reject too,
+    // with nobody listening, and in plain Node an unhandled rejection ends the program: they are marked handled.
+    const failed = pulumi.output(undefined).apply((): T => {
+      throw err;
+    });
+    const internals = failed as unknown as { isKnown?: unknown; isSecret?: unknown };
+    for (const p of [internals.isKnown, internals.isSecret]) if (p instanceof Promise) p.catch(() => undefined);
+    return failed;
   }
 }
