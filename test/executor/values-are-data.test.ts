@@ -319,3 +319,12 @@ test("nothing a payload would produce if evaluated appears in any answer, error,
   for (const [where, text] of texts) for (const needle of FORBIDDEN()) if (text.includes(needle)) hits.push(`${where} contains ${needle}`);
   expect(hits).toEqual([]);
 });
+
+test("an error quoting a long value carries only its start", async () => {
+  const long = `\${file("${CANARY_FILE}")}${"y".repeat(100_000)}`;
+  const err = (await ibm.getAppConfigEnvironment({ guid: long, environmentId: "no-such-environment" }).catch((e: unknown) => e)) as Error;
+  expect(err.message).toContain("No ibm_app_config_environment found");
+  expect(err.message).toMatch(/\.\.\.\(1000\d\d characters\)/);
+  expect(err.message.length).toBeLessThan(1000);
+  expect(err.message).not.toContain(CANARY_TEXT);
+});

@@ -104,6 +104,7 @@ export function resolveConfig(meta: PackageMeta, explicit: ExplicitConfig | unde
   }
   values = validateConfig(meta, values, explicit ? "explicit options and Pulumi config" : "Pulumi config");
   const givenAsSecret = new Set([...secret].filter((k) => isGiven(values[k])));
+  redactor.shorten(values);
 
   for (const f of meta.config) {
     if (f.secret) secret.add(f.name);
