@@ -169,6 +169,15 @@ describe.each(CASES)("%s", (_what, call, fragments) => {
   });
 });
 
+test("a class instance holding the arguments is read by its own properties, as a plain object is", async () => {
+  class AccountArgs {
+    orgGuid: unknown = 5;
+  }
+  const before = terraformSpawnCount();
+  await expect(ibm.getAccount(new AccountArgs() as never)).rejects.toThrow("getAccount: argument orgGuid: expected a string, got number 5");
+  expect(terraformSpawnCount()).toBe(before);
+});
+
 test("the Output form never throws either: the Output carries the rejection", async () => {
   const before = terraformSpawnCount();
   let out: pulumi.Output<unknown> | undefined;

@@ -129,10 +129,14 @@ function attribute(input: RunInput, diagnostics: TerraformDiagnostic[], spans: B
   }
   // A provider that crashed takes down only its own calls: its unattributed errors ("Plugin did not respond")
   // go to its lookups that were still being read, and every other lookup is run again.
+  // Without Terraform naming the plugin, "did not respond" still belongs to the reads that were under way.
   const crashed = crashedProviders(result.stderr, input.lookups);
+  const inFlight = crashed.size === 0 && everyone.some((d) => /^Plugin did not respond/.test(d.summary)) ? unfinished(input.lookups, result) : [];
   if (crashed.size > 0 && everyone.length > 0) {
     const victims = crashVictims(input.lookups, crashed, result);
     for (const key of victims) for (const d of everyone) blame(key, { ...d, detail: `${d.detail} (the ${byKey.get(key)!.meta.provider.type} provider crashed)`.trim() });
+  } else if (inFlight.length > 0) {
+    for (const key of inFlight) for (const d of everyone) blame(key, d);
   } else if (everyone.length > 0 || diagnostics.length === 0) {
     const fallback = diagnostics.length === 0 ? [{ severity: "error" as const, summary: describeFailure(result), detail: result.stderr.trim().slice(-2000) }] : everyone;
     for (const l of input.lookups) for (const d of fallback) blame(l.key, d);
@@ -156,6 +160,13 @@ function crashedProviders(stderr: string, lookups: StackLookup[]): Set<string> {
  * When the crash came before any read (at configuration), every lookup of that provider.
  */
 function crashVictims(lookups: StackLookup[], crashed: Set<string>, result: TerraformRunResult): string[] {
+  const onCrashed = lookups.filter((l) => crashed.has(l.meta.provider.type));
+  const caught = unfinished(onCrashed, result);
+  return caught.length > 0 ? caught : onCrashed.map((l) => l.key);
+}
+
+/** Keys of the lookups whose read Terraform started and never reported finished. */
+function unfinished(lookups: StackLookup[], result: TerraformRunResult): string[] {
   const started = new Set<string>();
   const finished = new Set<string>();
   for (const m of result.messages) {
@@ -165,9 +176,7 @@ function crashVictims(lookups: StackLookup[], crashed: Set<string>, result: Terr
     if (m.type === "apply_start") started.add(key);
     else if (m.type === "apply_complete") finished.add(key);
   }
-  const onCrashed = lookups.filter((l) => crashed.has(l.meta.provider.type));
-  const caught = onCrashed.filter((l) => started.has(l.key) && !finished.has(l.key));
-  return (caught.length > 0 ? caught : onCrashed).map((l) => l.key);
+  return lookups.filter((l) => started.has(l.key) && !finished.has(l.key)).map((l) => l.key);
 }
 
 function describeFailure(result: TerraformRunResult): string {

@@ -15,12 +15,11 @@
  * names as its own (`count`, `provider`, `node`, `fqn` …) and resolves token-shaped text inside values, and
  * neither may happen to a value.
  */
-import { ArgumentError } from "./validate";
+import type { ResolvedConfig } from "./config";
 import { literal } from "./literal";
 import { toUpstream } from "./map-result";
-import type { ResolvedConfig } from "./config";
 import type { FieldMeta, FunctionMeta, PackageMeta, TypeRef } from "./metadata";
-import { isGiven } from "./validate";
+import { ArgumentError, isGiven } from "./validate";
 
 export interface StackLookup {
   /** Block name, unique in the batch; also names the output. */

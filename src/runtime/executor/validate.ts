@@ -89,11 +89,12 @@ function reading<T>(path: string, what: string, read: () => T): T {
 /**
  * The value as plain data, read exactly once: arrays as arrays, plain objects as null-prototype objects holding
  * their own enumerable string keys (so `__proto__` or `constructor` is an ordinary key and nothing inherited is
- * ever read), everything else as it is (class instances are then reported by the type check). Throws a
+ * ever read), everything else as it is (class instances are then reported by the type check; at the top, with
+ * `instanceAsRecord`, a class instance is read by its own properties, as a call's arguments may be). Throws a
  * CopyProblem for a getter or Proxy trap that throws, a hole in an array, a cycle, too deep a nesting, or a string
  * JSON cannot carry (a lone UTF-16 surrogate). Symbol keys and non-enumerable properties are not data and are not read.
  */
-function plainCopy(v: unknown, path: string, ancestors: object[]): unknown {
+function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsRecord = false): unknown {
   if (typeof v === "string") {
     if (LONE_SURROGATE.test(v)) throw new CopyProblem(path, "holds a lone UTF-16 surrogate, which cannot be sent as text; pass well-formed Unicode");
     return v;
@@ -116,8 +117,10 @@ function plainCopy(v: unknown, path: string, ancestors: object[]): unknown {
     }
     return out;
   }
-  const proto = reading(path, "reading it", () => Object.getPrototypeOf(obj));
-  if (proto !== Object.prototype && proto !== null) return v;
+  const proto = reading(path, "reading it", () => Object.getPrototypeOf(obj)) as object | null;
+  // An instance of a class may hold a call's arguments (its own properties); anywhere else it is not data.
+  const isInstance = proto !== null && reading(path, "reading it", () => Object.prototype.hasOwnProperty.call(proto, "constructor"));
+  if (proto !== Object.prototype && proto !== null && !(instanceAsRecord && isInstance)) return v;
   const out = Object.create(null) as Record<string, unknown>;
   const keys = reading(path, "listing its keys", () => Reflect.ownKeys(obj));
   for (const key of keys) {
@@ -139,7 +142,7 @@ export function plainArguments(fnName: string, args: unknown, noun: "argument" |
   if (args === undefined || args === null) return Object.create(null) as Record<string, unknown>;
   let copy: unknown;
   try {
-    copy = plainCopy(args, "", []);
+    copy = plainCopy(args, "", [], true);
   } catch (err) {
     if (!(err instanceof CopyProblem)) throw err;
     const name = err.path.replace(/^\./, "");
