@@ -130,4 +130,12 @@ describe("arguments named like meta-arguments", () => {
     const block = (json.data as Record<string, Record<string, unknown>>).metanames_thing.lookup_0;
     expect(block).toEqual({ provider: "metanames", name: "n", fqn: "q", node: "o", _: { count: 3, provider: "p", depends_on: "d", for_each: "f", lifecycle: "l" } });
   });
+
+  test("provider settings named alias or version go into the provider block's `_`", () => {
+    const meta = loadPackageMeta("metanames", project.providersDir);
+    const endpoint = meta.config[0];
+    const withMetaNames = { ...meta, config: [endpoint, { ...endpoint, name: "alias", tfName: "alias" }, { ...endpoint, name: "version", tfName: "version" }] };
+    const { json } = buildStack([], [{ meta: withMetaNames, config: { values: { endpoint: "e", alias: "a", version: "${v}" }, secret: new Set() } }]);
+    expect((json.provider as Record<string, unknown[]>).metanames).toEqual([{ endpoint: "e", _: { alias: "a", version: "$${v}" } }]);
+  });
 });
