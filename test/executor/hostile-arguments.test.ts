@@ -64,6 +64,16 @@ const CASES: [string, () => Promise<unknown>, string[]][] = [
     () => ibm.getAccount(new Proxy({ orgGuid: "o" }, { ownKeys: boom })),
     ["getAccount: the arguments object listing its keys threw"],
   ],
+  [
+    "a getter that throws something that cannot even be printed",
+    () =>
+      ibm.getAccount({
+        get orgGuid(): string {
+          throw { toString: boom };
+        },
+      }),
+    ["getAccount: argument orgGuid reading it threw (an unreadable error)"],
+  ],
   ["a Proxy whose get trap throws", () => ibm.getAccount(new Proxy({ orgGuid: "o" }, { get: boom })), ["getAccount: argument orgGuid reading it threw"]],
   [
     "a Proxy whose getPrototypeOf trap throws",

@@ -77,12 +77,21 @@ class CopyProblem extends Error {
   }
 }
 
+/** What a caller's code threw, in a few words; whatever was thrown, describing it never throws. */
+export function describeThrown(err: unknown): string {
+  try {
+    const message = err instanceof Error ? err.message : String(err);
+    return quote(typeof message === "string" ? message : "an unreadable error", 120).slice(1, -1);
+  } catch {
+    return "an unreadable error";
+  }
+}
+
 function reading<T>(path: string, what: string, read: () => T): T {
   try {
     return read();
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    throw new CopyProblem(path, `${what} threw (${quote(message, 120).slice(1, -1)})`);
+    throw new CopyProblem(path, `${what} threw (${describeThrown(err)})`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ArgumentError, plainArguments } from "../executor/validate";
+import { ArgumentError, describeThrown, plainArguments } from "../executor/validate";
 
 /** The function name a token ends with (`ibm:index/getAccount:getAccount` → getAccount), for error messages. */
 export function functionName(token: string): string {
@@ -20,7 +20,7 @@ export function pickDefined(args: object | undefined, names: readonly string[], 
     try {
       value = Object.prototype.hasOwnProperty.call(source, name) ? source[name] : undefined;
     } catch (err) {
-      throw new ArgumentError(`${fnName}: argument ${name}: reading it threw (${String(err instanceof Error ? err.message : err).slice(0, 120)})`);
+      throw new ArgumentError(`${fnName}: argument ${name}: reading it threw (${describeThrown(err)})`);
     }
     if (value !== undefined) out[name] = value;
   }
