@@ -257,6 +257,8 @@ beforeAll(async () => {
     h.options({
       providersDir: metanames.providersDir,
       env: { STANDIN_RECORD_DIR: recordDir, TFLOOKUP_CANARY: CANARY_ENV },
+      // Kept, so that the scan below reads main.tf.json and everything Terraform printed (terraform-apply.log).
+      keepWorkDir: true,
       log: (line) => logs.push(line),
       config: {
         ibm: { cloudApiKey: CREDENTIALS.ibm, ...PROVIDER_SETTINGS.ibm },
@@ -309,15 +311,37 @@ test("provider configuration values reach ConfigureProvider exactly as given", (
   }
 });
 
-test("nothing a payload would produce if evaluated appears in any answer, error, log line, recorded call or file", () => {
+/** Where a leak would show: answers and errors (with their diagnostics), log lines, recorded calls, every file written. */
+function leaks(settled: Iterable<[string, PromiseSettledResult<Record<string, unknown>>]>): string[] {
   const texts: [string, string][] = [];
-  for (const [id, o] of outcomes) texts.push([`outcome ${id}`, o.status === "fulfilled" ? JSON.stringify(o.value) : `${(o.reason as Error).message}\n${JSON.stringify((o.reason as { diagnostics?: unknown }).diagnostics ?? [])}`]);
+  for (const [id, o] of settled) texts.push([`outcome ${id}`, o.status === "fulfilled" ? JSON.stringify(o.value) : `${(o.reason as Error).message}\n${JSON.stringify((o.reason as { diagnostics?: unknown }).diagnostics ?? [])}`]);
   texts.push(["logs", logs.join("\n")]);
   for (const f of filesUnder(recordDir)) texts.push([f, readFileSync(f, "utf8")]);
   for (const f of [...filesUnder(h.tmpDir), ...filesUnder(h.cacheDir)]) texts.push([f, readFileSync(f).toString("latin1")]);
   const hits: string[] = [];
   for (const [where, text] of texts) for (const needle of FORBIDDEN()) if (text.includes(needle)) hits.push(`${where} contains ${needle}`);
-  expect(hits).toEqual([]);
+  return hits;
+}
+
+test("nothing a payload would produce if evaluated appears in any answer, error, log line, recorded call or file", () => {
+  expect(filesUnder(h.tmpDir).filter((f) => f.endsWith("terraform-apply.log")).length).toBeGreaterThan(0);
+  expect(leaks(outcomes)).toEqual([]);
+});
+
+test("the exfiltration payloads of the issue, alone in their batch: nothing comes back, plain or base64", async () => {
+  // On their own, so that no other block's failure could stop Terraform before it would evaluate them.
+  const calls: [string, () => Promise<Record<string, unknown>>, string, string][] = [
+    ["datacenter-secret", () => edgecenter.getCdnShieldingLocation({ datacenter: P[2] }) as never, "datacenter", P[2]],
+    ["datacenter-environ", () => edgecenter.getCdnShieldingLocation({ datacenter: P[4] }) as never, "datacenter", P[4]],
+    ["guid-file", () => ibm.getAppConfigEnvironment({ guid: P[0], environmentId: "ibm-top-0" }) as never, "guid", P[0]],
+  ];
+  const settled = await Promise.allSettled(calls.map(([, call]) => call()));
+  expect(leaks(settled.map((o, i) => [calls[i][0], o]))).toEqual([]);
+  // Each matched the fixture record holding the payload as written, and came back as written.
+  settled.forEach((o, i) => {
+    const [name, , field, value] = calls[i];
+    expect({ name, echoed: o.status === "fulfilled" ? o.value[field] : (o.reason as Error).message }).toEqual({ name, echoed: value });
+  });
 });
 
 test("an error quoting a long value carries only its start", async () => {
