@@ -211,4 +211,13 @@ test("under the Pulumi engine (mocks) a hostile object is a rejection too, not a
   const err = (await promise!.catch((e: unknown) => e)) as Error;
   expect(err.name).toBe("ArgumentError");
   expect(err.message).toContain("getAccount: argument orgGuid: reading it threw");
+
+  // The same shared checks as in plain Node, before anything reaches the engine.
+  await expect(ibm.getAppConfigCollection({ guid: "g", collectionId: "c", includes: sparse() })).rejects.toThrow(
+    "getAppConfigCollection: argument includes[1] is a hole in the list",
+  );
+  // Pulumi's serialization would drop a __proto__ map key without a word: refused, with the reason.
+  await expect(edgecenter.getImage({ name: "n", projectId: 1, regionId: 1, metadataKv: JSON.parse('{"__proto__": "x", "os": "linux"}') })).rejects.toThrow(
+    "getImage: argument metadataKv has a key named __proto__, which the Pulumi engine's serialization would drop",
+  );
 });

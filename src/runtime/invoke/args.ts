@@ -37,3 +37,45 @@ export function withoutUndefined(args: unknown, fnName = "invoke"): Record<strin
   for (const k of Object.keys(copy)) if (copy[k] === undefined) delete copy[k];
   return copy;
 }
+
+/** The path of the first own `__proto__` key in plain data, if any (Outputs and other instances are not looked into). */
+function protoKeyPath(v: unknown, path: string): string | undefined {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = protoKeyPath(v[i], `${path}[${i}]`);
+      if (p) return p;
+    }
+    return undefined;
+  }
+  if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== null) return undefined;
+  for (const [k, e] of Object.entries(v)) {
+    if (k === "__proto__") return path;
+    const p = protoKeyPath(e, `${path}.${k}`);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/**
+ * The documented arguments of a call that goes through the Pulumi engine, read once as plain data (Outputs and
+ * other instances are passed on as they are), with the same checks as in plain Node for throwing getters or
+ * traps, holes, cycles and lone surrogates. A map key named `__proto__` is refused: Pulumi's serialization
+ * would drop it without a word.
+ */
+export function engineArguments(args: object | undefined, names: readonly string[], fnName: string): Record<string, unknown> {
+  const copy = plainArguments(fnName, pickDefined(args, names, fnName));
+  for (const name of Object.keys(copy)) {
+    const at = protoKeyPath(copy[name], name);
+    if (at) throw new ArgumentError(`${fnName}: argument ${at} has a key named __proto__, which the Pulumi engine's serialization would drop; such a key can only be sent outside the engine`);
+  }
+  // Pulumi serializes what it is given; ordinary objects, so that nothing in it depends on a missing prototype.
+  return toOrdinary(copy) as Record<string, unknown>;
+}
+
+function toOrdinary(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(toOrdinary);
+  if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== null) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, e] of Object.entries(v)) out[k] = toOrdinary(e);
+  return out;
+}

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { functionName, pickDefined, withoutUndefined } from "./args";
+import { engineArguments, functionName, withoutUndefined } from "./args";
 import { engineOrMocksActive } from "./engine";
 import { getLocalExecutor } from "./local";
 import { packageVersion } from "./packages";
@@ -32,7 +32,7 @@ export function invoke<T>(
   pkg: string,
 ): Promise<T> {
   try {
-    if (engineOrMocksActive()) return pulumi.runtime.invoke(token, pickDefined(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+    if (engineOrMocksActive()) return pulumi.runtime.invoke(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
     return getLocalExecutor().lookup(pkg, token, withoutUndefined(args, functionName(token))) as Promise<T>;
   } catch (err) {
     return Promise.reject(err);
@@ -62,7 +62,7 @@ export function invokeOutput<T>(
   pkg: string,
 ): pulumi.Output<T> {
   try {
-    if (engineOrMocksActive()) return pulumi.runtime.invokeOutput<T>(token, pickDefined(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+    if (engineOrMocksActive()) return pulumi.runtime.invokeOutput<T>(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
     const given = withoutUndefined(args, functionName(token));
     // Only arguments that hold an Output or a promise go through pulumi.output: plain data is passed on as it
     // was read, so that nothing in it (a `__proto__` map key, say) is rebuilt along the way.
