@@ -51,7 +51,8 @@ export class Redactor {
         if (form.length > 0) out = out.split(form).join(REDACTED);
       }
     }
-    for (const s of [...this.long].sort((a, b) => b.length - a.length)) {
+    // A secret is never abbreviated: its start would be a part of it.
+    for (const s of [...this.long].filter((l) => !this.secrets.has(l)).sort((a, b) => b.length - a.length)) {
       // As given, as quoted in JSON, and as written into main.tf.json (which Terraform's own messages quote).
       const written = literalString(s);
       for (const form of new Set([s, JSON.stringify(s).slice(1, -1), written, JSON.stringify(written).slice(1, -1)])) out = out.split(form).join(abbreviation(form));
