@@ -7,7 +7,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { CORE_LIBRARIES, type CoreLibrary } from "../../src/runtime/executor/core-library";
+import { CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
 import { diffSchemas } from "../../src/tfgen/diff/engine";
 import type { DiffResult } from "../../src/tfgen/diff/engine";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";

@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { BINDINGS_SUBDIR, CORE_LIBRARIES } from "../../src/runtime/executor/core-library";
+import { BINDINGS_SUBDIR, CORE_LIBRARIES } from "../../src/tfgen/project/core-library";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { REPO_ROOT } from "../support/project";
 

@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { CORE_LIBRARIES, type CoreLibrary } from "../../src/runtime/executor/core-library";
+import { CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
 import { generateCdktfBindingsAndNames } from "../../src/tfgen/emit/cdktf/bindings";
 import { filterSchema } from "../../src/tfgen/model/build";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";

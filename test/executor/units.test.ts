@@ -158,6 +158,21 @@ describe("diagnostic ranges map back to blocks", () => {
   });
 });
 
+describe("long values in messages", () => {
+  test("a long value is quoted by its start in every form, a long secret is redacted whole", () => {
+    const long = `\${x} "${"a".repeat(300)}`;
+    const secret = "s".repeat(300);
+    const r = new Redactor();
+    r.add(secret);
+    r.shorten({ [long]: [long, secret] });
+    const text = r.redact(`plain ${long} json ${JSON.stringify(long)} written $${long} secret ${secret}`);
+    expect(text).not.toContain("a".repeat(100));
+    expect(text).toContain("...(306 characters)");
+    expect(text).toContain(`secret ${REDACTED}`);
+    expect(text).not.toContain("s".repeat(10));
+  });
+});
+
 describe("redaction", () => {
   test("secrets are replaced in plain, JSON-escaped and URL-encoded form; short values are left alone", () => {
     const r = new Redactor();

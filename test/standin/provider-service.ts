@@ -11,6 +11,7 @@ import { readFromCloud } from "./data-source-reader";
 import { attributePath, errorDiagnostic, type ProtoDiagnostic } from "./diagnostics";
 import type { FixtureCloud } from "./fixture-cloud";
 import { blockCtyType, type JsonSchema, type ProtoSchema, protoSchema, type ProviderSchemaSnapshot } from "./provider-schema";
+import { crashIfAsked, recordCall } from "./test-hooks";
 
 export interface ProtoDynamicValue {
   msgpack?: Buffer | Uint8Array;
@@ -96,6 +97,7 @@ export class StandinProvider {
     } catch (err) {
       return decodeFailure(err);
     }
+    recordCall("ConfigureProvider", config, { credentials: this.cloud.auth?.attributes }, this.env);
     const diagnostics = checkCredentials(this.cloud.auth, config, this.env);
     this.configured = diagnostics.length === 0;
     return { diagnostics };
@@ -132,6 +134,8 @@ export class StandinProvider {
     } catch (err) {
       return { state: null, ...decodeFailure(err) };
     }
+    recordCall("ReadDataSource", config, { typeName: request.type_name }, this.env);
+    crashIfAsked(request.type_name, config, this.env);
     const violations = this.argumentViolations(request.type_name, schema, config);
     if (violations.length > 0) return { state: null, diagnostics: violations };
 

@@ -13,7 +13,7 @@ import { lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "
 import { join } from "node:path";
 import { locateTerraform } from "../../src/runtime/terraform";
 import type { ExecutorOptions } from "../../src/runtime/executor";
-import { createStandinMirror, pinnedStandinProviders } from "./mirror";
+import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "./mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
 import { buildStandin } from "./standin-build";
 
@@ -55,7 +55,14 @@ export function requireTerraform(): string {
   }
 }
 
-export async function createHarness(label: string): Promise<Harness> {
+export interface HarnessOptions {
+  /** More records per provider type and data source, appended to the fixture clouds' own. */
+  records?: Record<string, Record<string, Record<string, unknown>[]>>;
+  /** More stand-in providers to mirror beside the pinned two (their cloud file is theirs to write). */
+  providers?: StandinProviderSpec[];
+}
+
+export async function createHarness(label: string, extra: HarnessOptions = {}): Promise<Harness> {
   requireTerraform();
   await buildStandin();
   const root = makeTempDir(`executor-${label}`);
@@ -76,11 +83,12 @@ export async function createHarness(label: string): Promise<Harness> {
         name: "environment behind a secret guid",
       });
     }
+    for (const [dataSource, records] of Object.entries(extra.records?.[type] ?? {})) cloud.dataSources[dataSource] = [...(cloud.dataSources[dataSource] ?? []), ...records];
     files[type] = join(cloudDir, `${type}.json`);
     writeFileSync(files[type], JSON.stringify(cloud, null, 2));
     clouds[type] = cloud;
   }
-  const cliConfigFile = createStandinMirror(join(root, "mirror"), { providers: pinnedStandinProviders(files) });
+  const cliConfigFile = createStandinMirror(join(root, "mirror"), { providers: [...pinnedStandinProviders(files), ...(extra.providers ?? [])] });
   const cacheDir = join(root, "cache");
   const tmpDir = join(root, "tmp");
   return {

@@ -76,7 +76,10 @@ export class Batcher {
       const keyed = remaining.map((p, i) => ({ p, key: `lookup_${i}` }));
       let redactor = new Redactor();
       for (const c of configs.values()) redactor = redactor.merge(c.redactor);
-      for (const { p } of keyed) for (const s of p.secrets) redactor.add(s);
+      for (const { p } of keyed) {
+        for (const s of p.secrets) redactor.add(s);
+        redactor.shorten(p.lookup.args);
+      }
       let outcomes: Map<string, Outcome>;
       try {
         outcomes = await runLookups({ lookups: keyed.map(({ p, key }) => ({ ...p.lookup, key })), configs, redactor }, this.opts.runOptions());

@@ -82,7 +82,8 @@ function coerce(raw: string, f: ConfigFieldMeta): unknown {
 }
 
 export function resolveConfig(meta: PackageMeta, explicit: ExplicitConfig | undefined, pulumi: PulumiConfigReader | undefined, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
-  const values: Record<string, unknown> = {};
+  // Keyed by the caller's names: no prototype, so every name, `__proto__` included, is an own key to check.
+  let values = Object.create(null) as Record<string, unknown>;
   const secret = new Set<string>();
   const redactor = new Redactor();
 
@@ -101,8 +102,9 @@ export function resolveConfig(meta: PackageMeta, explicit: ExplicitConfig | unde
     }
     for (const s of explicit.secrets ?? []) secret.add(s);
   }
-  validateConfig(meta, values, explicit ? "explicit options and Pulumi config" : "Pulumi config");
+  values = validateConfig(meta, values, explicit ? "explicit options and Pulumi config" : "Pulumi config");
   const givenAsSecret = new Set([...secret].filter((k) => isGiven(values[k])));
+  redactor.shorten(values);
 
   for (const f of meta.config) {
     if (f.secret) secret.add(f.name);

@@ -2,6 +2,13 @@ import type { TerraformDiagnostic } from "../terraform";
 import type { FunctionMeta } from "./metadata";
 import type { Redactor } from "./redact";
 
+/** Beyond this, a message is cut: long values are already shortened, so only a flood of diagnostics gets here. */
+const MESSAGE_LIMIT = 4000;
+
+function capped(message: string): string {
+  return message.length > MESSAGE_LIMIT ? `${message.slice(0, MESSAGE_LIMIT)}... (${message.length - MESSAGE_LIMIT} more characters)` : message;
+}
+
 /** A lookup that Terraform or the upstream provider refused; the message names the function and the token. */
 export class LookupError extends Error {
   readonly function: string;
@@ -9,7 +16,7 @@ export class LookupError extends Error {
   readonly diagnostics: TerraformDiagnostic[];
 
   constructor(fn: Pick<FunctionMeta, "name" | "token">, upstream: string, redactor: Redactor, diagnostics: TerraformDiagnostic[] = []) {
-    super(redactor.redact(`${fn.name} (${fn.token}): ${upstream}`));
+    super(capped(redactor.redact(`${fn.name} (${fn.token}): ${upstream}`)));
     this.name = "LookupError";
     this.function = fn.name;
     this.token = fn.token;

@@ -7,8 +7,10 @@ import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigR
 import { Batcher } from "./batch";
 import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "./metadata";
 import type { RunOptions } from "./run";
-import { ArgumentError, isGiven, suggest, validateArgs } from "./validate";
-import { defaultBaseCliConfig, defaultCacheDir, defaultTmpDir } from "./workspace";
+import { checkExpressible } from "./stack";
+import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "./validate";
+import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "./disk";
+import { defaultBaseCliConfig } from "./workspace";
 
 export interface ExecutorOptions {
   /** Provider configuration per package, in documented names; wins over Pulumi config and environment. */
@@ -76,11 +78,16 @@ export class Executor {
   private readonly counters: ExecutorStats = { lookups: 0, batches: 0, runs: 0 };
   private readonly metas = new Map<string, PackageMeta>();
   readonly paths: ExecutorPaths;
+  private readonly settings: { cacheDir: string; tmpDir: string };
 
   constructor(private readonly opts: ExecutorOptions = {}) {
-    for (const [pkg, values] of Object.entries(opts.config ?? {})) this.explicit.set(pkg, { values: { ...values } });
-    const cacheDir = opts.cacheDir ?? defaultCacheDir();
-    this.paths = { cacheDir, tmpDir: opts.tmpDir ?? defaultTmpDir(), pluginCacheDir: `${cacheDir}/plugins` };
+    for (const [pkg, values] of Object.entries(opts.config ?? {})) this.explicit.set(pkg, { values: plainArguments(`${pkg} configuration (explicit options)`, values, "setting") });
+    const cache = chooseCacheDir(opts.cacheDir);
+    const tmp = chooseTmpDir(opts.tmpDir);
+    this.paths = { cacheDir: cache.dir, tmpDir: tmp.dir, pluginCacheDir: `${cache.dir}/plugins` };
+    this.settings = { cacheDir: cache.setting, tmpDir: tmp.setting };
+    // A program killed mid-run leaves its run directory behind; the next executor on this host clears it.
+    removeLeftoverRuns(tmp.dir);
     this.batcher = new Batcher({
       windowMs: opts.batchWindowMs ?? 0,
       maxBatchSize: opts.maxBatchSize ?? 500,
@@ -94,9 +101,10 @@ export class Executor {
   /** Sets provider configuration for a package in documented names (what the Pulumi provider plugin calls). */
   configure(pkg: string, values: Record<string, unknown>, options: ConfigureOptions = {}): void {
     const meta = this.meta(pkg);
+    const given = plainArguments(`${pkg} configuration (configure)`, values, "setting");
     const prev = options.replace ? undefined : this.explicit.get(pkg);
     const merged: ExplicitConfig = {
-      values: { ...(prev?.values ?? {}), ...values },
+      values: Object.assign(Object.create(null) as Record<string, unknown>, prev?.values, given),
       secrets: [...new Set([...(prev?.secrets ?? []), ...(options.secrets ?? [])])],
     };
     // Checked now so a bad name fails where it was written, not at the next lookup.
@@ -109,10 +117,10 @@ export class Executor {
     const meta = this.meta(pkg);
     const fn = this.fn(meta, token);
     const valid = validateArgs(meta, fn, args);
+    checkExpressible(meta, fn, valid);
     const secretInputs = new Set(options.secretInputs ?? []);
-    for (const s of secretInputs) {
-      if (!fn.inputs.some((f) => f.name === s)) throw new ArgumentError(`${fn.name}: secretInputs names ${s}, which is not an argument`);
-    }
+    const notArguments = [...secretInputs].filter((s) => !fn.inputs.some((f) => f.name === s));
+    if (notArguments.length > 0) throw new ArgumentError(`${fn.name}: secretInputs names ${listSome(notArguments)}, which ${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`);
     const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
     this.counters.lookups++;
     return new Promise((resolve, reject) => {
@@ -174,6 +182,7 @@ export class Executor {
     return {
       cacheDir: this.paths.cacheDir,
       tmpDir: this.paths.tmpDir,
+      settings: this.settings,
       baseCliConfig: this.opts.cliConfigFile ?? defaultBaseCliConfig(env),
       terraformBinary: this.opts.terraformBinary,
       timeoutMs: this.opts.timeoutMs ?? 600_000,

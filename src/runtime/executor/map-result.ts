@@ -21,8 +21,10 @@ export function mapValue(meta: PackageMeta, t: TypeRef, v: unknown, flattened = 
     case "map": {
       if (typeof v !== "object" || Array.isArray(v)) return v;
       const out: Record<string, unknown> = {};
-      // Map keys are data, not names: they stay as upstream wrote them.
-      for (const [k, e] of Object.entries(v as Record<string, unknown>)) out[k] = e === null ? null : mapValue(meta, t.element, e);
+      // Map keys are data, not names: they stay as upstream wrote them, `__proto__` included (as an own key).
+      for (const [k, e] of Object.entries(v as Record<string, unknown>)) {
+        Object.defineProperty(out, k, { value: e === null ? null : mapValue(meta, t.element, e), enumerable: true, writable: true, configurable: true });
+      }
       return out;
     }
     case "object": {

@@ -2,7 +2,7 @@
  * One Terraform run for a batch of lookups: write the configuration into a private directory, apply it
  * against the in-memory backend, and hand each lookup its value or its own error.
  */
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { errorsOf, runTerraform, type TerraformDiagnostic, type TerraformRunResult } from "../terraform";
 import type { ResolvedConfig } from "./config";
@@ -12,7 +12,7 @@ import type { PackageMeta } from "./metadata";
 import type { Redactor } from "./redact";
 import { buildStack, renderConfig, type BlockSpan, type StackLookup } from "./stack";
 import { sharedStateServer } from "./state-server";
-import { initializedSet, runDirectory, type InitializedSet, type WorkspaceOptions } from "./workspace";
+import { initializedSet, runDirectory, writeRunFile, type InitializedSet, type WorkspaceOptions } from "./workspace";
 
 export type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; error: Error };
 
@@ -55,7 +55,7 @@ interface Attempt {
 }
 
 async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions): Promise<Attempt> {
-  const dir = runDirectory(set, opts.tmpDir);
+  const dir = runDirectory(set, opts);
   const slot = await sharedStateServer.open();
   const keep = opts.keepWorkDir;
   try {
@@ -63,10 +63,9 @@ async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions)
     const stack = buildStack(
       input.lookups,
       packages.map((meta) => ({ meta, config: input.configs.get(meta.pkg)! })),
-      dir,
     );
     const { text, spans } = renderConfig(stack.json);
-    writeFileSync(join(dir, "main.tf.json"), text, { mode: 0o600 });
+    writeRunFile(opts, join(dir, "main.tf.json"), text);
     const n = input.lookups.length;
     const result = await runTerraform({
       args: ["apply", "-auto-approve", "-input=false", "-json", "-no-color", `-parallelism=${opts.parallelism ?? Math.min(Math.max(10, n), 64)}`],
@@ -80,7 +79,7 @@ async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions)
     opts.log?.(`tflookup: terraform apply of ${n} lookup(s) in ${dir}: exit ${result.exitCode ?? result.signal}, ${result.durationMs} ms`);
     if (opts.keepWorkDir) {
       // Kept for debugging: Terraform's own output, redacted; the state stays in memory as always.
-      writeFileSync(join(dir, "terraform-apply.log"), input.redactor.redact(`${result.stdout}\n--- stderr ---\n${result.stderr}`), { mode: 0o600 });
+      writeRunFile(opts, join(dir, "terraform-apply.log"), input.redactor.redact(`${result.stdout}\n--- stderr ---\n${result.stderr}`));
       opts.log?.(`tflookup: kept the run directory ${dir}`);
     }
     const outcomes = new Map<string, Outcome>();
@@ -128,7 +127,17 @@ function attribute(input: RunInput, diagnostics: TerraformDiagnostic[], spans: B
     else if (span?.kind === "provider") for (const l of input.lookups) { if (l.meta.provider.type === span.name) blame(l.key, d); }
     else everyone.push(d);
   }
-  if (everyone.length > 0 || (diagnostics.length === 0)) {
+  // A provider that crashed takes down only its own calls: its unattributed errors ("Plugin did not respond")
+  // go to its lookups that were still being read, and every other lookup is run again.
+  // Without Terraform naming the plugin, "did not respond" still belongs to the reads that were under way.
+  const crashed = crashedProviders(result.stderr, input.lookups);
+  const inFlight = crashed.size === 0 && everyone.some((d) => /^Plugin did not respond/.test(d.summary)) ? unfinished(input.lookups, result) : [];
+  if (crashed.size > 0 && everyone.length > 0) {
+    const victims = crashVictims(input.lookups, crashed, result);
+    for (const key of victims) for (const d of everyone) blame(key, { ...d, detail: `${d.detail} (the ${byKey.get(key)!.meta.provider.type} provider crashed)`.trim() });
+  } else if (inFlight.length > 0) {
+    for (const key of inFlight) for (const d of everyone) blame(key, d);
+  } else if (everyone.length > 0 || diagnostics.length === 0) {
     const fallback = diagnostics.length === 0 ? [{ severity: "error" as const, summary: describeFailure(result), detail: result.stderr.trim().slice(-2000) }] : everyone;
     for (const l of input.lookups) for (const d of fallback) blame(l.key, d);
   }
@@ -136,6 +145,38 @@ function attribute(input: RunInput, diagnostics: TerraformDiagnostic[], spans: B
     const l = byKey.get(key)!;
     outcomes.set(key, { ok: false, error: new LookupError(l.fn, ds.map((d) => (d.detail ? `${d.summary}: ${d.detail}` : d.summary)).join("\n"), input.redactor, ds) });
   }
+}
+
+/** Provider types whose plugin Terraform reports as crashed ("The terraform-provider-<type>_v<version> plugin crashed!"). */
+function crashedProviders(stderr: string, lookups: StackLookup[]): Set<string> {
+  const types = new Set(lookups.map((l) => l.meta.provider.type));
+  const crashed = new Set<string>();
+  for (const m of stderr.matchAll(/The terraform-provider-([A-Za-z0-9_-]+?)_v\S+ plugin crashed!/g)) if (types.has(m[1])) crashed.add(m[1]);
+  return crashed;
+}
+
+/**
+ * The lookups of the crashed providers that the crash caught: those Terraform started reading and never finished.
+ * When the crash came before any read (at configuration), every lookup of that provider.
+ */
+function crashVictims(lookups: StackLookup[], crashed: Set<string>, result: TerraformRunResult): string[] {
+  const onCrashed = lookups.filter((l) => crashed.has(l.meta.provider.type));
+  const caught = unfinished(onCrashed, result);
+  return caught.length > 0 ? caught : onCrashed.map((l) => l.key);
+}
+
+/** Keys of the lookups whose read Terraform started and never reported finished. */
+function unfinished(lookups: StackLookup[], result: TerraformRunResult): string[] {
+  const started = new Set<string>();
+  const finished = new Set<string>();
+  for (const m of result.messages) {
+    const addr = (m.hook as { resource?: { addr?: string } } | undefined)?.resource?.addr;
+    const key = addr ? /^data\.[^.]+\.([^.[]+)$/.exec(addr)?.[1] : undefined;
+    if (!key) continue;
+    if (m.type === "apply_start") started.add(key);
+    else if (m.type === "apply_complete") finished.add(key);
+  }
+  return lookups.filter((l) => started.has(l.key) && !finished.has(l.key)).map((l) => l.key);
 }
 
 function describeFailure(result: TerraformRunResult): string {

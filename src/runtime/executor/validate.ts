@@ -1,6 +1,11 @@
 /**
  * Checks a lookup's arguments against the metadata before anything is spawned: a wrong name or type found
  * here costs microseconds, found by Terraform it costs a whole run and comes back in upstream names.
+ *
+ * This is the shared front door of every engine. The caller's object is first read once into a copy made only of
+ * plain data (see `plainCopy`), so that whatever the object does on access (getters or Proxy traps that throw or
+ * answer differently each time, inherited or odd keys, holes, cycles) is found here, reported as an
+ * ArgumentError, and what is checked is exactly what is sent.
  */
 import type { FieldMeta, FunctionMeta, PackageMeta, RuleMeta, TypeRef } from "./metadata";
 
@@ -11,22 +16,149 @@ export class ArgumentError extends Error {
   }
 }
 
+/** No message quotes more of a value, or lists more names or problems, than this. */
+const QUOTE_LIMIT = 60;
+const NAME_LIMIT = 6;
+const PROBLEM_LIMIT = 5;
+/** Deeper than any schema nests; a deeper value is a mistake or an attack. */
+const DEPTH_LIMIT = 64;
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** Absent in the Pulumi sense: undefined and null both mean "not given". */
 export const isGiven = (v: unknown): boolean => v !== undefined && v !== null;
 
-/** How a received value is described; a secret one is named by its kind only. */
+/** A string cut to a length an error message can carry, quoted. */
+export function quote(s: string, limit = QUOTE_LIMIT): string {
+  return JSON.stringify(s.length > limit ? `${s.slice(0, limit - 3)}...` : s) + (s.length > limit ? ` (${s.length} characters)` : "");
+}
+
+/** At most a handful of names, then how many more. */
+export function listSome(names: readonly string[], limit = NAME_LIMIT): string {
+  return names.length <= limit ? names.join(", ") : `${names.slice(0, limit).join(", ")} and ${names.length - limit} more`;
+}
+
+/** One step of a path: `.name` for identifier-like keys, `["…"]` (quoted, cut short) for anything else. */
+export function keyStep(key: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$-]{0,80}$/.test(key) ? `.${key}` : `[${quote(key, 40)}]`;
+}
+
+/** How a received value is described; a secret one is named by its kind only. Never throws. */
 export function describeValue(v: unknown, secret: boolean): string {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return `a list of ${v.length}`;
-  const kind = typeof v;
-  if (kind === "object") return isPlainObject(v) ? "an object" : `an instance of ${(v as object).constructor?.name ?? "an unknown class"}`;
-  if (secret) return `${kind} (secret value)`;
-  if (kind === "string") return `string ${JSON.stringify((v as string).length > 60 ? (v as string).slice(0, 57) + "..." : v)}`;
-  if (kind === "number" || kind === "boolean" || kind === "bigint") return `${kind} ${String(v)}`;
-  return kind;
+  try {
+    if (v === null) return "null";
+    if (Array.isArray(v)) return `a list of ${v.length}`;
+    const kind = typeof v;
+    if (kind === "object") {
+      if (isPlainObject(v)) return "an object";
+      const proto = Object.getPrototypeOf(v) as { constructor?: { name?: unknown } } | null;
+      if (proto !== null && !Object.prototype.hasOwnProperty.call(proto, "constructor")) return "an object that inherits from another object (give a plain object)";
+      const name = proto?.constructor?.name;
+      return `an instance of ${typeof name === "string" && name ? quote(name, 40).slice(1, -1) : "an unknown class"}`;
+    }
+    if (secret) return `${kind} (secret value)`;
+    if (kind === "string") return `string ${quote(v as string)}`;
+    if (kind === "number" || kind === "boolean" || kind === "bigint") return `${kind} ${String(v)}`;
+    return kind;
+  } catch {
+    return "a value that cannot be inspected";
+  }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+class CopyProblem extends Error {
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+  ) {
+    super(problem);
+  }
+}
+
+/** What a caller's code threw, in a few words; whatever was thrown, describing it never throws. */
+export function describeThrown(err: unknown): string {
+  try {
+    const message = err instanceof Error ? err.message : String(err);
+    return quote(typeof message === "string" ? message : "an unreadable error", 120).slice(1, -1);
+  } catch {
+    return "an unreadable error";
+  }
+}
+
+function reading<T>(path: string, what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    throw new CopyProblem(path, `${what} threw (${describeThrown(err)})`);
+  }
+}
+
+/**
+ * The value as plain data, read exactly once: arrays as arrays, plain objects as null-prototype objects holding
+ * their own enumerable string keys (so `__proto__` or `constructor` is an ordinary key and nothing inherited is
+ * ever read), everything else as it is (class instances are then reported by the type check; at the top, with
+ * `instanceAsRecord`, a class instance is read by its own properties, as a call's arguments may be). Throws a
+ * CopyProblem for a getter or Proxy trap that throws, a hole in an array, a cycle, too deep a nesting, or a string
+ * JSON cannot carry (a lone UTF-16 surrogate). Symbol keys and non-enumerable properties are not data and are not read.
+ */
+function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsRecord = false): unknown {
+  if (typeof v === "string") {
+    if (LONE_SURROGATE.test(v)) throw new CopyProblem(path, "holds a lone UTF-16 surrogate, which cannot be sent as text; pass well-formed Unicode");
+    return v;
+  }
+  if (v === null || (typeof v !== "object" && typeof v !== "function")) return v;
+  if (typeof v === "function") return v;
+  if (ancestors.includes(v)) throw new CopyProblem(path, "contains itself (a reference cycle)");
+  if (ancestors.length >= DEPTH_LIMIT) throw new CopyProblem(path, `is nested more than ${DEPTH_LIMIT} levels deep`);
+  const obj = v as Record<string | number, unknown>;
+  const isArray = reading(path, "reading it", () => Array.isArray(obj));
+  const next = [...ancestors, obj];
+  if (isArray) {
+    const length = reading(path, "reading its length", () => (obj as unknown as unknown[]).length);
+    const out: unknown[] = [];
+    for (let i = 0; i < length; i++) {
+      const at = `${path}[${i}]`;
+      const own = reading(at, "reading it", () => Object.getOwnPropertyDescriptor(obj, i));
+      if (!own) throw new CopyProblem(at, "is a hole in the list (a sparse array); give every element");
+      out.push(plainCopy(reading(at, "reading it", () => obj[i]), at, next));
+    }
+    return out;
+  }
+  const proto = reading(path, "reading it", () => Object.getPrototypeOf(obj)) as object | null;
+  // An instance of a class may hold a call's arguments (its own properties); anywhere else it is not data.
+  const isInstance = proto !== null && reading(path, "reading it", () => Object.prototype.hasOwnProperty.call(proto, "constructor"));
+  if (proto !== Object.prototype && proto !== null && !(instanceAsRecord && isInstance)) return v;
+  const out = Object.create(null) as Record<string, unknown>;
+  const keys = reading(path, "listing its keys", () => Reflect.ownKeys(obj));
+  for (const key of keys) {
+    if (typeof key !== "string") continue;
+    const at = `${path}${keyStep(key)}`;
+    if (LONE_SURROGATE.test(key)) throw new CopyProblem(at, "has a key holding a lone UTF-16 surrogate, which cannot be sent as text");
+    const d = reading(at, "reading it", () => Object.getOwnPropertyDescriptor(obj, key));
+    if (!d?.enumerable) continue;
+    out[key] = plainCopy(reading(at, "reading it", () => obj[key]), at, next);
+  }
+  return out;
+}
+
+/**
+ * The top level of a call's arguments as plain data, for the engines and the SDK glue: throws an ArgumentError
+ * naming the function and the argument when reading the caller's object fails. `undefined`/`null` is no arguments.
+ */
+export function plainArguments(fnName: string, args: unknown, noun: "argument" | "setting" = "argument"): Record<string, unknown> {
+  if (args === undefined || args === null) return Object.create(null) as Record<string, unknown>;
+  let copy: unknown;
+  try {
+    copy = plainCopy(args, "", [], true);
+  } catch (err) {
+    if (!(err instanceof CopyProblem)) throw err;
+    const name = err.path.replace(/^\./, "");
+    throw new ArgumentError(`${fnName}: ${name ? `${noun} ${name}` : `the ${noun}s object`} ${err.problem}`);
+  }
+  if (!isPlainObject(copy)) throw new ArgumentError(`${fnName}: expected an object of ${noun}s, got ${describeValue(args, false)}`);
+  return copy;
 }
 
 function expected(t: TypeRef): string {
@@ -71,6 +203,8 @@ function editDistance(a: string, b: string): number {
 
 /** The documented name a misspelt one most likely meant: same letters in another case, the upstream spelling, or a near miss. */
 export function suggest(name: string, fields: FieldMeta[]): string | undefined {
+  // No documented name is this long; comparing would only cost time.
+  if (name.length > 100) return undefined;
   const lower = name.toLowerCase();
   const exact = fields.find((f) => f.name.toLowerCase() === lower || f.tfName === name || f.tfName.replace(/_/g, "").toLowerCase() === lower);
   if (exact) return exact.name;
@@ -97,8 +231,12 @@ class Checker {
   value(v: unknown, t: TypeRef, path: string, secret: boolean): void {
     const wrong = () => this.fail(`${this.noun} ${path}: expected ${expected(t)}, got ${describeValue(v, secret)}`);
     switch (t.kind) {
-      case "any":
+      case "any": {
+        // Anything JSON can say; plainCopy has already turned plain objects and arrays into data.
+        const bad = jsonProblem(v);
+        if (bad) this.fail(`${this.noun} ${path}${bad.at}: expected a JSON value (string, number, boolean, list or object), got ${describeValue(bad.value, secret)}`);
         return;
+      }
       case "string":
         if (typeof v !== "string") wrong();
         return;
@@ -118,8 +256,8 @@ class Checker {
       case "map":
         if (!isPlainObject(v)) return wrong();
         for (const [k, e] of Object.entries(v)) {
-          if (!isGiven(e)) this.fail(`${this.noun} ${path}.${k}: expected ${expected(t.element)}, got ${describeValue(e, false)}`);
-          else this.value(e, t.element, `${path}.${k}`, secret);
+          if (!isGiven(e)) this.fail(`${this.noun} ${path}${keyStep(k)}: expected ${expected(t.element)}, got ${describeValue(e, false)}`);
+          else this.value(e, t.element, `${path}${keyStep(k)}`, secret);
         }
         return;
       case "object": {
@@ -135,7 +273,8 @@ class Checker {
     for (const k of Object.keys(args)) {
       if (fields.some((f) => f.name === k)) continue;
       const hint = suggest(k, fields);
-      this.fail(`unknown ${this.noun} ${prefix}${k}${hint ? ` (did you mean ${prefix}${hint}?)` : fields.length ? ` (expected one of ${fields.map((f) => f.name).join(", ")})` : ""}`);
+      const shown = `${prefix}${keyStep(k).replace(/^\./, "")}`;
+      this.fail(`unknown ${this.noun} ${shown}${hint ? ` (did you mean ${prefix}${hint}?)` : fields.length ? ` (expected one of ${listSome(fields.map((f) => f.name))})` : ""}`);
     }
     for (const f of fields) {
       const v = args[f.name];
@@ -175,24 +314,53 @@ class Checker {
 }
 
 function listNames(names: string[]): string {
+  if (names.length > NAME_LIMIT) return listSome(names);
   return names.length <= 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** The first part of a value JSON cannot carry as it is (a function, symbol, bigint, non-finite number, class instance, undefined in a list). */
+function jsonProblem(v: unknown, at = ""): { at: string; value: unknown } | undefined {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return undefined;
+  if (typeof v === "number") return Number.isFinite(v) ? undefined : { at, value: v };
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = v[i] === undefined ? { at: `${at}[${i}]`, value: undefined } : jsonProblem(v[i], `${at}[${i}]`);
+      if (p) return p;
+    }
+    return undefined;
+  }
+  if (isPlainObject(v)) {
+    for (const [k, e] of Object.entries(v)) {
+      const p = e === undefined ? undefined : jsonProblem(e, `${at}${keyStep(k)}`);
+      if (p) return p;
+    }
+    return undefined;
+  }
+  return { at, value: v };
+}
+
+/** The problems of one check as one message: the first few, then how many more. */
+function problemList(problems: string[]): string {
+  const shown = problems.slice(0, PROBLEM_LIMIT).join("; ");
+  return problems.length > PROBLEM_LIMIT ? `${shown}; and ${problems.length - PROBLEM_LIMIT} more problems` : shown;
 }
 
 /** Throws an ArgumentError naming the function, every bad argument, what was expected and what came. */
 export function validateArgs(meta: PackageMeta, fn: FunctionMeta, args: unknown): Record<string, unknown> {
-  if (args === undefined || args === null) args = {};
-  if (!isPlainObject(args)) throw new ArgumentError(`${fn.name}: expected an object of arguments, got ${describeValue(args, false)}`);
+  const copy = plainArguments(fn.name, args);
   const c = new Checker(meta, "argument");
-  c.fields(args, fn.inputs, "", false);
-  c.rules(args, fn.rules);
-  if (c.problems.length > 0) throw new ArgumentError(`${fn.name}: ${c.problems.join("; ")}`);
-  return args;
+  c.fields(copy, fn.inputs, "", false);
+  c.rules(copy, fn.rules);
+  if (c.problems.length > 0) throw new ArgumentError(`${fn.name}: ${problemList(c.problems)}`);
+  return copy;
 }
 
 /** Same checks for provider configuration, in documented config names. */
-export function validateConfig(meta: PackageMeta, values: Record<string, unknown>, source: string): void {
+export function validateConfig(meta: PackageMeta, values: Record<string, unknown>, source: string): Record<string, unknown> {
+  const copy = plainArguments(`${meta.pkg} configuration (${source})`, values, "setting");
   const c = new Checker(meta, "setting");
-  c.fields(values, meta.config, "", false);
-  c.rules(values, meta.configRules);
-  if (c.problems.length > 0) throw new ArgumentError(`${meta.pkg} configuration (${source}): ${c.problems.join("; ")}`);
+  c.fields(copy, meta.config, "", false);
+  c.rules(copy, meta.configRules);
+  if (c.problems.length > 0) throw new ArgumentError(`${meta.pkg} configuration (${source}): ${problemList(c.problems)}`);
+  return copy;
 }

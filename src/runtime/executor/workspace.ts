@@ -5,16 +5,18 @@
  *   <cacheDir>/plugins/                 Terraform's plugin cache, shared by every provider set
  *   <cacheDir>/init/<hash>/             one initialised provider set: config/ (what init ran on, with its
  *                                       .terraform.lock.hcl) and data/ (the TF_DATA_DIR every run points at)
- *   <tmpDir>/tflookup-run-XXXXXX/       one per Terraform run, mode 0700, removed afterwards
+ *   <tmpDir>/tflookup-run-XXXXXX/       one per Terraform run, mode 0700, removed afterwards; its owner file
+ *                                       (host and pid) lets the next executor remove it if its process died
  *
  * Runs only read the shared data directory; init writes it, under an in-process promise and a lock directory
  * so that parallel callers, in this process or another, never initialise the same set twice at once.
  */
 import { createHash } from "node:crypto";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../terraform";
+import { chooseCacheDir, chooseTmpDir, onDisk, OWNER_FILE, ownerRecord, pidAlive, RUN_DIR_PREFIX, type ChosenDir } from "./disk";
 import type { PackageMeta } from "./metadata";
 import { buildStack, renderConfig } from "./stack";
 import { sharedStateServer } from "./state-server";
@@ -22,6 +24,8 @@ import { sharedStateServer } from "./state-server";
 export interface WorkspaceOptions {
   cacheDir: string;
   tmpDir: string;
+  /** What chose cacheDir and tmpDir, for error messages; the options by default. */
+  settings?: { cacheDir: string; tmpDir: string };
   /** The user's CLI configuration to start from; undefined for Terraform's defaults. */
   baseCliConfig?: string;
   terraformBinary?: string;
@@ -39,9 +43,11 @@ export interface InitializedSet {
 }
 
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.TFLOOKUP_CACHE_DIR) return resolve(env.TFLOOKUP_CACHE_DIR);
-  return join(env.XDG_CACHE_HOME ? resolve(env.XDG_CACHE_HOME) : join(homedir(), ".cache"), "tflookup");
+  return chooseCacheDir(undefined, env).dir;
 }
+
+const cachePlace = (opts: WorkspaceOptions): ChosenDir => ({ dir: opts.cacheDir, setting: opts.settings?.cacheDir ?? "the cacheDir option" });
+const tmpPlace = (opts: Pick<WorkspaceOptions, "tmpDir" | "settings">): ChosenDir => ({ dir: opts.tmpDir, setting: opts.settings?.tmpDir ?? "the tmpDir option" });
 
 /**
  * The CLI configuration to build on: TFLOOKUP_TF_CLI_CONFIG, else the one Terraform itself would read
@@ -76,13 +82,15 @@ function writeAtomic(file: string, text: string): void {
 
 export function cliConfigFor(opts: WorkspaceOptions): string {
   const base = opts.baseCliConfig ? readFileSync(opts.baseCliConfig, "utf8") : "";
-  const pluginCache = privateDir(join(opts.cacheDir, "plugins"));
-  // Terraform rejects an argument given twice, so the user's own plugin_cache_dir wins.
-  const extra = /^\s*plugin_cache_dir\s*=/m.test(base) ? "" : `plugin_cache_dir = ${JSON.stringify(pluginCache)}\n`;
-  const text = `${base}${base.endsWith("\n") || base === "" ? "" : "\n"}${extra}`;
-  const file = join(privateDir(join(opts.cacheDir, "cli")), `${sha(text)}.tfrc`);
-  if (!existsSync(file)) writeAtomic(file, text);
-  return file;
+  return onDisk(cachePlace(opts), "write the Terraform CLI configuration and plugin cache", () => {
+    const pluginCache = privateDir(join(opts.cacheDir, "plugins"));
+    // Terraform rejects an argument given twice, so the user's own plugin_cache_dir wins.
+    const extra = /^\s*plugin_cache_dir\s*=/m.test(base) ? "" : `plugin_cache_dir = ${JSON.stringify(pluginCache)}\n`;
+    const text = `${base}${base.endsWith("\n") || base === "" ? "" : "\n"}${extra}`;
+    const file = join(privateDir(join(opts.cacheDir, "cli")), `${sha(text)}.tfrc`);
+    if (!existsSync(file)) writeAtomic(file, text);
+    return file;
+  });
 }
 
 const inFlight = new Map<string, Promise<InitializedSet>>();
@@ -120,18 +128,21 @@ async function initOnce(dir: string, packages: PackageMeta[], binary: string, cl
   };
   if (existsSync(ready) && existsSync(lockFile)) return set;
 
-  privateDir(dir);
-  const release = await acquireLock(`${dir}.lock`);
+  const place = cachePlace(opts);
+  onDisk(place, "create the provider installation directory", () => privateDir(dir));
+  const release = await acquireLock(`${dir}.lock`, place);
   try {
     // Another process may have finished while this one waited.
     if (existsSync(ready) && existsSync(lockFile)) return set;
     // In place, over whatever a previous init left: other runs may be reading the data directory right now,
     // and init only adds what is missing.
-    privateDir(configDir);
     const unique = [...new Map(packages.map((p) => [p.pkg, p])).values()];
     // Providers only, no lookups: the same required_providers the runs will declare, which is all init reads.
-    const { json } = buildStack([], unique.map((meta) => ({ meta, config: { values: {}, secret: new Set<string>() } })), configDir);
-    writeFileSync(join(configDir, "main.tf.json"), renderConfig(json).text, { mode: 0o600 });
+    const { json } = buildStack([], unique.map((meta) => ({ meta, config: { values: {}, secret: new Set<string>() } })));
+    onDisk(place, "write the provider installation's configuration", () => {
+      privateDir(configDir);
+      writeFileSync(join(configDir, "main.tf.json"), renderConfig(json).text, { mode: 0o600 });
+    });
     const slot = await sharedStateServer.open();
     try {
       ensureSucceeded(
@@ -148,32 +159,23 @@ async function initOnce(dir: string, packages: PackageMeta[], binary: string, cl
       slot.release();
     }
     if (!existsSync(lockFile)) throw new Error(`terraform init in ${configDir} wrote no dependency lock file`);
-    writeFileSync(ready, new Date().toISOString());
+    onDisk(place, "mark the provider installation ready", () => writeFileSync(ready, new Date().toISOString()));
     return set;
   } finally {
     release();
   }
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** mkdir is atomic, so the directory is the lock; its owner file lets a waiter break a dead owner's lock. */
-async function acquireLock(lockDir: string, timeoutMs = 10 * 60_000): Promise<() => void> {
+async function acquireLock(lockDir: string, place: ChosenDir, timeoutMs = 10 * 60_000): Promise<() => void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       mkdirSync(lockDir, { mode: 0o700 });
-      writeFileSync(join(lockDir, "owner"), String(process.pid));
+      onDisk(place, "take the installation lock", () => writeFileSync(join(lockDir, "owner"), String(process.pid)));
       return () => rmSync(lockDir, { recursive: true, force: true });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") onDisk(place, "take the installation lock", () => { throw err; });
     }
     let owner = NaN;
     try {
@@ -190,15 +192,34 @@ async function acquireLock(lockDir: string, timeoutMs = 10 * 60_000): Promise<()
   }
 }
 
-/** A fresh private directory for one run, with the set's lock file beside the configuration. */
-export function runDirectory(set: InitializedSet, tmpRoot: string): string {
-  privateDir(tmpRoot);
-  const dir = mkdtempSync(join(tmpRoot, "tflookup-run-"));
-  chmodSync(dir, 0o700);
-  copyFileSync(set.lockFile, join(dir, ".terraform.lock.hcl"));
+/**
+ * A fresh private directory for one run, with its owner (so a later executor can remove it if this process dies
+ * mid-run) and the set's lock file beside the configuration. Nothing half-made is left if a step fails.
+ */
+export function runDirectory(set: InitializedSet, opts: Pick<WorkspaceOptions, "tmpDir" | "settings">): string {
+  const place = tmpPlace(opts);
+  const dir = onDisk(place, "create a run directory", () => {
+    privateDir(opts.tmpDir);
+    return mkdtempSync(join(opts.tmpDir, RUN_DIR_PREFIX));
+  });
+  try {
+    onDisk(place, "prepare the run directory", () => {
+      chmodSync(dir, 0o700);
+      writeFileSync(join(dir, OWNER_FILE), ownerRecord(), { mode: 0o600 });
+      copyFileSync(set.lockFile, join(dir, ".terraform.lock.hcl"));
+    });
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   return dir;
 }
 
+/** Writes one file of a run (main.tf.json, the kept log), naming the directory and its setting if that fails. */
+export function writeRunFile(opts: Pick<WorkspaceOptions, "tmpDir" | "settings">, file: string, text: string): void {
+  onDisk(tmpPlace(opts), "write the run's files", () => writeFileSync(file, text, { mode: 0o600 }));
+}
+
 export function defaultTmpDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.TFLOOKUP_TMPDIR ? resolve(env.TFLOOKUP_TMPDIR) : tmpdir();
+  return chooseTmpDir(undefined, env).dir;
 }

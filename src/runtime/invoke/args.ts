@@ -1,22 +1,81 @@
+import { ArgumentError, describeThrown, plainArguments } from "../executor/validate";
+
+/** The function name a token ends with (`ibm:index/getAccount:getAccount` → getAccount), for error messages. */
+export function functionName(token: string): string {
+  return token.split(":").pop() || token;
+}
+
 /**
  * The documented arguments of one call, without the ones left undefined: a key that is present means the
  * caller set it, which is what Terraform's "optional" and the argument rules (exactlyOneOf, …) go by.
  * Only documented names are copied, so stray properties of the caller's object never reach the provider.
+ * A getter or Proxy trap that throws is reported as an ArgumentError naming the function and the argument.
  */
-export function pickDefined(args: object | undefined, names: readonly string[]): Record<string, unknown> {
+export function pickDefined(args: object | undefined, names: readonly string[], fnName = "invoke"): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (args === undefined || args === null) return out;
   const source = args as Record<string, unknown>;
   for (const name of names) {
-    const value = source[name];
+    let value: unknown;
+    try {
+      value = Object.prototype.hasOwnProperty.call(source, name) ? source[name] : undefined;
+    } catch (err) {
+      throw new ArgumentError(`${fnName}: argument ${name}: reading it threw (${describeThrown(err)})`);
+    }
     if (value !== undefined) out[name] = value;
   }
   return out;
 }
 
-/** Drops top-level undefined values (arguments given as Outputs that resolved to undefined). */
-export function withoutUndefined(args: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The caller's arguments as plain data (read once, through the shared validation's copy), without top-level
+ * undefined values (arguments given as Outputs that resolved to undefined). Throws an ArgumentError for a
+ * hostile object (throwing getters or traps, holes, cycles, lone surrogates).
+ */
+export function withoutUndefined(args: unknown, fnName = "invoke"): Record<string, unknown> {
+  const copy = plainArguments(fnName, args);
+  for (const k of Object.keys(copy)) if (copy[k] === undefined) delete copy[k];
+  return copy;
+}
+
+/** The path of the first own `__proto__` key in plain data, if any (Outputs and other instances are not looked into). */
+function protoKeyPath(v: unknown, path: string): string | undefined {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = protoKeyPath(v[i], `${path}[${i}]`);
+      if (p) return p;
+    }
+    return undefined;
+  }
+  if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== null) return undefined;
+  for (const [k, e] of Object.entries(v)) {
+    if (k === "__proto__") return path;
+    const p = protoKeyPath(e, `${path}.${k}`);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/**
+ * The documented arguments of a call that goes through the Pulumi engine, read once as plain data (Outputs and
+ * other instances are passed on as they are), with the same checks as in plain Node for throwing getters or
+ * traps, holes, cycles and lone surrogates. A map key named `__proto__` is refused: Pulumi's serialization
+ * would drop it without a word.
+ */
+export function engineArguments(args: object | undefined, names: readonly string[], fnName: string): Record<string, unknown> {
+  const copy = plainArguments(fnName, pickDefined(args, names, fnName));
+  for (const name of Object.keys(copy)) {
+    const at = protoKeyPath(copy[name], name);
+    if (at) throw new ArgumentError(`${fnName}: argument ${at} has a key named __proto__, which the Pulumi engine's serialization would drop; such a key can only be sent outside the engine`);
+  }
+  // Pulumi serializes what it is given; ordinary objects, so that nothing in it depends on a missing prototype.
+  return toOrdinary(copy) as Record<string, unknown>;
+}
+
+function toOrdinary(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(toOrdinary);
+  if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== null) return v;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args)) if (v !== undefined) out[k] = v;
+  for (const [k, e] of Object.entries(v)) out[k] = toOrdinary(e);
   return out;
 }

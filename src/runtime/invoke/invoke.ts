@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { pickDefined, withoutUndefined } from "./args";
+import { engineArguments, functionName, withoutUndefined } from "./args";
 import { engineOrMocksActive } from "./engine";
 import { getLocalExecutor } from "./local";
 import { packageVersion } from "./packages";
@@ -20,6 +20,9 @@ function withPackageVersion<T extends pulumi.InvokeOptions>(opts: T | undefined,
  * process the local executor runs the lookup instead; it gets every argument that was set, unknown names
  * included, so that a misspelt name is reported as such ("did you mean …") rather than silently dropped.
  * Invoke options only mean something to the engine and are not used locally.
+ *
+ * Whatever the arguments object does when read, the answer is a promise: a problem with it is a rejection
+ * (an ArgumentError naming the function and the argument), never a synchronous throw.
  */
 export function invoke<T>(
   token: string,
@@ -28,8 +31,20 @@ export function invoke<T>(
   opts: pulumi.InvokeOptions | undefined,
   pkg: string,
 ): Promise<T> {
-  if (engineOrMocksActive()) return pulumi.runtime.invoke(token, pickDefined(args, documented), withPackageVersion(opts, pkg));
-  return getLocalExecutor().lookup(pkg, token, withoutUndefined((args ?? {}) as Record<string, unknown>)) as Promise<T>;
+  try {
+    if (engineOrMocksActive()) return pulumi.runtime.invoke(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+    return getLocalExecutor().lookup(pkg, token, withoutUndefined(args, functionName(token))) as Promise<T>;
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
+/** Whether a value holds an Output or a promise anywhere, i.e. needs resolving before it is data. */
+function holdsInput(v: unknown): boolean {
+  if (pulumi.Output.isInstance(v)) return true;
+  if (v === null || typeof v !== "object") return false;
+  if (typeof (v as { then?: unknown }).then === "function") return true;
+  return Array.isArray(v) ? v.some(holdsInput) : Object.values(v).some(holdsInput);
 }
 
 /**
@@ -46,14 +61,30 @@ export function invokeOutput<T>(
   opts: pulumi.InvokeOutputOptions | undefined,
   pkg: string,
 ): pulumi.Output<T> {
-  if (engineOrMocksActive()) return pulumi.runtime.invokeOutput<T>(token, pickDefined(args, documented), withPackageVersion(opts, pkg));
-  const given = withoutUndefined((args ?? {}) as Record<string, unknown>);
-  const secretNames = Promise.all(
-    Object.entries(given).map(async ([name, value]) => ((await pulumi.isSecret(pulumi.output(value))) ? name : undefined)),
-  ).then((names) => names.filter((n): n is string => n !== undefined));
-  const executor = getLocalExecutor();
-  const result = pulumi.output(given).apply(async (resolved) =>
-    executor.lookup(pkg, token, withoutUndefined(resolved as Record<string, unknown>), { secretInputs: await secretNames }),
-  ) as pulumi.Output<T>;
-  return executor.resultIsSecret?.(pkg, token) ? (pulumi.secret(result) as pulumi.Output<T>) : result;
+  try {
+    if (engineOrMocksActive()) return pulumi.runtime.invokeOutput<T>(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+    const given = withoutUndefined(args, functionName(token));
+    // Only arguments that hold an Output or a promise go through pulumi.output: plain data is passed on as it
+    // was read, so that nothing in it (a `__proto__` map key, say) is rebuilt along the way.
+    const inputs = Object.keys(given).filter((name) => holdsInput(given[name]));
+    const secretNames = Promise.all(inputs.map(async (name) => ((await pulumi.isSecret(pulumi.output(given[name]))) ? name : undefined))).then((names) =>
+      names.filter((n): n is string => n !== undefined),
+    );
+    const executor = getLocalExecutor();
+    const result = pulumi.all(inputs.map((name) => pulumi.output(given[name]))).apply(async (values) => {
+      const resolved = Object.assign(Object.create(null) as Record<string, unknown>, given);
+      inputs.forEach((name, i) => (resolved[name] = values[i]));
+      return executor.lookup(pkg, token, withoutUndefined(resolved, functionName(token)), { secretInputs: await secretNames });
+    }) as pulumi.Output<T>;
+    return executor.resultIsSecret?.(pkg, token) ? (pulumi.secret(result) as pulumi.Output<T>) : result;
+  } catch (err) {
+    // The Output carries the error to whoever reads its value. Its isKnown/isSecret promises would reject too,
+    // with nobody listening, and in plain Node an unhandled rejection ends the program: they are marked handled.
+    const failed = pulumi.output(undefined).apply((): T => {
+      throw err;
+    });
+    const internals = failed as unknown as { isKnown?: unknown; isSecret?: unknown };
+    for (const p of [internals.isKnown, internals.isSecret]) if (p instanceof Promise) p.catch(() => undefined);
+    return failed;
+  }
 }

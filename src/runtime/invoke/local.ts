@@ -48,7 +48,7 @@ function defaultExecutor(): LocalExecutor {
   const g = globalThis as Slot;
   if (!g[DEFAULT]) {
     try {
-      // Loaded on first use: it brings in cdktf, which a program that never looks anything up should not pay for.
+      // Loaded on first use: a program that never looks anything up should not pay for the executor.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       // Typed narrowly on purpose: a type-level import of the executor would make every program that
       // type-checks against one SDK function also load cdktf's and the executor's declarations.

@@ -3,7 +3,7 @@ import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
 import { generateCdktfBindingsAndNames } from "../emit/cdktf/bindings";
 import type { CdktfNames } from "../emit/pulumi/cdktf-names";
-import { BINDINGS_SUBDIR, type CoreLibrary } from "../../runtime/executor/core-library";
+import { BINDINGS_SUBDIR, type CoreLibrary } from "../project/core-library";
 import { filterSchema, selectDataSources } from "../model/build";
 import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";

@@ -1,4 +1,4 @@
-import { BINDINGS_SUBDIR, type CoreLibrary } from "../../../runtime/executor/core-library";
+import { BINDINGS_SUBDIR, type CoreLibrary } from "../../project/core-library";
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson } from "../../schema/types";
 import type { FileTree } from "../../write/tree";

@@ -13,7 +13,7 @@
 import * as fs from "fs";
 import { createRequire, Module } from "module";
 import * as path from "path";
-import { CORE_LIBRARIES, type CoreLibrary } from "../../../runtime/executor/core-library";
+import { CORE_LIBRARIES, type CoreLibrary } from "../../project/core-library";
 
 /** What one generator flavour is, and the exact versions this adapter was written and tested against. */
 interface FlavourSpec {
