@@ -165,7 +165,7 @@ function pidAlive(pid: number): boolean {
 }
 
 /** mkdir is atomic, so the directory is the lock; its owner file lets a waiter break a dead owner's lock. */
-async function acquireLock(lockDir: string, timeoutMs = 10 * 60_000): Promise<() => void> {
+export async function acquireLock(lockDir: string, timeoutMs = 10 * 60_000): Promise<() => void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
