@@ -10,6 +10,7 @@ import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import "../standin/reflect-metadata-shim";
 import * as x509 from "@peculiar/x509";
 import * as openpgp from "openpgp";
 import { ZipFile } from "yazl";
@@ -122,6 +123,8 @@ export interface TestRegistry {
   faults: Faults;
   /** Every path requested, in order. */
   requests: string[];
+  /** The Authorization header of every request ("" when none), in order. */
+  authorizations: string[];
   /** How many archive downloads were served. */
   archiveDownloads(): number;
   close(): Promise<void>;
@@ -181,6 +184,7 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
 
   const faults: Faults = {};
   const requests: string[] = [];
+  const authorizations: string[] = [];
   let downloads = 0;
   const find = (ns: string, type: string) => packages.find((p) => p.spec.namespace.toLowerCase() === ns.toLowerCase() && p.spec.type === type);
   const json = (res: import("node:http").ServerResponse, body: unknown) => {
@@ -205,6 +209,7 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
   const server: Server = createServer({ cert: pki.certPem, key: pki.keyPem }, (req, res) => {
     const path = new URL(req.url ?? "/", "https://x").pathname;
     requests.push(path);
+    authorizations.push(req.headers.authorization ?? "");
     const notFound = () => {
       res.writeHead(404, { "content-type": "text/plain" });
       res.end("not found");
@@ -280,6 +285,7 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
     packages,
     faults,
     requests,
+    authorizations,
     archiveDownloads: () => downloads,
     dir,
     close: () =>

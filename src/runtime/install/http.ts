@@ -110,6 +110,7 @@ export async function download(url: string, file: string, ctx: RequestContext, o
   const total = res.headers["content-length"] ? Number(res.headers["content-length"]) : undefined;
   const out = createWriteStream(file, { flags: "wx", mode: 0o644 });
   let received = 0;
+  const broke = (verb: string) => `the download ${verb} after ${received}${total !== undefined ? ` of ${total}` : ""} bytes`;
   try {
     await new Promise<void>((resolve, reject) => {
       let settled = false;
@@ -131,17 +132,17 @@ export async function download(url: string, file: string, ctx: RequestContext, o
           out.once("drain", () => res.resume());
         }
       });
-      res.on("error", (err) => settle(fail("download-interrupted", url, ctx, `the download broke after ${received} bytes`, err)));
-      res.on("aborted", () => settle(fail("download-interrupted", url, ctx, `the download broke after ${received} bytes`)));
+      res.on("error", (err) => settle(fail("download-interrupted", url, ctx, broke("broke"), err)));
+      res.on("aborted", () => settle(fail("download-interrupted", url, ctx, broke("broke"))));
       res.on("end", () => {
         if (!res.complete || (total !== undefined && received !== total)) {
-          settle(fail("download-interrupted", url, ctx, `the download ended after ${received} of ${total ?? "?"} bytes`));
+          settle(fail("download-interrupted", url, ctx, broke("ended")));
           return;
         }
         out.end((err?: Error | null) => settle(err ? writeFailure(err, ctx.what, file) : undefined));
       });
       res.on("close", () => {
-        if (!res.complete) settle(fail("download-interrupted", url, ctx, `the download broke after ${received}${total !== undefined ? ` of ${total}` : ""} bytes`));
+        if (!res.complete) settle(fail("download-interrupted", url, ctx, broke("broke")));
       });
     });
   } finally {
