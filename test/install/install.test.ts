@@ -117,7 +117,7 @@ describe("install from a network mirror (JSON CLI configuration)", () => {
       config,
       JSON.stringify({
         plugin_cache_dir: c.cache,
-        provider_installation: { network_mirror: { url: registry.mirrorUrl, include: [`${registry.host}/*/*`] }, direct: { exclude: [`${registry.host}/*/*`] } },
+        provider_installation: [{ network_mirror: [{ url: registry.mirrorUrl, include: [`${registry.host}/*/*`] }], direct: [{ exclude: [`${registry.host}/*/*`] }] }],
       }),
     );
     const start = registry.requests.length;

@@ -101,10 +101,16 @@ export function expandEnv(value: string, env: NodeJS.ProcessEnv): string {
 
 /** Method blocks of provider_installation in file order, each with its body. */
 function orderedMethods(file: string, text: string, installation: Body): Array<{ kind: string; body: Body }> {
-  const kinds = Object.keys(installation);
+  // dev_overrides is not an installation method, and may be written as an attribute (see parseHclOrJson).
+  const kinds = Object.keys(installation).filter((k) => k !== "dev_overrides");
   const byKind = new Map(kinds.map((k) => [k, bodies(installation[k], `${file}: provider_installation ${k}`)]));
   // JSON keeps key order; hcl2json sorts keys, so the order comes from the source text.
-  const order = looksLikeJson(text) ? kinds.flatMap((k) => byKind.get(k)!.map(() => k)) : blockOrder(text, "provider_installation");
+  const json = looksLikeJson(text);
+  const blocks = json ? [] : blockOrder(text, "provider_installation");
+  for (const k of Object.keys(installation)) {
+    if (!json && !blocks.includes(k)) throw new InstallError("bad-cli-config", `${file}: provider_installation ${k}: the items inside provider_installation must all be blocks (${k} { … }), as Terraform requires`);
+  }
+  const order = json ? kinds.flatMap((k) => byKind.get(k)!.map(() => k)) : blocks.filter((k) => k !== "dev_overrides");
   const taken = new Map<string, number>();
   const out = order.map((kind) => {
     const i = taken.get(kind) ?? 0;
@@ -181,6 +187,12 @@ export async function readCliConfig(location: CliConfigLocation | undefined, opt
       const blocks = bodies(data.provider_installation, `${file}: provider_installation`);
       if (blocks.length > 1) throw new InstallError("bad-cli-config", `${file}: only one provider_installation block is allowed`);
       config.providerInstallation = [];
+      for (const body of blocks[0].dev_overrides === undefined ? [] : bodies(blocks[0].dev_overrides, `${file}: provider_installation dev_overrides`)) {
+        for (const [addr, dir] of Object.entries(body)) {
+          if (typeof dir !== "string") throw new InstallError("bad-cli-config", `${file}: provider_installation dev_overrides: ${addr} must be a directory path`);
+          config.devOverrides.set(addr.toLowerCase(), dir);
+        }
+      }
       for (const { kind, body } of orderedMethods(file, text, blocks[0])) {
         const where = `${file}: provider_installation ${kind}`;
         const include = patterns(body, "include", where);
@@ -191,8 +203,6 @@ export async function readCliConfig(location: CliConfigLocation | undefined, opt
           const url = str(body, "url", where, true)!;
           if (!/^https:\/\//i.test(url)) throw new InstallError("bad-cli-config", `${where}: url ${JSON.stringify(url)} must use https`);
           config.providerInstallation.push({ kind, url: url.endsWith("/") ? url : `${url}/`, include, exclude });
-        } else if (kind === "dev_overrides") {
-          for (const [addr, dir] of Object.entries(body)) if (typeof dir === "string") config.devOverrides.set(addr.toLowerCase(), dir);
         } else throw new InstallError("bad-cli-config", `${where}: unknown installation method ${kind}`);
       }
     }
@@ -206,6 +216,12 @@ export async function readCliConfig(location: CliConfigLocation | undefined, opt
   // TF_TOKEN_<host> wins over the files, as in Terraform.
   config.tokenFor = (hostname) => envTokens.get(tokenEnvName(hostname.toLowerCase())) ?? tokens.get(hostname.toLowerCase());
   return config;
+}
+
+/** Whether the file itself sets plugin_cache_dir (Terraform refuses a second one appended to it). */
+export async function cliConfigSetsPluginCacheDir(file: string): Promise<boolean> {
+  const data = await parseHclOrJson(file, readFileSync(file, "utf8"));
+  return data.plugin_cache_dir !== undefined;
 }
 
 const memo = new Map<string, Promise<CliConfig>>();
