@@ -1,10 +1,3 @@
 #!/usr/bin/env -S npx tsx
-import { installProvidersMain } from "../src/runtime/install/cli";
-
-installProvidersMain(process.argv.slice(2)).then(
-  (code) => (process.exitCode = code),
-  (err: Error) => {
-    process.stderr.write(`install-providers: ${err.stack ?? err.message}\n`);
-    process.exitCode = 1;
-  },
-);
+// npm run install-providers: the same command an installed package offers as tflookup-install-providers.
+import "../src/runtime/install/main";

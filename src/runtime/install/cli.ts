@@ -37,12 +37,17 @@ export function pinnedProviders(providersDir: string = defaultProvidersDir()): P
   return pins;
 }
 
-const mib = (n: number): string => `${(n / (1 << 20)).toFixed(1)} MiB`;
+function size(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1 << 20) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / (1 << 20)).toFixed(1)} MiB`;
+}
 
 function describe(e: InstallProgress): string {
   switch (e.step) {
     case "download":
-      return `download ${e.bytes !== undefined ? `${mib(e.bytes)}${e.totalBytes !== undefined ? ` / ${mib(e.totalBytes)}` : ""}` : ""} ${e.detail ?? ""}`.replace(/\s+/g, " ").trim();
+      // The first line names the URL; later ones only count bytes.
+      return e.bytes === 0 ? `download ${e.detail ?? ""}` : `download ${size(e.bytes ?? 0)}${e.totalBytes !== undefined && e.totalBytes !== e.bytes ? ` of ${size(e.totalBytes)}` : ""}`;
     default:
       return `${e.step}${e.detail ? ` ${e.detail}` : ""}`;
   }

@@ -13,6 +13,7 @@ export {
   ensureProvider,
   findInstalledProvider,
   installEnabled,
+  providerBinaryResolver,
   providerBinaryIn,
   type EnsuredProvider,
   type EnsureProviderOptions,

@@ -41,9 +41,11 @@ export interface EnsureProviderOptions {
   version: string;
   /** Terraform platform name; default this machine's (e.g. linux_amd64). */
   platform?: string;
-  /** Default: plugin_cache_dir or TF_PLUGIN_CACHE_DIR of the CLI configuration, else <TFLOOKUP_CACHE_DIR>/plugins. */
+  /** tflookup's cache directory (the executor's cacheDir); default TFLOOKUP_CACHE_DIR, else ~/.cache/tflookup. */
+  cacheDir?: string;
+  /** Default: plugin_cache_dir or TF_PLUGIN_CACHE_DIR of the CLI configuration, else <cacheDir>/plugins. */
   pluginCacheDir?: string;
-  /** Default: TFLOOKUP_LOCK_FILE, else <TFLOOKUP_CACHE_DIR>/.terraform.lock.hcl. */
+  /** Default: TFLOOKUP_LOCK_FILE, else <cacheDir>/.terraform.lock.hcl. */
   lockFile?: string;
   /** CLI configuration file; default TFLOOKUP_TF_CLI_CONFIG, TF_CLI_CONFIG_FILE, ~/.terraformrc. */
   cliConfigFile?: string;
@@ -78,12 +80,13 @@ export function installEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return !/^(0|false|no|off)$/i.test(env.TFLOOKUP_INSTALL ?? "");
 }
 
-export function defaultPluginCacheDir(config: Pick<CliConfig, "pluginCacheDir"> | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  return config?.pluginCacheDir ?? join(defaultCacheDir(env), "plugins");
+/** The plugin cache: the CLI configuration's plugin_cache_dir (or TF_PLUGIN_CACHE_DIR), else <cacheDir>/plugins, which the Terraform engine uses too. */
+export function defaultPluginCacheDir(config: Pick<CliConfig, "pluginCacheDir"> | undefined, env: NodeJS.ProcessEnv = process.env, cacheDir = defaultCacheDir(env)): string {
+  return config?.pluginCacheDir ?? join(cacheDir, "plugins");
 }
 
-export function defaultLockFile(env: NodeJS.ProcessEnv = process.env): string {
-  return env.TFLOOKUP_LOCK_FILE || join(defaultCacheDir(env), ".terraform.lock.hcl");
+export function defaultLockFile(env: NodeJS.ProcessEnv = process.env, cacheDir = defaultCacheDir(env)): string {
+  return env.TFLOOKUP_LOCK_FILE || join(cacheDir, ".terraform.lock.hcl");
 }
 
 export interface FindInstalledOptions {
@@ -190,7 +193,7 @@ export function ensureProvider(options: EnsureProviderOptions): Promise<EnsuredP
   } catch (err) {
     return Promise.reject(err);
   }
-  const key = JSON.stringify([options.source.toLowerCase(), options.version, options.platform, options.pluginCacheDir, options.lockFile, options.cliConfigFile]);
+  const key = JSON.stringify([options.source.toLowerCase(), options.version, options.platform, options.cacheDir, options.pluginCacheDir, options.lockFile, options.cliConfigFile]);
   let p = inFlight.get(key);
   if (!p) {
     p = ensure(options).finally(() => inFlight.delete(key));
@@ -216,8 +219,9 @@ async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> 
     return { address: addr, version, platform, binaryPath, packageDir: override, hashes: [], installed: false, origin: "dev_overrides" };
   }
 
-  const pluginCacheDir = options.pluginCacheDir ?? defaultPluginCacheDir(config, env);
-  const lockFile = options.lockFile ?? defaultLockFile(env);
+  const cacheDir = options.cacheDir ?? defaultCacheDir(env);
+  const pluginCacheDir = options.pluginCacheDir ?? defaultPluginCacheDir(config, env, cacheDir);
+  const lockFile = options.lockFile ?? defaultLockFile(env, cacheDir);
   const lock = (await readLockFile(lockFile)).get(addr);
   const locked = lock && lock.version === version ? lock.hashes : [];
   const lockedH1 = locked.filter((h) => hashScheme(h) === "h1");
@@ -239,7 +243,8 @@ async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> 
     throw new InstallError(
       "install-disabled",
       `${label} (${platform}) is not installed in the plugin cache ${pluginCacheDir}${present ? " with a hash the lock file knows" : ""}, and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
-        `run \`npm run install-providers -- ${addr}\` (or \`npx tflookup-install-providers\` from an installed package) on a machine that can reach the registry or a mirror, or fill ${pluginCacheDir} with \`terraform init\` using the same plugin_cache_dir`,
+        `run \`npm run install-providers -- ${addr}\` (\`npx tflookup-install-providers ${addr}\` where tflookup is installed as a package) with access to the registry or a mirror, ` +
+        `or fill ${pluginCacheDir} with \`terraform init\` using the same plugin_cache_dir, or allow installing on demand (unset TFLOOKUP_INSTALL)`,
     );
   }
 
@@ -321,7 +326,7 @@ async function stage(
     let last = 0;
     const size = await download(url, archive, { what: `downloading ${label} (${meta.platform})`, advice: "check the network and retry; nothing was installed" }, http, (bytes, total) => {
       // One event per ~1 MiB keeps progress lines readable.
-      if (bytes - last >= 1 << 20 || bytes === total) {
+      if (bytes - last >= 1 << 20 && bytes !== total) {
         last = bytes;
         progress("download", { detail: url, bytes, totalBytes: total });
       }
@@ -374,4 +379,12 @@ async function recordHashes(lockFile: string, address: string, version: string, 
     const keep = current && current.version === version ? current.hashes : [];
     return { version, constraints: current && current.version === version ? current.constraints ?? version : version, hashes: [...new Set([...keep, ...add])].sort() };
   });
+}
+
+/**
+ * What the lookup engine needs from installation, as one function: the binary for a provider, installed on
+ * demand unless `install` is false or TFLOOKUP_INSTALL=0 (then an InstallError says how to install).
+ */
+export function providerBinaryResolver(options: Omit<EnsureProviderOptions, "source" | "version"> = {}): (provider: { source: string; version: string }) => Promise<string> {
+  return async (provider) => (await ensureProvider({ ...options, source: provider.source, version: provider.version })).binaryPath;
 }
