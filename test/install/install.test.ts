@@ -3,13 +3,25 @@
  * and signing key made at run time), and against filesystem mirrors in both layouts, each chosen by a CLI
  * configuration in HCL or JSON.
  */
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureProvider, findInstalledProvider, hashDirectory, hashZipContents, InstallError, readLockFile, type InstallProgress } from "../../src/runtime/install";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { pinnedStandinProviders } from "../support/mirror";
 import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
+import { REPO_ROOT } from "../support/standin-build";
 import { cacheContents, q, snapshot, tempRoot, writeHcl } from "./helpers";
+
+/** ensureProvider in a separate Node process. */
+function inProcess(options: object): { done: Promise<{ code: number | null; stdout: string; stderr: string }>; kill(): void; pid?: number } {
+  const child = spawn(process.execPath, ["-r", "tsx/cjs", join(__dirname, "programs", "ensure-provider.ts"), JSON.stringify(options)], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+  return { done: new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr }))), kill: () => child.kill("SIGKILL"), pid: child.pid };
+}
 
 const platform = currentPlatform();
 const OTHER = "darwin_arm64" === platform ? "linux_amd64" : "darwin_arm64";
@@ -315,6 +327,38 @@ describe("lock file and cache checks", () => {
     expect(cacheContents(c.cache).filter((e) => e.startsWith(".tflookup-staging/"))).toEqual([]);
     const locks = await Promise.all([1, 2, 3, 4].map(async (i) => (await readLockFile(join(c.dir, `lock-${i}.hcl`))).get(ibm())!.hashes));
     expect(new Set(locks.map((l) => l.join()))).toEqual(new Set([locks[0].join()]));
+  });
+
+  test("several processes installing one provider into one cache and one lock file: one package, one lock entry, nothing staged", async () => {
+    const c = fresh();
+    const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
+    const options = { source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home };
+    const runs = await Promise.all([1, 2, 3].map(() => inProcess(options).done));
+    for (const r of runs) expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    const paths = runs.map((r) => (JSON.parse(r.stdout) as { binaryPath: string }).binaryPath);
+    expect(new Set(paths).size).toBe(1);
+    accessSync(paths[0], constants.X_OK);
+    expect(readdirSync(join(c.cache, ".tflookup-staging"))).toEqual([]);
+    const lock = await readLockFile(c.lockFile);
+    expect([...lock.keys()]).toEqual([ibm()]);
+    expect(lock.get(ibm())!.hashes).toContain(await hashDirectory(join(paths[0], "..")));
+  });
+
+  test("an installer killed mid-download leaves only its staging directory, which the next install removes", async () => {
+    const c = fresh();
+    const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
+    registry.faults.stallArchive = true;
+    const before = registry.archiveDownloads();
+    const victim = inProcess({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home });
+    const staging = join(c.cache, ".tflookup-staging");
+    for (let i = 0; i < 200 && registry.archiveDownloads() === before; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(staging)).toEqual([expect.stringMatching(new RegExp(`^${victim.pid}-`))]);
+    victim.kill();
+    await victim.done;
+    delete registry.faults.stallArchive;
+    const ok = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home });
+    expect(ok.installed).toBe(true);
+    expect(readdirSync(staging)).toEqual([]);
   });
 
   test("bad arguments are rejected before anything starts, naming function, argument, expectation and value", async () => {

@@ -100,6 +100,8 @@ export interface Faults {
   unknownKey?: boolean;
   /** Close the connection half-way through the archive. */
   interruptArchive?: boolean;
+  /** Send half the archive, then nothing more (the connection stays open). */
+  stallArchive?: boolean;
   /** Paths (prefix match) answered with 404. */
   notFound?: string[];
 }
@@ -200,6 +202,10 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
       body[Math.floor(body.length / 2)] ^= 0xff;
     }
     res.writeHead(200, { "content-type": "application/zip", "content-length": body.length });
+    if (faults.stallArchive) {
+      res.write(body.subarray(0, Math.floor(body.length / 2)));
+      return;
+    }
     if (faults.interruptArchive) {
       res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.socket?.destroy());
       return;
