@@ -194,3 +194,13 @@ describe("the Terraform engine's CLI configuration (executor workspace)", () => 
     expect(JSON.parse(readFileSync(await cliConfigFor(o), "utf8"))).toEqual({ disable_checkpoint: true, plugin_cache_dir: join(o.cacheDir, "plugins") });
   });
 });
+
+describe("hclString", () => {
+  test("escapes JSON's way and doubles template openers, which HCL 2 reads as literal text", async () => {
+    const { hclString, parseHclOrJson } = await import("../../src/runtime/install/hcl");
+    expect(hclString('a${b}%{c}"d\\e\n')).toBe('"a$${b}%%{c}\\"d\\\\e\\n"');
+    // (hcl2json returns template text as written, so the read-back is checked on a value without templates.)
+    const value = 'a"d\\e\n\t';
+    expect((await parseHclOrJson("x.hcl", `v = ${hclString(value)}\n`)).v).toBe(value);
+  });
+});

@@ -13,6 +13,15 @@ import { InstallError } from "./errors";
 type Hcl2Json = { parse(filename: string, contents: string): Promise<Record<string, unknown>> };
 let parser: Promise<Hcl2Json> | undefined;
 
+/**
+ * A string literal for HCL 2 native syntax (the lock file): JSON's escapes, plus the template sequences ${ and
+ * %{ doubled so that no value is ever read as an interpolation. Not for the CLI configuration, which Terraform
+ * reads with HCL 1 and does not evaluate.
+ */
+export function hclString(value: string): string {
+  return JSON.stringify(value).replace(/\$\{/g, () => "$${").replace(/%\{/g, () => "%%{");
+}
+
 /** Terraform (HCL 1) reads a file as JSON when its first non-blank character is "{". */
 export const looksLikeJson = (text: string): boolean => /^\s*\{/.test(text);
 

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname } from "node:path";
 import { acquireLock } from "../executor/workspace";
 import { InstallError, writeFailure } from "./errors";
-import { parseHclOrJson } from "./hcl";
+import { hclString, parseHclOrJson } from "./hcl";
 
 export interface LockEntry {
   version: string;
@@ -31,7 +31,7 @@ export async function readLockFile(file: string): Promise<LockFile> {
   return out;
 }
 
-const q = (s: string): string => JSON.stringify(s);
+const q = hclString;
 
 export function renderLockFile(lock: LockFile): string {
   const lines = ["# This file is maintained automatically by \"terraform init\".", "# Manual edits may be lost in future updates."];
