@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureProvider, findInstalledProvider, hashDirectory, hashZipContents, InstallError, readLockFile, type InstallProgress } from "../../src/runtime/install";
+import { writeFailure } from "../../src/runtime/install/errors";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { pinnedStandinProviders } from "../support/mirror";
 import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
@@ -359,6 +360,20 @@ describe("lock file and cache checks", () => {
     const ok = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home });
     expect(ok.installed).toBe(true);
     expect(readdirSync(staging)).toEqual([]);
+  });
+
+  test("a full disk is reported as such, naming the directory and what to do (a real ENOSPC, from /dev/full)", () => {
+    let enospc: unknown;
+    try {
+      writeFileSync("/dev/full", "x");
+    } catch (err) {
+      enospc = err;
+    }
+    expect((enospc as NodeJS.ErrnoException).code).toBe("ENOSPC");
+    expect(writeFailure(enospc, "installing example.com/a/b 1.0.0", "/cache")).toMatchObject({
+      code: "disk-full",
+      message: "installing example.com/a/b 1.0.0: no space left on the device holding /cache; free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry",
+    });
   });
 
   test("bad arguments are rejected before anything starts, naming function, argument, expectation and value", async () => {
