@@ -268,6 +268,10 @@ describe("failures: the error names provider, version, URL or directory and what
     });
   });
 
+  test("a build for a plugin protocol other than 5 or 6", async () => {
+    await failing(() => (registry.faults.protocols = ["4.0"]), ibm(), "2.5.0", { code: "platform-not-found", message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0: the registry says this build speaks plugin protocol 4\\.0, but only 5 and 6 are supported .*choose a newer version`)] });
+  });
+
   test("version not offered", async () => {
     await failing(() => undefined, ibm(), "2.4.0", { code: "version-not-found", message: [/version 2\.4\.0 is not offered \(available: 2\.5\.0\)/] });
   });

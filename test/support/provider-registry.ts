@@ -102,6 +102,8 @@ export interface Faults {
   interruptArchive?: boolean;
   /** Send half the archive, then nothing more (the connection stays open). */
   stallArchive?: boolean;
+  /** Plugin protocols the download metadata claims (default ["5.0"]). */
+  protocols?: string[];
   /** Paths (prefix match) answered with 404. */
   notFound?: string[];
 }
@@ -236,7 +238,7 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
       const archive = pkg && pkg.spec.version === m[3] ? pkg.archives.get(`${m[4]}_${m[5]}`) : undefined;
       if (!pkg || !archive) return notFound();
       return json(res, {
-        protocols: ["5.0"],
+        protocols: faults.protocols ?? ["5.0"],
         os: m[4],
         arch: m[5],
         filename: archive.filename,

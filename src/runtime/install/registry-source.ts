@@ -101,6 +101,11 @@ export class RegistrySource implements ProviderSource {
       if (err instanceof InstallError && err.code === "http-status" && / 404\b/.test(err.message)) return undefined;
       throw err;
     }
+    // Terraform speaks plugin protocols 5 and 6; a build for another (e.g. 4, before Terraform 0.12) cannot serve lookups.
+    const protocols = (meta as DownloadDoc & { protocols?: unknown }).protocols;
+    if (Array.isArray(protocols) && protocols.length > 0 && !protocols.some((p) => /^[56](\.|$)/.test(String(p)))) {
+      throw new InstallError("platform-not-found", `${packageLabel(key, version)}: the registry says this build speaks plugin protocol ${protocols.join(", ")}, but only 5 and 6 are supported (${metaUrl}); choose a newer version of the provider`);
+    }
     for (const field of ["filename", "download_url", "shasums_url", "shasums_signature_url", "shasum"] as const) {
       if (typeof meta[field] !== "string") throw new InstallError("bad-response", `the download metadata of ${packageLabel(key, version)} for ${platform} has no ${field} (${metaUrl}); the registry is not following the provider registry protocol`);
     }
