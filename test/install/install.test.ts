@@ -8,9 +8,10 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync
 import { join } from "node:path";
 import { ensureProvider, findInstalledProvider, hashDirectory, hashZipContents, InstallError, readLockFile, type InstallProgress } from "../../src/runtime/install";
 import { writeFailure } from "../../src/runtime/install/errors";
+import { proxyFor } from "../../src/runtime/install/http";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { pinnedStandinProviders } from "../support/mirror";
-import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
+import { PROXIED_HOST, startTestProxy, startTestRegistry, type TestRegistry } from "../support/provider-registry";
 import { REPO_ROOT } from "../support/standin-build";
 import { cacheContents, q, snapshot, tempRoot, writeHcl } from "./helpers";
 
@@ -121,6 +122,45 @@ async function writeTemp(bytes: Buffer): Promise<string> {
   writeFileSync(file, bytes);
   return file;
 }
+
+describe("through an HTTPS proxy (HTTPS_PROXY, NO_PROXY)", () => {
+  test("which URLs use the proxy, as Go's ProxyFromEnvironment decides for Terraform", () => {
+    const p = (url: string, env: NodeJS.ProcessEnv) => proxyFor(new URL(url), env);
+    expect(p("https://registry.terraform.io/x", {})).toBeUndefined();
+    expect(p("https://registry.terraform.io/x", { https_proxy: "proxy:3128" })).toBe("http://proxy:3128");
+    expect(p("https://registry.terraform.io/x", { HTTPS_PROXY: "http://p:1", NO_PROXY: "terraform.io" })).toBeUndefined();
+    expect(p("https://registry.terraform.io/x", { HTTPS_PROXY: "http://p:1", NO_PROXY: ".terraform.io" })).toBeUndefined();
+    expect(p("https://registry.terraform.io/x", { HTTPS_PROXY: "http://p:1", NO_PROXY: "other.io, *" })).toBeUndefined();
+    expect(p("https://registry.terraform.io/x", { HTTPS_PROXY: "http://p:1", no_proxy: "terraform.io:8443" })).toBe("http://p:1");
+    expect(p("https://registry.terraform.io:8443/x", { HTTPS_PROXY: "http://p:1", no_proxy: "terraform.io:8443" })).toBeUndefined();
+    expect(p("https://notterraform.io/x", { HTTPS_PROXY: "http://p:1", NO_PROXY: "terraform.io" })).toBe("http://p:1");
+    expect(p("https://localhost:8443/x", { HTTPS_PROXY: "http://p:1" })).toBeUndefined();
+    expect(p("https://127.0.0.1/x", { HTTPS_PROXY: "http://p:1" })).toBeUndefined();
+  });
+
+  test("every request to the registry goes through the proxy's tunnel; NO_PROXY sends it direct; an unreachable proxy is named", async () => {
+    const [host, port] = registry.host.split(":");
+    const proxy = await startTestProxy({ host, port: Number(port) });
+    try {
+      const c = fresh();
+      const source = `${PROXIED_HOST}/ibm-cloud/ibm`;
+      const env = { ...c.env, HTTPS_PROXY: proxy.url };
+      const got = await ensureProvider({ source, version: "2.5.0", pluginCacheDir: c.cache, lockFile: c.lockFile, env, home: c.home });
+      expect(got).toMatchObject({ installed: true, origin: `registry ${PROXIED_HOST}` });
+      expect(new Set(proxy.tunnels)).toEqual(new Set([`${PROXIED_HOST}:443`]));
+      const d = fresh();
+      const err = await ensureProvider({ source, version: "2.5.0", pluginCacheDir: d.cache, lockFile: d.lockFile, env: { ...env, NO_PROXY: "example.com,.proxied.test" }, home: d.home }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: "unreachable", message: expect.stringMatching(/^service discovery for registry\.proxied\.test: cannot reach registry\.proxied\.test \((ENOTFOUND|EAI_AGAIN)/) });
+      const e = fresh();
+      // A proxy that cannot be reached: the error names it, without the password in its URL.
+      const refused = await ensureProvider({ source, version: "2.5.0", pluginCacheDir: e.cache, lockFile: e.lockFile, env: { ...env, HTTPS_PROXY: "http://user:pw@127.0.0.1:1" }, home: e.home }).catch((x: unknown) => x);
+      expect(refused).toMatchObject({ code: "unreachable", message: expect.stringContaining(`service discovery for ${PROXIED_HOST}: cannot reach ${PROXIED_HOST} through the proxy http://127.0.0.1:1 (ECONNREFUSED`) });
+      expect((refused as Error).message).not.toContain("pw");
+    } finally {
+      await proxy.close();
+    }
+  });
+});
 
 describe("install from a network mirror (JSON CLI configuration)", () => {
   test("index.json, <version>.json, archive checked against the listed hashes; direct excluded and never asked", async () => {

@@ -17,6 +17,9 @@ import { ZipFile } from "yazl";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { standinExecutable, standinExecutableName, type StandinProviderSpec } from "./mirror";
 
+/** A host name that resolves nowhere: only the test proxy knows it is the test registry. */
+export const PROXIED_HOST = "registry.proxied.test";
+
 export interface TestPki {
   caPem: string;
   caFile: string;
@@ -55,6 +58,7 @@ export async function createTestPki(dir: string): Promise<TestPki> {
     extensions: [
       new x509.SubjectAlternativeNameExtension([
         { type: "dns", value: "localhost" },
+        { type: "dns", value: PROXIED_HOST },
         { type: "ip", value: "127.0.0.1" },
       ]),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
@@ -318,4 +322,56 @@ function standinZipVariant(spec: StandinProviderSpec, platform: string): Promise
     zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
     zip.outputStream.on("error", reject);
   });
+}
+
+/**
+ * An HTTP CONNECT proxy on 127.0.0.1 that tunnels PROXIED_HOST:443 to `target` and hangs up on anything else,
+ * recording every CONNECT target.
+ */
+export async function startTestProxy(target: { host: string; port: number }): Promise<{ url: string; tunnels: string[]; close(): Promise<void> }> {
+  const { createServer: createHttpServer } = await import("node:http");
+  const { connect } = await import("node:net");
+  const tunnels: string[] = [];
+  // Tunnelled sockets are not the HTTP server's connections any more: close() must end them itself.
+  const open = new Set<import("node:net").Socket>();
+  const server = createHttpServer((_req, res) => {
+    res.writeHead(405);
+    res.end();
+  });
+  server.on("connect", (req, client: import("node:net").Socket, head: Buffer) => {
+    tunnels.push(req.url ?? "");
+    if (req.url !== `${PROXIED_HOST}:443`) {
+      // Hang up without an answer, as a proxy that cannot reach the target may.
+      client.destroy();
+      return;
+    }
+    open.add(client);
+    client.on("close", () => open.delete(client));
+    const upstream = connect(target.port, target.host, () => {
+      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+      upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    const drop = () => {
+      upstream.destroy();
+      client.destroy();
+    };
+    open.add(upstream);
+    upstream.on("close", () => open.delete(upstream));
+    upstream.on("error", drop);
+    client.on("error", drop);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    tunnels,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -1,13 +1,15 @@
 /**
  * HTTPS for the registry and network mirror protocols, on node:https: JSON documents, small files and
- * archive downloads with progress, redirects, timeouts, a bearer token for hosts that have credentials, and
- * trust in the certificates of SSL_CERT_FILE (the variable Terraform's own TLS honours) besides Node's.
+ * archive downloads with progress, redirects, timeouts, a bearer token for hosts that have credentials,
+ * trust in the certificates of SSL_CERT_FILE (the variable Terraform's own TLS honours) besides Node's, and
+ * HTTPS_PROXY/NO_PROXY read as Go's net/http reads them for Terraform (tunnelled by https-proxy-agent).
  * Failures become InstallErrors that name the URL and what to do; a token never appears in one.
  */
 import { createWriteStream, readFileSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import { rootCertificates } from "node:tls";
 import type { IncomingMessage } from "node:http";
+import { HttpsProxyAgent } from "https-proxy-agent";
 import { InstallError, writeFailure } from "./errors";
 
 export interface HttpOptions {
@@ -34,6 +36,42 @@ function trustedCas(opts: HttpOptions): string[] | undefined {
   return [...rootCertificates, ...fromFile, ...(opts.ca ?? [])];
 }
 
+/**
+ * The proxy for an https URL, as Go's ProxyFromEnvironment decides: HTTPS_PROXY (or https_proxy), except for
+ * localhost and loopback addresses and hosts NO_PROXY names ("*", a host, or a domain with its subdomains,
+ * optionally with a port).
+ */
+export function proxyFor(url: URL, env: NodeJS.ProcessEnv): string | undefined {
+  const proxy = env.HTTPS_PROXY || env.https_proxy;
+  if (!proxy) return undefined;
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host === "::1" || /^127\./.test(host)) return undefined;
+  const port = url.port || "443";
+  for (const raw of (env.NO_PROXY || env.no_proxy || "").split(",")) {
+    const entry = raw.trim().toLowerCase();
+    if (!entry) continue;
+    if (entry === "*") return undefined;
+    const m = /^(.*?)(?::(\d+))?$/.exec(entry)!;
+    if (m[2] && m[2] !== port) continue;
+    const name = m[1].replace(/^\*?\./, "");
+    if (host === name || host.endsWith(`.${name}`)) return undefined;
+  }
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+}
+
+const agents = new Map<string, HttpsProxyAgent<string>>();
+
+function agentFor(url: URL, env: NodeJS.ProcessEnv): HttpsProxyAgent<string> | undefined {
+  const proxy = proxyFor(url, env);
+  if (!proxy) return undefined;
+  let agent = agents.get(proxy);
+  if (!agent) {
+    agent = new HttpsProxyAgent(proxy);
+    agents.set(proxy, agent);
+  }
+  return agent;
+}
+
 /** What the request was for, so errors can say which provider and step. */
 export interface RequestContext {
   /** e.g. "the version list of registry.terraform.io/ibm-cloud/ibm" */
@@ -52,12 +90,15 @@ async function open(url: string, ctx: RequestContext, opts: HttpOptions, redirec
   const token = opts.tokenFor?.(u.host);
   const headers: Record<string, string> = { "user-agent": "tflookup-installer", accept: "*/*" };
   if (token) headers.authorization = `Bearer ${token}`;
+  const agent = agentFor(u, opts.env ?? process.env);
+  // A proxy URL may carry a password: only its origin is ever shown.
+  const via = agent ? ` through the proxy ${new URL(proxyFor(u, opts.env ?? process.env)!).origin}` : "";
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = httpsRequest(u, { method: "GET", headers, ca: trustedCas(opts), timeout: opts.timeoutMs ?? 60_000 }, resolve);
+    const req = httpsRequest(u, { method: "GET", headers, ca: trustedCas(opts), timeout: opts.timeoutMs ?? 60_000, ...(agent ? { agent } : {}) }, resolve);
     req.on("timeout", () => req.destroy(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" })));
     req.on("error", (err: NodeJS.ErrnoException) => {
       const reason = err.code ?? err.message;
-      reject(fail("unreachable", url, ctx, `cannot reach ${u.host} (${reason}${err.code && err.message && !err.message.includes(err.code) ? `: ${err.message}` : ""})`, err));
+      reject(fail("unreachable", url, ctx, `cannot reach ${u.host}${via} (${reason}${err.code && err.message && !err.message.includes(err.code) ? `: ${err.message}` : ""})`, err));
     });
     req.end();
   });
@@ -65,6 +106,11 @@ async function open(url: string, ctx: RequestContext, opts: HttpOptions, redirec
     res.resume();
     if (redirects >= 10) throw fail("bad-response", url, ctx, "too many redirects");
     return open(new URL(res.headers.location, url).toString(), ctx, opts, redirects + 1);
+  }
+  if (via && !(res.socket as { encrypted?: boolean } | null)?.encrypted) {
+    // https-proxy-agent hands a refused CONNECT back as the response, on the proxy's plain socket.
+    res.resume();
+    throw fail("unreachable", url, ctx, `the proxy refused the tunnel to ${u.host}: ${res.statusCode} ${res.statusMessage ?? ""}`.trimEnd() + ` (proxy: ${via.replace(" through the proxy ", "")})`);
   }
   if (res.statusCode !== 200) {
     res.resume();
