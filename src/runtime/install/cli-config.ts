@@ -218,10 +218,19 @@ export async function readCliConfig(location: CliConfigLocation | undefined, opt
   return config;
 }
 
-/** Whether the file itself sets plugin_cache_dir (Terraform refuses a second one appended to it). */
-export async function cliConfigSetsPluginCacheDir(file: string): Promise<boolean> {
-  const data = await parseHclOrJson(file, readFileSync(file, "utf8"));
-  return data.plugin_cache_dir !== undefined;
+const setsCacheDir = new Map<string, Promise<boolean>>();
+
+/** Whether the file itself sets plugin_cache_dir (Terraform refuses a second one appended to it); parsed once per content. */
+export function cliConfigSetsPluginCacheDir(file: string): Promise<boolean> {
+  const text = readFileSync(file, "utf8");
+  const key = `${file}\0${text}`;
+  let p = setsCacheDir.get(key);
+  if (!p) {
+    p = parseHclOrJson(file, text).then((data) => data.plugin_cache_dir !== undefined);
+    p.catch(() => setsCacheDir.delete(key));
+    setsCacheDir.set(key, p);
+  }
+  return p;
 }
 
 const memo = new Map<string, Promise<CliConfig>>();
