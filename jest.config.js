@@ -14,7 +14,7 @@ module.exports = {
   // src/tfgen/emit/cdktf/generator-adapter.ts; Jest's own registry does not see the seeds it puts in Node's cache).
   moduleNameMapper: {
     "^\\./terraform$": "<rootDir>/test/support/inert-terraform.js",
-    "^@cdkt[fn]/hcl2json$": "<rootDir>/test/support/inert-hcl2json.js",
+    "^@cdktn/hcl2json$": "<rootDir>/test/support/inert-hcl2json.js",
   },
   maxWorkers: 2,
 };

@@ -3,7 +3,7 @@
  * through a link named pulumi-resource-<pkg> (what npm creates and the engine starts), so the executable-name
  * lookup, the shebang and the dist/providers layout (compiled bindings, JSON copied by tsc) are exercised.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { availablePackages } from "../../src/runtime/plugin/package-files";
@@ -19,7 +19,11 @@ const TRACE = join(__dirname, "support", "trace-cdktf.js");
 test("package.json has one pulumi-resource-<pkg> bin entry per generated package, all on the compiled main", () => {
   const packages = availablePackages(join(REPO_ROOT, "providers"));
   expect(packages).toEqual(["edgecenter", "ibm"]);
-  expect(packageJson.bin).toEqual(Object.fromEntries(packages.map((p) => [`pulumi-resource-${p}`, "dist/src/runtime/plugin/main.js"])));
+  expect(packageJson.bin).toEqual({
+    ...Object.fromEntries(packages.map((p) => [`pulumi-resource-${p}`, "dist/src/runtime/plugin/main.js"])),
+    // Installs the upstream providers without Terraform (docs/installing-providers.md).
+    "tflookup-install-providers": "dist/src/runtime/install/main.js",
+  });
 });
 
 describe("compiled", () => {
@@ -39,6 +43,13 @@ describe("compiled", () => {
     await plugin?.stop();
     rmSync(OUT_DIR, { recursive: true, force: true });
     if (world) rmSync(world.harness.root, { recursive: true, force: true });
+  });
+
+  test("tflookup-install-providers from the build finds the built packages' pins", () => {
+    const main = join(OUT_DIR, packageJson.bin!["tflookup-install-providers"].replace(/^dist\//, ""));
+    const run = spawnSync(process.execPath, [main, "no-such-package"], { encoding: "utf8" });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("no generated package pins no-such-package (known: edgecenter (Edge-Center/edgecenter 0.12.10), ibm (IBM-Cloud/ibm 2.5.0))");
   });
 
   test("pulumi-resource-ibm from the build: version, schema, configure and a lookup", async () => {

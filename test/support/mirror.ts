@@ -6,6 +6,7 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { currentPlatform } from "../../src/runtime/install/platform";
 import { writeCliConfig } from "../../src/runtime/terraform";
 import { REPO_ROOT, STANDIN_BUNDLE } from "./standin-build";
 
@@ -48,13 +49,18 @@ export function requiredProviders(providers: StandinProviderSpec[] = pinnedStand
   return Object.fromEntries(providers.map((p) => [p.type, { source: p.source, version: p.version }]));
 }
 
-export function terraformPlatform(): string {
-  const os = process.platform === "win32" ? "windows" : process.platform;
-  const arch = ({ x64: "amd64", arm64: "arm64", ia32: "386", arm: "arm" } as Record<string, string>)[process.arch] ?? process.arch;
-  return `${os}_${arch}`;
-}
+/** This machine's platform, as Terraform names it (one definition, in the installer). */
+export const terraformPlatform = (): string => currentPlatform();
 
 const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
+
+export const standinExecutableName = (p: StandinProviderSpec): string => `terraform-provider-${p.type}_v${p.version}`;
+
+/** The stand-in's executable: a shell script starting the bundle with the provider's schema and fixture cloud. */
+export function standinExecutable(p: StandinProviderSpec, bundle: string = STANDIN_BUNDLE): string {
+  const command = [process.execPath, resolve(bundle), "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile].map(shellQuote).join(" ");
+  return `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version} (see test/standin/main.ts).\nexec ${command}\n`;
+}
 
 export interface StandinMirrorOptions {
   /** Providers to mirror; the pinned ones by default. */
@@ -76,11 +82,8 @@ export function createStandinMirror(dir: string, options: StandinMirrorOptions =
   for (const p of providers) {
     const packageDir = join(mirror, REGISTRY_HOST, p.namespace, p.type, p.version, terraformPlatform());
     mkdirSync(packageDir, { recursive: true });
-    const executable = join(packageDir, `terraform-provider-${p.type}_v${p.version}`);
-    const command = [process.execPath, bundle, "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile]
-      .map(shellQuote)
-      .join(" ");
-    writeFileSync(executable, `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version} (see test/standin/main.ts).\nexec ${command}\n`);
+    const executable = join(packageDir, standinExecutableName(p));
+    writeFileSync(executable, standinExecutable(p, bundle));
     chmodSync(executable, 0o755);
   }
   const addresses = providers.map((p) => `${REGISTRY_HOST}/${p.source}`);

@@ -12,9 +12,10 @@
  * so that parallel callers, in this process or another, never initialise the same set twice at once.
  */
 import { createHash } from "node:crypto";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { join, resolve } from "node:path";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { cliConfigSetsPluginCacheDir, locateCliConfig } from "../install/cli-config";
+import { looksLikeJson } from "../install/hcl";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../terraform";
 import { chooseCacheDir, chooseTmpDir, onDisk, OWNER_FILE, ownerRecord, pidAlive, RUN_DIR_PREFIX, type ChosenDir } from "./disk";
 import type { PackageMeta } from "./metadata";
@@ -55,11 +56,7 @@ const tmpPlace = (opts: Pick<WorkspaceOptions, "tmpDir" | "settings">): ChosenDi
  * Terraform ignores it.
  */
 export function defaultBaseCliConfig(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  for (const candidate of [env.TFLOOKUP_TF_CLI_CONFIG, env.TF_CLI_CONFIG_FILE, join(homedir(), ".terraformrc")]) {
-    if (candidate && existsSync(candidate) && statSync(candidate).isFile()) return resolve(candidate);
-  }
-  if (env.TFLOOKUP_TF_CLI_CONFIG) throw new Error(`TFLOOKUP_TF_CLI_CONFIG names ${env.TFLOOKUP_TF_CLI_CONFIG}, which does not exist`);
-  return undefined;
+  return locateCliConfig({ env })?.file;
 }
 
 const sha = (...parts: string[]): string => {
@@ -80,13 +77,18 @@ function writeAtomic(file: string, text: string): void {
   renameSync(partial, file);
 }
 
-export function cliConfigFor(opts: WorkspaceOptions): string {
+export async function cliConfigFor(opts: WorkspaceOptions): Promise<string> {
   const base = opts.baseCliConfig ? readFileSync(opts.baseCliConfig, "utf8") : "";
+  const pluginCache = join(opts.cacheDir, "plugins");
+  // Terraform rejects an argument given twice, so the user's own plugin_cache_dir wins.
+  const own = opts.baseCliConfig ? await cliConfigSetsPluginCacheDir(opts.baseCliConfig) : false;
   return onDisk(cachePlace(opts), "write the Terraform CLI configuration and plugin cache", () => {
-    const pluginCache = privateDir(join(opts.cacheDir, "plugins"));
-    // Terraform rejects an argument given twice, so the user's own plugin_cache_dir wins.
-    const extra = /^\s*plugin_cache_dir\s*=/m.test(base) ? "" : `plugin_cache_dir = ${JSON.stringify(pluginCache)}\n`;
-    const text = `${base}${base.endsWith("\n") || base === "" ? "" : "\n"}${extra}`;
+    privateDir(pluginCache);
+    const extra = own ? "" : `plugin_cache_dir = ${JSON.stringify(pluginCache)}\n`;
+    // A configuration in JSON form gets the setting as JSON: HCL text appended to it would break it.
+    const text = looksLikeJson(base)
+      ? `${JSON.stringify(own ? JSON.parse(base) : { ...JSON.parse(base), plugin_cache_dir: pluginCache }, null, 2)}\n`
+      : `${base}${base.endsWith("\n") || base === "" ? "" : "\n"}${extra}`;
     const file = join(privateDir(join(opts.cacheDir, "cli")), `${sha(text)}.tfrc`);
     if (!existsSync(file)) writeAtomic(file, text);
     return file;
@@ -96,9 +98,9 @@ export function cliConfigFor(opts: WorkspaceOptions): string {
 const inFlight = new Map<string, Promise<InitializedSet>>();
 
 /** Initialises (or finds initialised) the provider set for these packages. */
-export function initializedSet(packages: PackageMeta[], opts: WorkspaceOptions): Promise<InitializedSet> {
+export async function initializedSet(packages: PackageMeta[], opts: WorkspaceOptions): Promise<InitializedSet> {
   const binary = locateTerraform({ binary: opts.terraformBinary });
-  const cliConfigFile = cliConfigFor(opts);
+  const cliConfigFile = await cliConfigFor(opts);
   const providers = [...new Set(packages.map((p) => `${p.provider.source}@${p.provider.version}`))].sort();
   const dir = join(opts.cacheDir, "init", sha(binary, readFileSync(cliConfigFile, "utf8"), ...providers));
   const existing = inFlight.get(dir);
@@ -167,7 +169,7 @@ async function initOnce(dir: string, packages: PackageMeta[], binary: string, cl
 }
 
 /** mkdir is atomic, so the directory is the lock; its owner file lets a waiter break a dead owner's lock. */
-async function acquireLock(lockDir: string, place: ChosenDir, timeoutMs = 10 * 60_000): Promise<() => void> {
+export async function acquireLock(lockDir: string, place: ChosenDir, timeoutMs = 10 * 60_000): Promise<() => void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

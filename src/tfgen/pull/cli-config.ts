@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import { locateCliConfig } from "../../runtime/install/cli-config";
 import { emptyCliConfigFile } from "../../runtime/terraform";
 
 export interface CliConfigChoice {
@@ -20,10 +21,11 @@ function isFile(p: string): boolean {
 
 /**
  * The CLI configuration pull-schemas runs Terraform with. The user's own configuration (mirrors, network
- * mirrors, plugin cache, credentials) is honoured, because that is how they reach the registry; but a
- * TF_CLI_CONFIG_FILE that names a missing file is ignored rather than passed on, since Terraform would
- * then silently fall back in ways that differ between Terraform and OpenTofu. With nothing configured,
- * an empty file keeps the defaults (the public registry) explicit.
+ * mirrors, plugin cache, credentials) is honoured, because that is how they reach the registry; which file
+ * that is follows the one rule the runtime installer uses too (locateCliConfig): a TF_CLI_CONFIG_FILE that
+ * names a missing file is passed over rather than handed on, since Terraform would then silently fall back
+ * in ways that differ between Terraform and OpenTofu. With nothing configured, an empty file keeps the
+ * defaults (the public registry) explicit.
  */
 export function chooseCliConfig(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env, home = os.homedir()): CliConfigChoice {
   if (explicit !== undefined) {
@@ -31,9 +33,8 @@ export function chooseCliConfig(explicit: string | undefined, env: NodeJS.Proces
     if (!isFile(file)) throw new Error(`--cli-config ${explicit}: no such file`);
     return { file, origin: "--cli-config" };
   }
-  const fromEnv = env.TF_CLI_CONFIG_FILE;
-  if (fromEnv && isFile(fromEnv)) return { file: path.resolve(fromEnv), origin: "TF_CLI_CONFIG_FILE" };
-  const rc = path.join(home, ".terraformrc");
-  if (isFile(rc)) return { file: rc, origin: "~/.terraformrc" };
+  // The generator tools read Terraform's own variables only, not the runtime's TFLOOKUP_TF_CLI_CONFIG.
+  const found = locateCliConfig({ env, home, ownVariable: false });
+  if (found) return { file: found.file, origin: found.origin === "TF_CLI_CONFIG_FILE" ? "TF_CLI_CONFIG_FILE" : "~/.terraformrc" };
   return { file: emptyCliConfigFile(), origin: "none (public registry)" };
 }

@@ -29,10 +29,12 @@ interface FlavourSpec {
   /**
    * The HCL-to-JSON package, reached through the schema package: importing it gunzips a Go WebAssembly
    * module and starts a Go runtime (under tsx the start even fails, as an unhandled rejection that ends the
-   * process). It serves module schemas only, which provider bindings never read.
+   * process). It serves module schemas only, which provider bindings never read. Only cdktn's is replaced:
+   * CDKTF's starts nothing that fails, and the runtime's CLI-configuration reader (src/runtime/install/hcl.ts)
+   * uses that same package for real, possibly in the same process as generation.
    */
   schemaPackage: string;
-  hcl2json: string;
+  inertHcl2json?: string;
 }
 
 export const GENERATOR_FLAVOURS: Readonly<Record<CoreLibrary, FlavourSpec>> = {
@@ -45,7 +47,6 @@ export const GENERATOR_FLAVOURS: Readonly<Record<CoreLibrary, FlavourSpec>> = {
     commonsTerraformModule: "terraform.js",
     codemakerVersion: "1.112.0",
     schemaPackage: "@cdktf/provider-schema",
-    hcl2json: "@cdktf/hcl2json",
   },
   cdktn: {
     generator: "@cdktn/provider-generator",
@@ -56,7 +57,7 @@ export const GENERATOR_FLAVOURS: Readonly<Record<CoreLibrary, FlavourSpec>> = {
     commonsTerraformModule: "terraform.js",
     codemakerVersion: "1.128.0",
     schemaPackage: "@cdktn/provider-schema",
-    hcl2json: "@cdktn/hcl2json",
+    inertHcl2json: "@cdktn/hcl2json",
   },
 };
 
@@ -130,7 +131,7 @@ function seedModule(file: string, exports: object): void {
 /**
  * Imports with side effects that generation must not run, replaced before the generator is loaded. The
  * commons package runs `terraform version -json` when imported (generation spawns nothing and works without
- * terraform); the HCL package starts a Go runtime (see FlavourSpec.hcl2json).
+ * terraform); cdktn's HCL package starts a Go runtime (see FlavourSpec.inertHcl2json).
  *
  * Under Jest, `createRequire` hands out the test registry's require, which Node's cache does not reach, so
  * jest.config.js maps the same two modules to test/support/inert-*.js, which export what these functions
@@ -140,8 +141,9 @@ function seedInertModules(genRequire: NodeRequire, commonsFile: string, spec: Fl
   const commonsRequire = createRequire(commonsFile);
   const terraformModule = path.join(path.dirname(commonsRequire.resolve(spec.commons)), spec.commonsTerraformModule);
   seedModule(terraformModule, inertTerraformExports(commonsRequire));
+  if (spec.inertHcl2json === undefined) return;
   const schemaRequire = createRequire(genRequire.resolve(`${spec.schemaPackage}/package.json`));
-  seedModule(schemaRequire.resolve(spec.hcl2json), inertHcl2jsonExports(spec.hcl2json));
+  seedModule(schemaRequire.resolve(spec.inertHcl2json), inertHcl2jsonExports(spec.inertHcl2json));
 }
 
 /** What commons' terraform module exports, minus the spawn. `req` resolves the one export cdktn's keeps from cdktn itself. */

@@ -1,0 +1,116 @@
+/**
+ * `npm run install-providers [-- <provider>…]`: installs the pinned providers of the generated packages
+ * (or the ones named, by package name or source address) into the plugin cache, one progress line per
+ * provider and step, then a summary. Exit code 1 when any provider failed.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { defaultProvidersDir, loadPackageMeta } from "../executor/metadata";
+import { InstallError } from "./errors";
+import { ensureProvider, type EnsuredProvider, type InstallProgress } from "./installer";
+
+export const INSTALL_USAGE = `usage: npm run install-providers -- [<package or provider source>…] [--plugin-cache-dir <dir>] [--lock-file <file>] [--cli-config <file>] [--providers-dir <dir>]
+
+Installs the providers the generated packages pin (all of them, or the ones named) from the registry, a
+network mirror or a filesystem mirror, as the Terraform CLI configuration says, into the plugin cache.
+  --plugin-cache-dir <dir>  default: plugin_cache_dir of the CLI configuration, else $TFLOOKUP_CACHE_DIR/plugins
+  --lock-file <file>        default: $TFLOOKUP_LOCK_FILE, else $TFLOOKUP_CACHE_DIR/.terraform.lock.hcl
+  --cli-config <file>       default: $TFLOOKUP_TF_CLI_CONFIG, $TF_CLI_CONFIG_FILE, ~/.terraformrc
+  --providers-dir <dir>     where the generated packages are (default: this package's providers/)
+`;
+
+export interface Pin {
+  pkg: string;
+  source: string;
+  version: string;
+}
+
+/** The providers pinned by the generated packages in `providersDir`. */
+export function pinnedProviders(providersDir: string = defaultProvidersDir()): Pin[] {
+  const pins: Pin[] = [];
+  for (const name of readdirSync(providersDir).sort()) {
+    if (!existsSync(join(providersDir, name, "pulumi", "metadata.json"))) continue;
+    const meta = loadPackageMeta(name, providersDir);
+    pins.push({ pkg: meta.pkg, source: meta.provider.source, version: meta.provider.version });
+  }
+  return pins;
+}
+
+function size(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1 << 20) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / (1 << 20)).toFixed(1)} MiB`;
+}
+
+function describe(e: InstallProgress): string {
+  switch (e.step) {
+    case "download":
+      // The first line names the URL; later ones only count bytes.
+      return e.bytes === 0 ? `download ${e.detail ?? ""}` : `download ${size(e.bytes ?? 0)}${e.totalBytes !== undefined && e.totalBytes !== e.bytes ? ` of ${size(e.totalBytes)}` : ""}`;
+    default:
+      return `${e.step}${e.detail ? ` ${e.detail}` : ""}`;
+  }
+}
+
+export async function installProvidersMain(argv: string[], io: { out: (s: string) => void; err: (s: string) => void } = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        "plugin-cache-dir": { type: "string" },
+        "lock-file": { type: "string" },
+        "cli-config": { type: "string" },
+        "providers-dir": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (err) {
+    io.err(`install-providers: ${(err as Error).message}\n${INSTALL_USAGE}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    io.out(INSTALL_USAGE);
+    return 0;
+  }
+  const pins = pinnedProviders(parsed.values["providers-dir"]);
+  const wanted = parsed.positionals;
+  const unknown = wanted.filter((w) => !pins.some((p) => p.pkg === w || p.source.toLowerCase() === w.toLowerCase() || `registry.terraform.io/${p.source}`.toLowerCase() === w.toLowerCase()));
+  if (unknown.length > 0) {
+    io.err(`install-providers: no generated package pins ${unknown.join(", ")} (known: ${pins.map((p) => `${p.pkg} (${p.source} ${p.version})`).join(", ")})\n`);
+    return 2;
+  }
+  const selected = wanted.length === 0 ? pins : pins.filter((p) => wanted.some((w) => p.pkg === w || p.source.toLowerCase() === w.toLowerCase() || `registry.terraform.io/${p.source}`.toLowerCase() === w.toLowerCase()));
+  const t0 = Date.now();
+  const stamp = () => `[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s]`;
+  const results: Array<{ pin: Pin; ok?: EnsuredProvider; error?: Error }> = [];
+  for (const pin of selected) {
+    const name = `${pin.source} ${pin.version}`;
+    try {
+      const ok = await ensureProvider({
+        source: pin.source,
+        version: pin.version,
+        install: true,
+        pluginCacheDir: parsed.values["plugin-cache-dir"],
+        lockFile: parsed.values["lock-file"],
+        cliConfigFile: parsed.values["cli-config"],
+        onProgress: (e) => io.out(`${stamp()} ${name.padEnd(28)} ${describe(e)}\n`),
+      });
+      results.push({ pin, ok });
+    } catch (err) {
+      io.out(`${stamp()} ${name.padEnd(28)} FAILED\n`);
+      io.err(`${err instanceof InstallError ? err.message : (err as Error).stack ?? String(err)}\n`);
+      results.push({ pin, error: err as Error });
+    }
+  }
+  const failed = results.filter((r) => r.error);
+  io.out(`\ninstall-providers: ${results.length - failed.length} of ${results.length} ready in ${((Date.now() - t0) / 1000).toFixed(1)}s\n`);
+  for (const r of results) {
+    io.out(r.ok ? `  ${r.pin.source} ${r.pin.version}: ${r.ok.installed ? "installed from" : "already in the cache, from"} ${r.ok.installed ? r.ok.origin : r.ok.packageDir}\n` : `  ${r.pin.source} ${r.pin.version}: FAILED (${(r.error as InstallError).code ?? "error"})\n`);
+  }
+  const lock = results.find((r) => r.ok)?.ok?.lockFile;
+  if (lock) io.out(`  lock file: ${lock}\n`);
+  return failed.length === 0 ? 0 : 1;
+}

@@ -1,0 +1,54 @@
+/**
+ * One error type for every installation failure, so callers can tell the kinds apart (`code`) and every
+ * message has the same shape: what failed, for which provider and version, where (URL or directory), and what
+ * to do about it.
+ */
+export type InstallErrorCode =
+  | "bad-argument"
+  | "bad-cli-config"
+  | "unreachable"
+  | "http-status"
+  | "bad-response"
+  | "version-not-found"
+  | "platform-not-found"
+  | "provider-not-found"
+  | "checksum-mismatch"
+  | "signature-invalid"
+  | "signature-unknown-key"
+  | "lock-mismatch"
+  | "download-interrupted"
+  | "disk-full"
+  | "bad-archive"
+  | "install-disabled";
+
+export class InstallError extends Error {
+  constructor(
+    readonly code: InstallErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "InstallError";
+  }
+}
+
+/** "IBM-Cloud/ibm 2.5.0": how every message names the package it is about. */
+export const packageLabel = (address: string, version?: string): string => (version ? `${address} ${version}` : address);
+
+/** Bad input to an exported function, named as the brief asks: function, argument, expected, got. */
+export function argumentError(fn: string, argument: string, expected: string, got: unknown): InstallError {
+  const shown = typeof got === "string" ? JSON.stringify(got) : got === undefined ? "undefined" : typeof got === "object" ? (got === null ? "null" : Array.isArray(got) ? "an array" : "an object") : `${typeof got} ${String(got)}`;
+  return new InstallError("bad-argument", `${fn}: ${argument} must be ${expected}, got ${shown}`);
+}
+
+/** Maps a file-system failure while writing into the cache to the error a user can act on. */
+export function writeFailure(err: unknown, what: string, dir: string): Error {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  if (code === "ENOSPC" || code === "EDQUOT") {
+    return new InstallError("disk-full", `${what}: no space left on the device holding ${dir}; free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry`, { cause: err });
+  }
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
+    return new InstallError("bad-argument", `${what}: cannot write to ${dir} (${code}); make it writable or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) elsewhere`, { cause: err });
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}

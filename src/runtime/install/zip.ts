@@ -1,0 +1,71 @@
+/**
+ * Reading provider archives with yauzl: every entry's name and bytes (for the h1: hash) and extraction into
+ * a directory (for installing). yauzl refuses absolute names and ".." segments, so an archive cannot write
+ * outside the directory it is unpacked into.
+ */
+import { createWriteStream, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
+import * as yauzl from "yauzl";
+import { InstallError } from "./errors";
+
+type ZipFile = yauzl.ZipFile;
+type Entry = yauzl.Entry;
+
+function open(file: string): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (err, zip) => {
+      if (err || !zip) reject(new InstallError("bad-archive", `${file} is not a readable zip archive (${err?.message ?? "no archive"}); delete it and install again`, { cause: err }));
+      else resolve(zip);
+    });
+  });
+}
+
+function openStream(zip: ZipFile, entry: Entry): Promise<Readable> {
+  return new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err) : resolve(stream))));
+}
+
+/** Calls `visit` for every entry, in archive order, one at a time. */
+export async function forEachEntry(file: string, visit: (entry: Entry, open: () => Promise<Readable>) => Promise<void>): Promise<void> {
+  const zip = await open(file);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      zip.on("error", reject);
+      zip.on("end", resolve);
+      zip.on("entry", (entry: Entry) => {
+        visit(entry, () => openStream(zip, entry)).then(
+          () => zip.readEntry(),
+          (err) => reject(err),
+        );
+      });
+      zip.readEntry();
+    });
+  } catch (err) {
+    if (err instanceof InstallError) throw err;
+    throw new InstallError("bad-archive", `${file} is not a valid provider archive (${(err as Error).message}); delete it and install again`, { cause: err });
+  } finally {
+    zip.close();
+  }
+}
+
+const isDirectory = (entry: Entry): boolean => entry.fileName.endsWith("/");
+
+/**
+ * Unpacks into `dir` (which must exist). Files keep their executable bit, as Terraform's unpacking does;
+ * everything else gets ordinary permissions.
+ */
+export async function extractZip(file: string, dir: string): Promise<void> {
+  await forEachEntry(file, async (entry, openEntry) => {
+    const target = join(dir, entry.fileName);
+    if (isDirectory(entry)) {
+      mkdirSync(target, { recursive: true });
+      return;
+    }
+    const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
+    if (mode === 0o120000) throw new InstallError("bad-archive", `${file}: entry ${entry.fileName} is a symbolic link, which a provider package may not contain`);
+    const executable = ((entry.externalFileAttributes >>> 16) & 0o111) !== 0;
+    mkdirSync(dirname(target), { recursive: true });
+    await pipeline(await openEntry(), createWriteStream(target, { mode: executable ? 0o755 : 0o644, flags: "wx" }));
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * From a fresh cache, with no Terraform reachable: `npm run install-providers` installs every pinned
+ * provider (one through the registry protocol, one through a network mirror, as the CLI configuration
+ * says), with progress lines and a summary; the installed binary starts and completes the plugin handshake;
+ * afterwards a locked-down process (TFLOOKUP_INSTALL=0) finds the providers, checked against the lock file.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { ensureProvider, InstallError } from "../../src/runtime/install";
+import { pinnedStandinProviders } from "../support/mirror";
+import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
+import { REPO_ROOT } from "../support/standin-build";
+import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../standin/plugin-server";
+import { createTlsIdentity } from "../standin/tls-identity";
+import { currentPlatform } from "../../src/runtime/install/platform";
+import { q, tempRoot, writeHcl } from "./helpers";
+
+let registry: TestRegistry;
+let root: string;
+
+beforeAll(async () => {
+  registry = await startTestRegistry({ providers: pinnedStandinProviders(), platforms: [currentPlatform()], mirrorHashes: ["zh"] });
+  root = tempRoot("tflookup-install-providers-");
+});
+
+afterAll(async () => {
+  await registry?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["-r", "tsx/cjs", join(REPO_ROOT, "scripts", "install-providers.ts"), ...args], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+test("install-providers without Terraform, then the binary starts, then a locked-down lookup finds it", async () => {
+  const home = join(root, "home");
+  const cacheDir = join(root, "tflookup-cache");
+  mkdirSync(home, { recursive: true });
+  const cliConfig = writeHcl(
+    join(root, "terraform.rc"),
+    [
+      // The pinned providers' own addresses: the registry's host is redirected here, as a private copy of it would be.
+      `host "registry.terraform.io" {`,
+      `  services = {`,
+      `    "providers.v1" = ${q(`${registry.origin}v1/providers/`)}`,
+      `  }`,
+      `}`,
+      `provider_installation {`,
+      `  network_mirror {`,
+      `    url     = ${q(registry.mirrorUrl)}`,
+      `    include = ["edge-center/edgecenter"]`,
+      `  }`,
+      `  direct {`,
+      `    exclude = ["edge-center/edgecenter"]`,
+      `  }`,
+      `}`,
+    ].join("\n"),
+  );
+  // Only node's own directory on PATH: no terraform.
+  const env = { PATH: dirname(process.execPath), HOME: home, TF_CLI_CONFIG_FILE: cliConfig, TFLOOKUP_CACHE_DIR: cacheDir, SSL_CERT_FILE: registry.pki.caFile };
+  expect(spawnSync("sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
+
+  const out = await run([], env);
+  expect({ code: out.code, stderr: out.stderr }).toEqual({ code: 0, stderr: "" });
+  for (const p of pinnedStandinProviders()) {
+    const lines = out.stdout.split("\n").filter((l) => l.includes(`${p.source} ${p.version}`));
+    for (const step of ["resolve", "download", "verify", "unpack", "done"]) expect(lines.some((l) => new RegExp(`\\] ${p.source.replace("/", "\\/")} ${p.version.replace(/\./g, "\\.")}\\s+${step}\\b`).test(l))).toBe(true);
+  }
+  expect(out.stdout).toMatch(/verify signed by key [0-9A-F]{16}/);
+  expect(out.stdout).toMatch(/verify matches the mirror's zh: hash/);
+  expect(out.stdout).toContain("install-providers: 2 of 2 ready in");
+  expect(out.stdout).toContain(`IBM-Cloud/ibm 2.5.0: installed from registry registry.terraform.io`);
+  expect(out.stdout).toContain(`Edge-Center/edgecenter 0.12.10: installed from network mirror ${registry.mirrorUrl}`);
+  expect(out.stdout).toContain(`lock file: ${join(cacheDir, ".terraform.lock.hcl")}`);
+
+  // Named, a second time: everything is already there.
+  const again = await run(["ibm"], env);
+  expect(again.code).toBe(0);
+  expect(again.stdout).toContain("install-providers: 1 of 1 ready");
+  expect(again.stdout).toContain(`IBM-Cloud/ibm 2.5.0: already in the cache, from ${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0", currentPlatform())}`);
+  const unknown = await run(["nope"], env);
+  expect(unknown.code).toBe(2);
+  expect(unknown.stderr).toContain("no generated package pins nope (known: edgecenter (Edge-Center/edgecenter 0.12.10), ibm (IBM-Cloud/ibm 2.5.0))");
+
+  // A locked-down process finds what was installed, checked against the lock file, without the network.
+  const lockedDown = { ...env, TFLOOKUP_INSTALL: "0" };
+  await registry.close();
+  const ibm = await ensureProvider({ source: "IBM-Cloud/ibm", version: "2.5.0", env: lockedDown, home });
+  expect(ibm).toMatchObject({ installed: false, origin: "plugin cache" });
+  const missing = await ensureProvider({ source: "IBM-Cloud/ibm", version: "2.4.0", env: lockedDown, home }).catch((e: unknown) => e);
+  expect(missing).toBeInstanceOf(InstallError);
+  expect((missing as InstallError).message).toContain("run `npm run install-providers -- registry.terraform.io/ibm-cloud/ibm`");
+
+  // The installed binary is a working provider: it completes go-plugin's handshake.
+  const client = await createTlsIdentity();
+  const child = spawn(ibm.binaryPath, [], { env: { PATH: env.PATH, [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE, PLUGIN_CLIENT_CERT: client.certificatePem, PLUGIN_PROTOCOL_VERSIONS: "5,6" }, stdio: ["ignore", "pipe", "pipe"] });
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      let text = "";
+      child.stdout.on("data", (c: Buffer) => {
+        text += c.toString();
+        if (text.includes("\n")) resolve(text.slice(0, text.indexOf("\n")));
+      });
+      child.on("exit", (code) => reject(new Error(`the provider exited with ${code} before the handshake`)));
+    });
+    expect(line).toMatch(/^1\|[56]\|(unix|tcp)\|[^|]+\|grpc\|/);
+  } finally {
+    child.kill("SIGTERM");
+  }
+});
