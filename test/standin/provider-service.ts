@@ -1,5 +1,5 @@
 /**
- * The tfplugin6 Provider operations of a data-source-only stand-in, as plain
+ * The Provider operations (tfplugin5 and tfplugin6 alike) of a data-source-only stand-in, as plain
  * request → response functions over proto-loader objects (no gRPC types here, so
  * they can be exercised without a server).
  */
@@ -79,14 +79,23 @@ export class StandinProvider {
     return this.schemaResponse;
   }
 
-  validateProviderConfig(request: { config?: ProtoDynamicValue | null }): Diagnostics {
+  /**
+   * ValidateProviderConfig (6) or PrepareProviderConfig (5). Protocol 5 answers with the prepared
+   * configuration too, which an SDKv2 provider fills with defaults; the stand-in has none to add.
+   */
+  validateProviderConfig(request: { config?: ProtoDynamicValue | null }, version: 5 | 6 = 6): Diagnostics & { prepared_config?: ProtoDynamicValue | null } {
     let config: CtyObject;
     try {
       config = decodeConfig(request.config, this.snapshot.provider);
     } catch (err) {
       return decodeFailure(err);
     }
-    return { diagnostics: violationDiagnostics(checkRules(this.overrides.configRules, config)) };
+    const diagnostics = violationDiagnostics(checkRules(this.overrides.configRules, config));
+    if (version === 5) {
+      const prepared = diagnostics.length === 0 ? { msgpack: Buffer.from(encodeCty(config, blockCtyType(this.snapshot.provider.block))) } : null;
+      return { prepared_config: prepared, diagnostics };
+    }
+    return { diagnostics };
   }
 
   configureProvider(request: { config?: ProtoDynamicValue | null }): Diagnostics {

@@ -5,7 +5,7 @@
  * "installs" and locks them as it would the upstream builds.
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { writeCliConfig } from "../../src/runtime/terraform";
 import { REPO_ROOT, STANDIN_BUNDLE } from "./standin-build";
 
@@ -19,6 +19,8 @@ export interface StandinProviderSpec {
   schemaFile: string;
   overridesFile: string;
   cloudFile: string;
+  /** Plugin protocol the stand-in serves: 5 (default, as the SDKv2 upstreams do) or 6. */
+  protocol?: 5 | 6;
 }
 
 export const REGISTRY_HOST = "registry.terraform.io";
@@ -62,6 +64,13 @@ export interface StandinMirrorOptions {
   pluginCacheDir?: string;
   /** The stand-in bundle to start; build/standin/standin.js by default (see buildStandin). */
   bundle?: string;
+  /** Plugin protocol for every provider that does not name its own; 5 by default. */
+  protocol?: 5 | 6;
+}
+
+/** Where a provider's executable sits in an unpacked mirror (and in Terraform's plugin cache, same layout). */
+export function unpackedExecutable(root: string, p: Pick<StandinProviderSpec, "namespace" | "type" | "version">): string {
+  return join(root, REGISTRY_HOST, p.namespace, p.type, p.version, terraformPlatform(), `terraform-provider-${p.type}_v${p.version}`);
 }
 
 /**
@@ -74,13 +83,13 @@ export function createStandinMirror(dir: string, options: StandinMirrorOptions =
   if (!existsSync(bundle)) throw new Error(`the stand-in bundle ${bundle} does not exist: call buildStandin() first (jest's globalSetup does)`);
   const mirror = resolve(dir, "mirror");
   for (const p of providers) {
-    const packageDir = join(mirror, REGISTRY_HOST, p.namespace, p.type, p.version, terraformPlatform());
-    mkdirSync(packageDir, { recursive: true });
-    const executable = join(packageDir, `terraform-provider-${p.type}_v${p.version}`);
-    const command = [process.execPath, bundle, "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile]
+    const executable = unpackedExecutable(mirror, p);
+    mkdirSync(dirname(executable), { recursive: true });
+    const protocol = p.protocol ?? options.protocol ?? 5;
+    const command = [process.execPath, bundle, "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile, "--protocol", String(protocol)]
       .map(shellQuote)
       .join(" ");
-    writeFileSync(executable, `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version} (see test/standin/main.ts).\nexec ${command}\n`);
+    writeFileSync(executable, `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version}, plugin protocol ${protocol} (see test/standin/main.ts).\nexec ${command}\n`);
     chmodSync(executable, 0o755);
   }
   const addresses = providers.map((p) => `${REGISTRY_HOST}/${p.source}`);
