@@ -13,7 +13,7 @@ import { lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "
 import { join } from "node:path";
 import { locateTerraform } from "../../src/runtime/terraform";
 import type { ExecutorOptions } from "../../src/runtime/executor";
-import { createStandinMirror, pinnedStandinProviders } from "./mirror";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "./mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
 import { buildStandin } from "./standin-build";
 
@@ -40,8 +40,19 @@ export interface Harness {
   cliConfigFile: string;
   /** The fixture clouds as written (upstream names), by provider type. */
   clouds: Record<string, { dataSources: Record<string, Record<string, unknown>[]> }>;
-  /** Executor options pointing at this world, with the credentials as explicit configuration. */
+  /** The stand-in executables, by "<namespace>/<type>", for the plugin engine's providerBinaries. */
+  providerBinaries: Record<string, string>;
+  /**
+   * Executor options pointing at this world, with the credentials as explicit configuration. The Terraform
+   * engine unless `extra` says otherwise: most executor tests are about Terraform runs; those of the plugin
+   * engine ask for it.
+   */
   options(extra?: Partial<ExecutorOptions>): ExecutorOptions;
+}
+
+export interface HarnessOptions {
+  /** Plugin protocol the stand-ins serve; 5 by default, as the upstreams do. */
+  protocol?: 5 | 6;
 }
 
 const sha256 = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex");
@@ -55,7 +66,7 @@ export function requireTerraform(): string {
   }
 }
 
-export async function createHarness(label: string): Promise<Harness> {
+export async function createHarness(label: string, harnessOptions: HarnessOptions = {}): Promise<Harness> {
   requireTerraform();
   await buildStandin();
   const root = makeTempDir(`executor-${label}`);
@@ -80,7 +91,9 @@ export async function createHarness(label: string): Promise<Harness> {
     writeFileSync(files[type], JSON.stringify(cloud, null, 2));
     clouds[type] = cloud;
   }
-  const cliConfigFile = createStandinMirror(join(root, "mirror"), { providers: pinnedStandinProviders(files) });
+  const providers = pinnedStandinProviders(files);
+  const cliConfigFile = createStandinMirror(join(root, "mirror"), { providers, protocol: harnessOptions.protocol });
+  const providerBinaries = Object.fromEntries(providers.map((p) => [p.source, unpackedExecutable(join(root, "mirror", "mirror"), p)]));
   const cacheDir = join(root, "cache");
   const tmpDir = join(root, "tmp");
   return {
@@ -90,7 +103,10 @@ export async function createHarness(label: string): Promise<Harness> {
     tmpDir,
     cliConfigFile,
     clouds,
+    providerBinaries,
     options: (extra = {}) => ({
+      engine: "terraform",
+      providerBinaries,
       cliConfigFile,
       cacheDir,
       tmpDir,
