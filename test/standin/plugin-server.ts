@@ -40,6 +40,24 @@ type Unary = (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, call
  */
 const TRACE = Boolean(process.env.STANDIN_TRACE);
 
+/**
+ * STANDIN_FAULT=crash-on-read:<data source type> or hang-on-read:<type>: the process exits (status 3), or
+ * never answers, when asked to read that data source. For tests of how a client copes with a provider that
+ * dies or hangs mid-call; unset, the stand-in behaves.
+ */
+const FAULT = /^(crash|hang)-on-read:(.+)$/.exec(process.env.STANDIN_FAULT ?? "");
+
+function withFault(read: Unary): Unary {
+  if (!FAULT) return read;
+  return (call, callback) => {
+    if (call.request.type_name !== FAULT[2]) return read(call, callback);
+    if (FAULT[1] === "crash") {
+      process.stderr.write(`stand-in: crashing on purpose in ReadDataSource ${FAULT[2]} (STANDIN_FAULT)\n`);
+      process.exit(3);
+    }
+  };
+}
+
 function unary(handler: (request: Record<string, unknown>) => unknown): Unary {
   return (call, callback) => {
     if (TRACE) {
@@ -70,7 +88,7 @@ function providerImplementation(provider: StandinProvider, version: ProtocolVers
     [ops.validateProviderConfig]: unary((r) => provider.validateProviderConfig(r as Req, version)),
     [ops.validateDataSourceConfig]: unary((r) => provider.validateDataResourceConfig(r as Req)),
     [ops.configureProvider]: unary((r) => provider.configureProvider(r as Req)),
-    [ops.readDataSource]: unary((r) => provider.readDataSource(r as Req)),
+    [ops.readDataSource]: withFault(unary((r) => provider.readDataSource(r as Req))),
     [ops.stopProvider]: unary(() => ({ Error: "" })),
     CallFunction: refuse("CallFunction", "error"),
   };

@@ -8,7 +8,7 @@ import { checkCredentials } from "./credentials";
 import { CtyCodecError, decodeCty, encodeCty } from "./cty-msgpack";
 import { completeValue, type CtyObject } from "./cty-values";
 import { readFromCloud } from "./data-source-reader";
-import { attributePath, errorDiagnostic, type ProtoDiagnostic } from "./diagnostics";
+import { attributePath, errorDiagnostic, type ProtoDiagnostic, warningDiagnostic } from "./diagnostics";
 import type { FixtureCloud } from "./fixture-cloud";
 import { blockCtyType, type JsonSchema, type ProtoSchema, protoSchema, type ProviderSchemaSnapshot } from "./provider-schema";
 
@@ -90,12 +90,19 @@ export class StandinProvider {
     } catch (err) {
       return decodeFailure(err);
     }
-    const diagnostics = violationDiagnostics(checkRules(this.overrides.configRules, config));
+    const diagnostics = [...violationDiagnostics(checkRules(this.overrides.configRules, config)), ...this.deprecationWarnings(config)];
     if (version === 5) {
-      const prepared = diagnostics.length === 0 ? { msgpack: Buffer.from(encodeCty(config, blockCtyType(this.snapshot.provider.block))) } : null;
+      const prepared = diagnostics.every((d) => d.severity !== "ERROR") ? { msgpack: Buffer.from(encodeCty(config, blockCtyType(this.snapshot.provider.block))) } : null;
       return { prepared_config: prepared, diagnostics };
     }
     return { diagnostics };
+  }
+
+  /** SDKv2 warns about each deprecated provider argument that is set; so does the stand-in. */
+  private deprecationWarnings(config: CtyObject): ProtoDiagnostic[] {
+    return Object.entries(this.snapshot.provider.block.attributes ?? {})
+      .filter(([name, attr]) => attr.deprecated && config[name] !== null && config[name] !== undefined)
+      .map(([name]) => warningDiagnostic("Argument is deprecated", `The provider argument "${name}" is deprecated.`, attributePath(name)));
   }
 
   configureProvider(request: { config?: ProtoDynamicValue | null }): Diagnostics {

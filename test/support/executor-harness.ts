@@ -53,6 +53,8 @@ export interface Harness {
 export interface HarnessOptions {
   /** Plugin protocol the stand-ins serve; 5 by default, as the upstreams do. */
   protocol?: 5 | 6;
+  /** False for a world that only the plugin engine visits, with Terraform out of reach on purpose. */
+  terraform?: boolean;
 }
 
 const sha256 = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex");
@@ -67,7 +69,7 @@ export function requireTerraform(): string {
 }
 
 export async function createHarness(label: string, harnessOptions: HarnessOptions = {}): Promise<Harness> {
-  requireTerraform();
+  if (harnessOptions.terraform !== false) requireTerraform();
   await buildStandin();
   const root = makeTempDir(`executor-${label}`);
   const cloudDir = join(root, "clouds");
