@@ -44,10 +44,13 @@ async function main(): Promise<void> {
   // A plain kill still goes through "exit", which removes the socket directory.
   process.on("SIGTERM", () => process.exit(0));
   // Terraform ends each provider through the controller; should Terraform die instead, follow it.
+  // STANDIN_IGNORE_PARENT=1 turns this off, to behave like a real provider, which does not watch its parent.
   const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) process.exit(0);
-  }, 1000).unref();
+  if (!process.env.STANDIN_IGNORE_PARENT) {
+    setInterval(() => {
+      if (process.ppid !== parent) process.exit(0);
+    }, 1000).unref();
+  }
 
   const plugin = await startPluginServer(provider, args.network, args.protocol);
   process.stdout.write(`${plugin.handshake}\n`);
