@@ -14,6 +14,11 @@ switch (mode) {
     process.stderr.write("fake provider: cannot open its configuration, giving up\n");
     process.exit(2);
     break;
+  case "leak":
+    // A provider that prints part of its environment on the way down.
+    process.stderr.write(`fake provider: giving up, my key was ${process.env.FAKE_LEAK}\n`);
+    process.exit(1);
+    break;
   case "hang":
     setInterval(() => undefined, 1000);
     break;
