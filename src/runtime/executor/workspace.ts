@@ -16,7 +16,8 @@ import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../terraform";
 import type { PackageMeta } from "./metadata";
-import { buildStack, renderConfig } from "./stack";
+// Type only: stack.ts loads cdktf, which the plugin engine (importing this file for its default paths) never needs.
+import type * as Stack from "./stack";
 import { sharedStateServer } from "./state-server";
 
 export interface WorkspaceOptions {
@@ -130,6 +131,8 @@ async function initOnce(dir: string, packages: PackageMeta[], binary: string, cl
     privateDir(configDir);
     const unique = [...new Map(packages.map((p) => [p.pkg, p])).values()];
     // Providers only, no lookups: the same required_providers the runs will declare, which is all init reads.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { buildStack, renderConfig } = require("./stack") as typeof Stack;
     const { json } = buildStack([], unique.map((meta) => ({ meta, config: { values: {}, secret: new Set<string>() } })), configDir);
     writeFileSync(join(configDir, "main.tf.json"), renderConfig(json).text, { mode: 0o600 });
     const slot = await sharedStateServer.open();
