@@ -9,7 +9,7 @@ import { status } from "@grpc/grpc-js";
 import { binaryEnvVariable } from "../../src/runtime/provider-plugin";
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
 import { removeDir } from "../support/project";
-import { fixtureCases, pathWithoutTerraform, processesMentioning, type FixtureCase } from "../provider-plugin/support";
+import { fixtureCases, pathWithoutTerraform, processesLeft, processesMentioning, type FixtureCase } from "../provider-plugin/support";
 import { CDKTF_LOADED, failure, ProviderRpc, secret, startPlugin, TRACE_CDKTF, unwrapSecrets, type RunningPlugin } from "./support/plugin-process";
 
 describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
@@ -76,7 +76,6 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
 
   test("when the plugin ends, its providers end with it", async () => {
     await Promise.all(Object.values(plugins).map((p) => p.stop()));
-    for (let i = 0; i < 50 && processesMentioning(h.cloudDir).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(processesMentioning(h.cloudDir)).toEqual([]);
+    expect(await processesLeft(h.cloudDir)).toEqual([]);
   });
 });

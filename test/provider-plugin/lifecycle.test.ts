@@ -13,7 +13,7 @@ import { createClientCertificate } from "../../src/runtime/provider-plugin/clien
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
 import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../support/mirror";
 import { removeDir, REPO_ROOT } from "../support/project";
-import { processesMentioning, withoutTerraform } from "./support";
+import { processesLeft, processesMentioning, withoutTerraform } from "./support";
 
 const TOKEN = "ibm:index/getAccount:getAccount";
 const ARGS = { orgGuid: "org-guid-standin-01" };
@@ -100,8 +100,7 @@ describe("starting a provider", () => {
   });
 
   test("none of these left a process behind", async () => {
-    await new Promise((r) => setTimeout(r, 300));
-    expect(processesMentioning(join(h.root, "fake-"))).toEqual([]);
+    expect(await processesLeft(join(h.root, "fake-"))).toEqual([]);
   });
 });
 
@@ -168,8 +167,7 @@ describe("no provider outlives its Node process", () => {
 
   async function expectNoProviders(): Promise<void> {
     // The watchdog reacts at once; allow for the provider's own exit.
-    for (let i = 0; i < 50 && processesMentioning(h.cloudDir).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(processesMentioning(h.cloudDir)).toEqual([]);
+    expect(await processesLeft(h.cloudDir)).toEqual([]);
   }
 
   test("normal exit: the program ends by itself (nothing in the pool keeps it alive) and takes its provider along", async () => {

@@ -68,3 +68,9 @@ export function processesMentioning(marker: string): number[] {
   }
   return pids;
 }
+
+/** Waits (up to 5 s) for the processes mentioning `marker` to be gone; returns those still there. */
+export async function processesLeft(marker: string): Promise<number[]> {
+  for (let i = 0; i < 50 && processesMentioning(marker).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+  return processesMentioning(marker);
+}
