@@ -35,7 +35,8 @@ function fakeProvider(mode: string, env: Record<string, string> = {}): string {
   const exports = Object.entries({ FAKE_MODE: mode, ...env })
     .map(([k, v]) => `export ${k}='${v.replace(/'/g, `'\\''`)}'`)
     .join("\n");
-  writeFileSync(file, `#!/bin/sh\n# ${h.root}\n${exports}\nexec '${process.execPath}' '${join(__dirname, "programs", "fake-provider.js")}'\n`);
+  // The file's own path as an argument, so the process table shows which test started it.
+  writeFileSync(file, `#!/bin/sh\n${exports}\nexec '${process.execPath}' '${join(__dirname, "programs", "fake-provider.js")}' '${file}'\n`);
   chmodSync(file, 0o755);
   return file;
 }
@@ -171,9 +172,11 @@ describe("no provider outlives its Node process", () => {
   }
 
   test("normal exit: the program ends by itself (nothing in the pool keeps it alive) and takes its provider along", async () => {
-    const { child } = await runUntilLookedUp("exit");
+    const { child, stdout } = await runUntilLookedUp("exit");
     const [code] = child.exitCode === null ? await once(child, "exit") : [child.exitCode];
     expect(code).toBe(0);
+    if (!child.stdout!.readableEnded) await once(child.stdout!, "end");
+    expect(stdout()).toContain("again acct-standin-7f3a0c21");
     await expectNoProviders();
   });
 

@@ -200,7 +200,6 @@ export class PluginProcess {
         () => settle(() => reject(new PluginProcessError(`${opts.label}: the provider did not complete the go-plugin handshake within ${opts.startTimeoutMs} ms (${opts.binary})`))),
         opts.startTimeoutMs,
       );
-      timer.unref();
       child.once("error", (err) => settle(() => reject(new PluginProcessError(`${opts.label}: could not start ${opts.binary}: ${err.message}`))));
       this.exitWaiters.push(() =>
         // Let the last of stderr arrive before quoting it.
@@ -307,11 +306,11 @@ export class PluginProcess {
     );
   }
 
+  /** A ref'd wait: whoever awaits it is owed an answer before Node may exit. */
   private waitForExit(ms: number): Promise<void> {
     if (this.exited) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, ms);
-      timer.unref();
       this.exitWaiters.push(() => {
         clearTimeout(timer);
         resolve();
@@ -335,6 +334,8 @@ export class PluginProcess {
   async close(graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
     if (this.closing) return this.waitForExit(graceMs + 500);
     this.closing = true;
+    // Whoever awaits the close keeps Node running until it is done.
+    this.setRef(true);
     if (!this.exited && this.client) {
       if (this.inFlight > 0) await this.stop().catch(() => undefined);
       const shutdown = this.definitions!.controller.Shutdown;
@@ -350,7 +351,12 @@ export class PluginProcess {
 
   /** Lets Node exit while this process runs (the exit hook and the watchdog end it then). */
   unref(): void {
-    this.child.unref();
-    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
+    this.setRef(false);
+  }
+
+  private setRef(ref: boolean): void {
+    const method = ref ? "ref" : "unref";
+    this.child[method]();
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) (stream as unknown as Record<string, (() => void) | undefined> | null)?.[method]?.();
   }
 }
