@@ -66,9 +66,18 @@ function diagnosticText(d: Diagnostic): string {
 const errorsOf = (ds: Diagnostic[]) => ds.filter((d) => d.severity === "error");
 const warningsOf = (ds: Diagnostic[]) => ds.filter((d) => d.severity === "warning");
 
+/**
+ * How many validation answers one provider process remembers. Validation depends on the configuration
+ * alone (the protocol has providers validate without calling out), so a lookup repeated with the same
+ * arguments need not ask again.
+ */
+const VALIDATION_CACHE_SIZE = 512;
+
 interface ProviderInstance {
   client: ProviderClient;
   schema: ProviderSchema;
+  /** Data source type and configuration bytes → the provider's diagnostics for them. */
+  validated: Map<string, Diagnostic[]>;
   /** Warnings from configuring it, reported with the first lookup it serves. */
   pendingWarnings: Diagnostic[];
   isAlive(): boolean;
@@ -156,7 +165,7 @@ export class PluginEngine {
       return fail(`the arguments do not fit the schema of ${fn.tfType}: ${(err as Error).message}`);
     }
     const warnings: Diagnostic[] = instance.pendingWarnings.splice(0);
-    const validation = await instance.client.validateDataSourceConfig(fn.tfType, config);
+    const validation = await this.validate(instance, fn.tfType, config);
     warnings.push(...warningsOf(validation));
     if (errorsOf(validation).length > 0) {
       this.report(l, warnings);
@@ -181,6 +190,16 @@ export class PluginEngine {
     const unknownAt = firstUnknown(value);
     if (unknownAt) return invalid(`${formatPath(unknownAt)}: an unknown value in a read result`);
     return mapFields(meta, fn.outputs, value as Record<string, unknown>);
+  }
+
+  private async validate(instance: ProviderInstance, typeName: string, config: Uint8Array): Promise<Diagnostic[]> {
+    const key = `${typeName}\0${Buffer.from(config).toString("base64")}`;
+    const known = instance.validated.get(key);
+    if (known) return known;
+    const diagnostics = await instance.client.validateDataSourceConfig(typeName, config);
+    if (instance.validated.size >= VALIDATION_CACHE_SIZE) instance.validated.delete(instance.validated.keys().next().value as string);
+    instance.validated.set(key, diagnostics);
+    return diagnostics;
   }
 
   /** Each distinct warning once per lookup, through the redactor. */
@@ -237,6 +256,7 @@ export class PluginEngine {
       return {
         client,
         schema,
+        validated: new Map(),
         pendingWarnings,
         isAlive: () => !process_.exited,
         close: () => process_.close(),
