@@ -28,7 +28,7 @@ export interface ExecutorOptions {
   resolveProviderBinary?: ResolveProviderBinary;
   /** Plugin engine: close a provider process idle this long. Default 60 s; 0 keeps it while the executor lives. */
   providerIdleTimeoutMs?: number;
-  /** Plugin engine: calls in flight per provider process. Default 16. */
+  /** Plugin engine: calls in flight per provider process. Default 32. */
   providerParallelism?: number;
   /** Plugin engine: handshake and connection per provider start. Default 60 s. */
   providerStartTimeoutMs?: number;
@@ -150,7 +150,7 @@ export class Executor {
         startTimeoutMs: this.opts.providerStartTimeoutMs ?? 60_000,
         callTimeoutMs: this.opts.timeoutMs ?? 600_000,
         idleTimeoutMs: this.opts.providerIdleTimeoutMs ?? 60_000,
-        maxParallel: this.opts.providerParallelism ?? 16,
+        maxParallel: this.opts.providerParallelism ?? 32,
         providerEnv: this.opts.env ?? {},
         schemaDrift: drift,
         log: this.runOptions().log,
