@@ -201,7 +201,7 @@ export class Executor {
       const config = this.configFor(pkg);
       const redactor = config.redactor.merge(new Redactor());
       for (const s of secrets) redactor.add(s);
-      return this.plugin.lookup({ meta, fn, args: valid, config, redactor });
+      return this.plugin.lookup({ meta, fn, args: valid, config, redactor, secrets });
     }
     return new Promise((resolve, reject) => {
       this.batcher.enqueue({ lookup: { meta, fn, args: valid, secretInputs }, secrets, resolve, reject });

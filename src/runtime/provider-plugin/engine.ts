@@ -11,7 +11,7 @@ import type { ResolvedConfig } from "../executor/config";
 import { LookupError } from "../executor/errors";
 import { mapFields, toUpstream } from "../executor/map-result";
 import type { FunctionMeta, PackageMeta } from "../executor/metadata";
-import type { Redactor } from "../executor/redact";
+import { Redactor } from "../executor/redact";
 import { isGiven } from "../executor/validate";
 import { configObject } from "./config-value";
 import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "./cty/msgpack";
@@ -50,6 +50,8 @@ export interface PluginLookup {
   config: ResolvedConfig;
   /** Every secret in play for this lookup. */
   redactor: Redactor;
+  /** The lookup's own secret values (secret inputs), which the provider process serving it also learns. */
+  secrets: unknown[];
 }
 
 /** Diagnostics that stopped a provider from being configured; every lookup that needed it reports them. */
@@ -75,6 +77,8 @@ const VALIDATION_CACHE_SIZE = 512;
 
 interface ProviderInstance {
   client: ProviderClient;
+  /** Every secret this process was given (configuration, and the secret inputs of the lookups it served). */
+  redactor: Redactor;
   schema: ProviderSchema;
   /** Data source type and configuration bytes → the provider's diagnostics for them. */
   validated: Map<string, Diagnostic[]>;
@@ -150,6 +154,8 @@ export class PluginEngine {
 
   private async read(l: PluginLookup, instance: ProviderInstance, fail: (message: string, diagnostics?: Diagnostic[]) => never): Promise<Record<string, unknown>> {
     const { meta, fn } = l;
+    // Whatever the provider prints from now on may quote these.
+    for (const s of l.secrets) instance.redactor.add(s);
     const schema = instance.schema.dataSources[fn.tfType];
     if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no data source ${fn.tfType}`);
     const args: Record<string, unknown> = {};
@@ -216,12 +222,13 @@ export class PluginEngine {
   private async startInstance(meta: PackageMeta, binary: string, providerConfig: Record<string, unknown>, redactor: Redactor): Promise<ProviderInstance> {
     const label = `${meta.provider.source} ${meta.provider.version}`;
     const started = Date.now();
+    const own = redactor.merge(new Redactor());
     const process_ = await PluginProcess.start({
       binary,
       label,
       env: this.opts.providerEnv,
       startTimeoutMs: this.opts.startTimeoutMs,
-      redact: (t) => redactor.redact(t),
+      redact: (t) => own.redact(t),
       log: this.opts.log,
     });
     try {
@@ -255,6 +262,7 @@ export class PluginEngine {
       this.opts.log?.(`tflookup: started ${label} (plugin protocol ${client.protocolVersion}, pid ${process_.pid}) in ${Date.now() - started} ms`);
       return {
         client,
+        redactor: own,
         schema,
         validated: new Map(),
         pendingWarnings,
