@@ -105,6 +105,21 @@ describe("starting a provider", () => {
   });
 });
 
+test("a provider that listens on loopback TCP instead of a unix socket is reached there", async () => {
+  const wrapper = join(h.root, "standin-tcp");
+  const script = readFileSync(h.providerBinaries["IBM-Cloud/ibm"], "utf8").replace(/\n$/, " --network tcp\n");
+  writeFileSync(wrapper, script);
+  chmodSync(wrapper, 0o755);
+  const lines: string[] = [];
+  const executor = new Executor(h.options({ engine: "plugin", providerBinaries: { "IBM-Cloud/ibm": wrapper }, log: (l) => lines.push(l) }));
+  try {
+    expect((await executor.lookup("ibm", TOKEN, ARGS)).id).toBe("acct-standin-7f3a0c21");
+    expect(lines.some((l) => /started IBM-Cloud\/ibm 2\.5\.0 \(plugin protocol 5 over tcp, pid \d+\)/.test(l))).toBe(true);
+  } finally {
+    await executor.close();
+  }
+});
+
 describe("a provider that fails while serving", () => {
   test("crashes mid-read: that lookup says it crashed; the next one gets a fresh process", async () => {
     const executor = new Executor(h.options({ engine: "plugin", env: { STANDIN_FAULT: "crash-on-read:ibm_account" } }));

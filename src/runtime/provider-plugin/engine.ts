@@ -259,7 +259,7 @@ export class PluginEngine {
       if (errorsOf(configured).length > 0) throw new DiagnosticsError(errorsOf(configured));
       pendingWarnings.push(...warningsOf(configured));
       process_.unref();
-      this.opts.log?.(`tflookup: started ${label} (plugin protocol ${client.protocolVersion}, pid ${process_.pid}) in ${Date.now() - started} ms`);
+      this.opts.log?.(`tflookup: started ${label} (plugin protocol ${client.protocolVersion} over ${process_.network}, pid ${process_.pid}) in ${Date.now() - started} ms`);
       return {
         client,
         redactor: own,

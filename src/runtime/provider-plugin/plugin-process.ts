@@ -160,6 +160,11 @@ export class PluginProcess {
     return this.handshakeInfo!.protocolVersion;
   }
 
+  /** "unix" or "tcp", as the handshake said. */
+  get network(): string {
+    return this.handshakeInfo!.network;
+  }
+
   get exited(): boolean {
     return this.exitInfo !== undefined;
   }
