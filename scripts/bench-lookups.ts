@@ -138,11 +138,13 @@ async function main(): Promise<void> {
 
     // Cold: a fresh executor each time; for Terraform an empty cache (init), for the plugin engine a provider start.
     const coldTerraform = await measure(runs, (i) => terraformFor(join(h.root, `cold-${i}`)).lookup("ibm", TOKEN, ARGS).then(() => undefined));
-    const coldPlugin = await measure(runs, async () => {
+    // Closing the provider afterwards is not part of the lookup, so it is left out of the time.
+    const coldPlugin: number[] = [];
+    for (let i = 0; i < runs; i++) {
       const ex = pluginFor();
-      await ex.lookup("ibm", TOKEN, ARGS);
+      coldPlugin.push(...(await measure(1, () => ex.lookup("ibm", TOKEN, ARGS).then(() => undefined))));
       await ex.close();
-    });
+    }
     rows.push({ label: "1 lookup, cold", terraform: coldTerraform, plugin: coldPlugin, target: `plugin ≤ provider start + 150 ms = ${(median(start) + 150).toFixed(0)} ms` });
 
     const warmCache = join(h.root, "warm");
