@@ -90,6 +90,41 @@ describe("the process pool", () => {
     expect(created.every((f) => f.closed)).toBe(true);
   });
 
+  test("a start that fails fails every lookup waiting for it, also those queued beyond the bound", async () => {
+    const pool = new ProcessPool<Fake>({ maxParallel: 2, idleTimeoutMs: 0 });
+    let starts = 0;
+    const results = await Promise.allSettled(
+      Array.from({ length: 7 }, () =>
+        pool.use(
+          "k",
+          async () => {
+            starts++;
+            await tick();
+            throw new Error("cannot start");
+          },
+          async () => "served",
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(7).fill("rejected"));
+    expect(starts).toBe(1);
+  });
+
+  test("lookups queued on a process that died are served by its replacement", async () => {
+    const pool = new ProcessPool<Fake>({ maxParallel: 1, idleTimeoutMs: 0 });
+    const dying = new Fake();
+    const fresh = new Fake();
+    await pool.use("k", async () => dying, async () => undefined);
+    let release!: () => void;
+    const blocker = pool.use("k", async () => fresh, () => new Promise<void>((r) => (release = r)));
+    await tick();
+    dying.alive = false;
+    const queued = Array.from({ length: 3 }, () => pool.use("k", async () => fresh, async (f) => f));
+    release();
+    await blocker;
+    expect(await Promise.all(queued)).toEqual([fresh, fresh, fresh]);
+  });
+
   test("an idle process is closed after the idle time; a failed start is forgotten; a dead one is replaced", async () => {
     const pool = new ProcessPool<Fake>({ maxParallel: 4, idleTimeoutMs: 20 });
     const first = new Fake();

@@ -67,15 +67,21 @@ export class ProcessPool<T extends Pooled> {
       if (entry.active >= this.opts.maxParallel) await new Promise<void>((resolve) => entry!.waiting.push(resolve));
       entry.active++;
       const instance = await entry.instance.catch((err: unknown) => {
-        entry!.active--;
+        this.leave(entry!);
         throw err;
       });
       if (instance.isAlive() || attempt > 0) return entry;
       // Died since its last use (a crash): replace it once.
-      entry.active--;
+      this.leave(entry);
       if (this.entries.get(key) === entry) this.entries.delete(key);
       void instance.close().catch(() => undefined);
     }
+  }
+
+  /** Gives up a slot without having used it, passing it on to whoever waits (they will see the same failure). */
+  private leave(entry: Entry<T>): void {
+    entry.active--;
+    entry.waiting.shift()?.();
   }
 
   private release(key: string, entry: Entry<T>): void {
