@@ -116,6 +116,26 @@ describe("credentials and secret inputs, through the plugin engine", () => {
     }
   });
 
+  test("Pulumi's configuration, credentials and all, is not passed on to the provider's environment", async () => {
+    const saved = { config: process.env.PULUMI_CONFIG, keys: process.env.PULUMI_CONFIG_SECRET_KEYS };
+    process.env.PULUMI_CONFIG = JSON.stringify({ "ibm:cloudApiKey": CREDENTIALS.ibm });
+    process.env.PULUMI_CONFIG_SECRET_KEYS = JSON.stringify(["ibm:cloudApiKey"]);
+    const executor = new Executor(options({ config: {}, usePulumiConfig: true }));
+    try {
+      const r = await capturing(() => executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" }));
+      // The credential came from Pulumi config (the cloud accepted it) and went over the connection only.
+      expect(r.id).toBe("acct-standin-7f3a0c21");
+      expect(snapshotProviderProcesses()).toBe(1);
+      expect(processViews[processViews.length - 1]).not.toContain("PULUMI_CONFIG");
+    } finally {
+      for (const [k, v] of [["PULUMI_CONFIG", saved.config], ["PULUMI_CONFIG_SECRET_KEYS", saved.keys]] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      await executor.close();
+    }
+  });
+
   test("what a dying provider printed on stderr is redacted before it reaches the error", async () => {
     const fake = join(h.root, "fake-leak");
     writeFileSync(fake, `#!/bin/sh\nexport FAKE_MODE=leak\nexec '${process.execPath}' '${join(__dirname, "programs", "fake-provider.js")}'\n`);
@@ -134,7 +154,7 @@ describe("credentials and secret inputs, through the plugin engine", () => {
     expect(filesContaining([h.tmpDir, h.cacheDir], SECRETS)).toEqual([]);
     // The plugin engine writes nothing at all: no configuration, no state, no logs.
     expect(filesUnder(h.tmpDir)).toEqual([]);
-    expect(processViews.length).toBe(4);
+    expect(processViews.length).toBe(6);
     for (const view of processViews) for (const s of SECRETS) expect(view).not.toContain(s);
     const text = [...printed, ...logs, ...warnings, ...errors].join("\n");
     expect(logs.length).toBeGreaterThan(0);

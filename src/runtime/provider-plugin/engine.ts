@@ -226,7 +226,9 @@ export class PluginEngine {
     const process_ = await PluginProcess.start({
       binary,
       label,
-      env: this.opts.providerEnv,
+      // Pulumi's own configuration (credentials among it, in plain Node) means nothing to an upstream provider:
+      // what it needs arrives in ConfigureProvider. Its own variables (IC_API_KEY …) pass through.
+      env: { PULUMI_CONFIG: undefined, PULUMI_CONFIG_SECRET_KEYS: undefined, ...this.opts.providerEnv },
       startTimeoutMs: this.opts.startTimeoutMs,
       redact: (t) => own.redact(t),
       log: this.opts.log,
