@@ -120,6 +120,23 @@ test("a provider that listens on loopback TCP instead of a unix socket is reache
   }
 });
 
+test("a new configuration starts a new provider process and retires the old one", async () => {
+  const executor = new Executor(h.options({ engine: "plugin", config: { ibm: { cloudApiKey: CREDENTIALS.ibm } } }));
+  try {
+    await executor.lookup("ibm", TOKEN, ARGS);
+    const [before] = processesMentioning(h.cloudDir);
+    executor.configure("ibm", { cloudApiKey: CREDENTIALS.ibm, region: "eu-de" });
+    await executor.lookup("ibm", TOKEN, ARGS);
+    expect(executor.providerStarts()).toBe(2);
+    for (let i = 0; i < 50 && processesMentioning(h.cloudDir).length > 1; i++) await new Promise((r) => setTimeout(r, 100));
+    const after = processesMentioning(h.cloudDir);
+    expect(after).toHaveLength(1);
+    expect(after).not.toContain(before);
+  } finally {
+    await executor.close();
+  }
+});
+
 describe("a provider that fails while serving", () => {
   test("crashes mid-read: that lookup says it crashed; the next one gets a fresh process", async () => {
     const executor = new Executor(h.options({ engine: "plugin", env: { STANDIN_FAULT: "crash-on-read:ibm_account" } }));

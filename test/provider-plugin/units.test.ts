@@ -125,6 +125,26 @@ describe("the process pool", () => {
     expect(await Promise.all(queued)).toEqual([fresh, fresh, fresh]);
   });
 
+  test("a new key of a group retires the group's other processes once their calls are done", async () => {
+    const pool = new ProcessPool<Fake>({ maxParallel: 4, idleTimeoutMs: 0 });
+    const [a, b, c, other] = [new Fake(), new Fake(), new Fake(), new Fake()];
+    await pool.use("a", async () => a, async () => undefined, "provider");
+    await pool.use("x", async () => other, async () => undefined, "another provider");
+    let release!: () => void;
+    const busy = pool.use("b", async () => b, () => new Promise<void>((r) => (release = r)), "provider");
+    await tick();
+    expect(a.closed).toBe(true);
+    await pool.use("c", async () => c, async () => undefined, "provider");
+    expect(b.closed).toBe(false);
+    release();
+    await busy;
+    await tick();
+    expect(b.closed).toBe(true);
+    expect(c.closed || other.closed).toBe(false);
+    expect(pool.size).toBe(2);
+    await pool.closeAll();
+  });
+
   test("an idle process is closed after the idle time; a failed start is forgotten; a dead one is replaced", async () => {
     const pool = new ProcessPool<Fake>({ maxParallel: 4, idleTimeoutMs: 20 });
     const first = new Fake();

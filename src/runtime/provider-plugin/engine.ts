@@ -144,6 +144,8 @@ export class PluginEngine {
         key,
         () => this.startInstance(meta, binary, providerConfig, l.config.redactor),
         async (instance) => this.read(l, instance, fail),
+        // One configuration per provider at a time: a new one retires the process of the old.
+        `${meta.provider.source}@${meta.provider.version}`,
       );
     } catch (err) {
       if (err instanceof LookupError) throw err;

@@ -3,7 +3,9 @@
  * started and configured once, shared by every lookup with that key. At most `maxParallel` calls run on one
  * process at a time; the rest wait their turn. A process left idle for `idleTimeoutMs` is closed (0 keeps
  * it until the pool closes). Timers are unref'd: the pool never keeps Node running by itself.
- * A process found dead is dropped, so the next lookup starts a fresh one.
+ * A process found dead is dropped, so the next lookup starts a fresh one. Keys may share a group (one
+ * provider, several configurations over time): starting a process for a new key of a group retires the
+ * group's others, closed as soon as their calls are done, so reconfiguring never leaves stale processes.
  */
 export interface Pooled {
   isAlive(): boolean;
@@ -17,9 +19,12 @@ export interface PoolOptions {
 
 interface Entry<T extends Pooled> {
   instance: Promise<T>;
+  group?: string;
   active: number;
   waiting: (() => void)[];
   idleTimer?: NodeJS.Timeout;
+  /** Replaced by a newer configuration: closed once its last call is done. */
+  retired?: boolean;
 }
 
 export class ProcessPool<T extends Pooled> {
@@ -37,8 +42,8 @@ export class ProcessPool<T extends Pooled> {
     return this.entries.size;
   }
 
-  async use<R>(key: string, create: () => Promise<T>, fn: (instance: T) => Promise<R>): Promise<R> {
-    const entry = await this.acquire(key, create);
+  async use<R>(key: string, create: () => Promise<T>, fn: (instance: T) => Promise<R>, group?: string): Promise<R> {
+    const entry = await this.acquire(key, create, group);
     try {
       return await fn(await entry.instance);
     } finally {
@@ -46,13 +51,14 @@ export class ProcessPool<T extends Pooled> {
     }
   }
 
-  private async acquire(key: string, create: () => Promise<T>): Promise<Entry<T>> {
+  private async acquire(key: string, create: () => Promise<T>, group: string | undefined): Promise<Entry<T>> {
     for (let attempt = 0; ; attempt++) {
       let entry = this.entries.get(key);
       if (!entry) {
+        if (group !== undefined) for (const [k, e] of this.entries) if (e.group === group) this.retire(k, e);
         this.starts++;
         const instance = create();
-        entry = { instance, active: 0, waiting: [] };
+        entry = { instance, group, active: 0, waiting: [] };
         this.entries.set(key, entry);
         const created = entry;
         // A start that failed is forgotten, so the next lookup tries again.
@@ -84,10 +90,21 @@ export class ProcessPool<T extends Pooled> {
     entry.waiting.shift()?.();
   }
 
+  private retire(key: string, entry: Entry<T>): void {
+    this.entries.delete(key);
+    entry.retired = true;
+    if (entry.idleTimer) clearTimeout(entry.idleTimer);
+    if (entry.active === 0 && entry.waiting.length === 0) void entry.instance.then((i) => i.close(), () => undefined);
+  }
+
   private release(key: string, entry: Entry<T>): void {
     entry.active--;
     const next = entry.waiting.shift();
     if (next) return next();
+    if (entry.retired && entry.active === 0) {
+      void entry.instance.then((i) => i.close(), () => undefined);
+      return;
+    }
     if (entry.active > 0 || this.entries.get(key) !== entry) return;
     void entry.instance.then(
       (instance) => {
