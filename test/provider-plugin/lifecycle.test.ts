@@ -266,6 +266,13 @@ describe("finding the provider binary", () => {
     const asked: string[] = [];
     expect(await lookup({ resolveProviderBinary: async (source, version) => (asked.push(`${source}@${version}`), h.providerBinaries[source]) })).toBe("acct-standin-7f3a0c21");
     expect(asked).toEqual(["IBM-Cloud/ibm@2.5.0"]);
+    await expect(
+      lookup({
+        resolveProviderBinary: async () => {
+          throw new Error("mirror unreachable");
+        },
+      }),
+    ).rejects.toThrow("getAccount (ibm:index/getAccount:getAccount): the provider resolver failed for IBM-Cloud/ibm 2.5.0: mirror unreachable");
     // The harness mirror has the unpacked layout, which is also the plugin cache's.
     process.env.TF_PLUGIN_CACHE_DIR = join(h.root, "mirror", "mirror");
     try {

@@ -38,7 +38,10 @@ beforeAll(async () => {
   // The pinned providers as the harness serves them, plus widgets over protocol 6.
   const providers = [...pinnedStandinProviders({ ibm: join(h.cloudDir, "ibm.json"), edgecenter: join(h.cloudDir, "edgecenter.json") }), WIDGETS];
   const cliConfigFile = createStandinMirror(join(h.root, "third"), { providers });
-  const options = { providersDir: join(root, "providers"), cliConfigFile, config: {} };
+  // Provider configuration with a max-items-1 block (documented as one object), a list and primitives: both
+  // engines must send it in a shape the provider accepts.
+  const config = { widgets: { retry: { attempts: 3, backoff: "1s" }, allowedZones: ["zone-a"], timeout: 5, insecure: true } };
+  const options = { providersDir: join(root, "providers"), cliConfigFile, config };
   terraform = new Executor(h.options({ ...options, engine: "terraform" }));
   plugin = new Executor(h.options({ ...options, engine: "plugin", providerBinaries: { "Acme/widgets": unpackedExecutable(join(h.root, "third", "mirror"), WIDGETS) } }));
 });

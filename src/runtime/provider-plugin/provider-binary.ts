@@ -99,7 +99,12 @@ export async function findProviderBinary(request: BinaryRequest, opts: ProviderB
   } else looked.push(`${variable} (not set)`);
 
   if (opts.resolveProviderBinary) {
-    const resolved = await opts.resolveProviderBinary(request.source, request.version);
+    let resolved: string | undefined;
+    try {
+      resolved = await opts.resolveProviderBinary(request.source, request.version);
+    } catch (err) {
+      throw new ProviderBinaryNotFoundError(`${request.requester}: the provider resolver failed for ${request.source} ${request.version}: ${err instanceof Error ? err.message : String(err)}`);
+    }
     if (resolved !== undefined) {
       if (isExecutableFile(resolved)) return resolved;
       looked.push(`the provider resolver answered ${resolved}, which is not an executable file`);
