@@ -95,6 +95,8 @@ describe("leftover run directories", () => {
         TFLOOKUP_TF_CLI_CONFIG: h.cliConfigFile,
         TFLOOKUP_CACHE_DIR: h.cacheDir,
         TFLOOKUP_TMPDIR: tmp,
+        // Run directories belong to the Terraform engine; the plugin engine writes none.
+        TFLOOKUP_ENGINE: "terraform",
         PULUMI_CONFIG: JSON.stringify({ "ibm:cloudApiKey": CREDENTIALS.ibm }),
         PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(["ibm:cloudApiKey"]),
       },

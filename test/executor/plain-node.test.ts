@@ -30,6 +30,7 @@ function runProgram(input: unknown, env: Record<string, string>) {
 }
 
 const envFor = (h: Harness, pulumiConfig: Record<string, string>) => ({
+  TFLOOKUP_ENGINE: "terraform",
   TFLOOKUP_TF_CLI_CONFIG: h.cliConfigFile,
   TFLOOKUP_CACHE_DIR: h.cacheDir,
   TFLOOKUP_TMPDIR: h.tmpDir,

@@ -75,4 +75,28 @@ describe("compiled", () => {
     // The executor writes the configuration itself: a lookup never needs cdktf.
     expect(plugin.stderr()).not.toContain(CDKTF_LOADED);
   });
+
+  test("the same build on its default engine, the plugin engine: a lookup with no Terraform and no cdktf", async () => {
+    const main = join(OUT_DIR, packageJson.bin!["pulumi-resource-ibm"].replace(/^dist\//, ""));
+    const direct = await world.start("ibm", {
+      command: { file: process.execPath, args: [main, "--package", "ibm"] },
+      env: {
+        NODE_OPTIONS: `--require ${TRACE}`,
+        TFLOOKUP_ENGINE: undefined,
+        TERRAFORM_BINARY_NAME: join(world.harness.root, "no-terraform-here"),
+        TFLOOKUP_PROVIDER_BINARY_IBM: world.harness.providerBinaries["IBM-Cloud/ibm"],
+      },
+    });
+    try {
+      const rpc = new ProviderRpc(direct.client);
+      await rpc.configure("ibm", { cloudApiKey: CREDENTIALS.ibm });
+      const token = "ibm:index/getAccount:getAccount";
+      const { outputs } = await rpc.invoke(token, { orgGuid: "org-guid-standin-01" });
+      expect(documentedPackage("ibm").check(token, outputs)).toEqual([]);
+      expect(outputs.id).toBe("acct-standin-7f3a0c21");
+      expect(direct.stderr()).not.toContain(CDKTF_LOADED);
+    } finally {
+      await direct.stop();
+    }
+  });
 });

@@ -34,3 +34,8 @@ export function errorDiagnostic(summary: string, detail: string, path?: CtyPath)
 export function attributePath(name: string): CtyPath {
   return [{ attribute: name }];
 }
+
+/** A warning, as SDKv2 gives for a deprecated argument that is set. */
+export function warningDiagnostic(summary: string, detail: string, path?: CtyPath): ProtoDiagnostic {
+  return { ...errorDiagnostic(summary, detail, path), severity: "WARNING" };
+}

@@ -12,6 +12,7 @@ import "./reflect-metadata-shim";
 import * as x509 from "@peculiar/x509";
 import { buildStandin, REPO_ROOT } from "../support/standin-build";
 import { loadServiceDefinitions, MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "./plugin-server";
+
 import { createTlsIdentity, type TlsIdentity } from "./tls-identity";
 
 const args = (cloud = join(REPO_ROOT, "test", "fixtures", "cloud", "ibm.json")): string[] => [
@@ -71,7 +72,7 @@ type ControllerClient = grpc.Client & {
 
 function controllerClient(line: string, identity: TlsIdentity): ControllerClient {
   const [, , network, address, , cert] = line.split("|");
-  const Controller = grpc.makeGenericClientConstructor(loadServiceDefinitions().controller, "GRPCController");
+  const Controller = grpc.makeGenericClientConstructor(loadServiceDefinitions(5).controller, "GRPCController");
   const serverPem = certificateFromHandshake(cert).toString("pem");
   const credentials = grpc.credentials.createSsl(Buffer.from(serverPem), Buffer.from(identity.privateKeyPem), Buffer.from(identity.certificatePem));
   const target = network === "unix" ? `unix:${address}` : address;
@@ -98,7 +99,7 @@ describe("stand-in plugin process", () => {
 
   it("prints exactly the handshake line first, with a raw-base64 EC P-256 certificate for localhost", async () => {
     const { child, line } = await start();
-    expect(line).toMatch(/^1\|6\|unix\|\/[^|]+\|grpc\|[A-Za-z0-9+/]+$/);
+    expect(line).toMatch(/^1\|5\|unix\|\/[^|]+\|grpc\|[A-Za-z0-9+/]+$/);
     const certificate = certificateFromHandshake(line.split("|")[5]);
     expect(certificate.publicKey.algorithm).toMatchObject({ name: "ECDSA", namedCurve: "P-256" });
     const san = certificate.getExtension(x509.SubjectAlternativeNameExtension);
@@ -124,7 +125,7 @@ describe("stand-in plugin process", () => {
   });
 
   it("also listens on loopback TCP, and survives SIGINT (Terraform sends StopProvider instead)", async () => {
-    const { child, line } = await start(["--network", "tcp"]);
+    const { child, line } = await start(["--network", "tcp", "--protocol", "6"]);
     expect(line).toMatch(/^1\|6\|tcp\|127\.0\.0\.1:\d+\|grpc\|/);
     child.kill("SIGINT");
     await new Promise((r) => setTimeout(r, 200));
@@ -147,7 +148,11 @@ describe("stand-in plugin process", () => {
     }
   });
 
-  it("refuses a client that cannot speak protocol 6", async () => {
-    await expect(start([], { PLUGIN_PROTOCOL_VERSIONS: "5" })).rejects.toThrow(/speaks only 6/);
+  it("serves protocol 5 by default and refuses a client that cannot speak it", async () => {
+    await expect(start([], { PLUGIN_PROTOCOL_VERSIONS: "6" })).rejects.toThrow(/speaks only 5/);
+  });
+
+  it("serves protocol 6 when asked, and refuses a client that cannot speak that", async () => {
+    await expect(start(["--protocol", "6"], { PLUGIN_PROTOCOL_VERSIONS: "5" })).rejects.toThrow(/speaks only 6/);
   });
 });

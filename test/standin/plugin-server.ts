@@ -7,73 +7,29 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
-import * as protobuf from "protobufjs";
-import { GO_PLUGIN_CONTROLLER_PROTO, PLUGIN_PROTOCOL_PROTO } from "./plugin-protocol";
+import {
+  handshakeLine,
+  loadServiceDefinitions,
+  MAGIC_COOKIE_KEY,
+  MAGIC_COOKIE_VALUE,
+  type Network,
+  PROVIDER_OPERATIONS,
+  type ProtocolVersion,
+} from "../../src/runtime/plugin-protocol";
 import { type ProtoDynamicValue, StandinProvider } from "./provider-service";
 import { createTlsIdentity } from "./tls-identity";
 
-export const MAGIC_COOKIE_KEY = "TF_PLUGIN_MAGIC_COOKIE";
-export const MAGIC_COOKIE_VALUE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a219cb4d6991ca9872b2";
-const CORE_PROTOCOL_VERSION = 1;
-const APP_PROTOCOL_VERSION = 6;
+export { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE, loadServiceDefinitions, type Network };
 
-export type Network = "unix" | "tcp";
-
-export function handshakeLine(network: Network, address: string, certificate: string): string {
-  return `${CORE_PROTOCOL_VERSION}|${APP_PROTOCOL_VERSION}|${network}|${address}|grpc|${certificate}`;
-}
-
-/** Terraform lists the protocol versions it speaks; a stand-in speaks only 6. */
-export function protocolVersionProblem(env: NodeJS.ProcessEnv): string | undefined {
+/**
+ * The client lists the protocol versions it speaks; a stand-in speaks exactly one, as an SDKv2 provider
+ * speaks only 5 and a plugin-framework provider only 6.
+ */
+export function protocolVersionProblem(env: NodeJS.ProcessEnv, version: ProtocolVersion): string | undefined {
   const offered = env.PLUGIN_PROTOCOL_VERSIONS;
   if (!offered) return undefined;
   const versions = offered.split(",").map((v) => Number(v.trim()));
-  return versions.includes(APP_PROTOCOL_VERSION)
-    ? undefined
-    : `the client speaks plugin protocol ${offered}; this stand-in speaks only ${APP_PROTOCOL_VERSION}`;
-}
-
-export interface ServiceDefinitions {
-  provider: grpc.ServiceDefinition;
-  controller: grpc.ServiceDefinition;
-}
-
-/** protobufjs message objects → the plain objects handlers use: enums by name, int64 as numbers. */
-const TO_OBJECT: protobuf.IConversionOptions = { longs: Number, enums: String, defaults: true, oneofs: true };
-
-/**
- * gRPC method tables built straight from protobufjs reflection. @grpc/proto-loader
- * would do the same but also builds descriptor protos for server reflection, which
- * costs a noticeable slice of every provider start.
- */
-function serviceDefinition(root: protobuf.Root, serviceName: string): grpc.ServiceDefinition {
-  const service = root.lookupService(serviceName);
-  const definition: Record<string, grpc.MethodDefinition<object, object>> = {};
-  for (const method of service.methodsArray) {
-    const requestType = root.lookupType(method.resolvedRequestType?.fullName ?? method.requestType);
-    const responseType = root.lookupType(method.resolvedResponseType?.fullName ?? method.responseType);
-    definition[method.name] = {
-      path: `/${service.fullName.replace(/^\./, "")}/${method.name}`,
-      requestStream: false,
-      responseStream: false,
-      requestSerialize: (value: object) => Buffer.from(requestType.encode(requestType.fromObject(value)).finish()),
-      requestDeserialize: (bytes: Buffer) => requestType.toObject(requestType.decode(bytes), TO_OBJECT),
-      responseSerialize: (value: object) => Buffer.from(responseType.encode(responseType.fromObject(value)).finish()),
-      responseDeserialize: (bytes: Buffer) => responseType.toObject(responseType.decode(bytes), TO_OBJECT),
-    };
-  }
-  return definition as grpc.ServiceDefinition;
-}
-
-export function loadServiceDefinitions(): ServiceDefinitions {
-  const root = new protobuf.Root();
-  protobuf.parse(PLUGIN_PROTOCOL_PROTO, root, { keepCase: true });
-  protobuf.parse(GO_PLUGIN_CONTROLLER_PROTO, root, { keepCase: true });
-  root.resolveAll();
-  return {
-    provider: serviceDefinition(root, "tfplugin6.Provider"),
-    controller: serviceDefinition(root, "plugin.GRPCController"),
-  };
+  return versions.includes(version) ? undefined : `the client speaks plugin protocol ${offered}; this stand-in speaks only ${version}`;
 }
 
 type Unary = (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, callback: grpc.sendUnaryData<unknown>) => void;
@@ -83,6 +39,24 @@ type Unary = (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, call
  * TF_LOG=debug). Only operation and type names: never a value from a request.
  */
 const TRACE = Boolean(process.env.STANDIN_TRACE);
+
+/**
+ * STANDIN_FAULT=crash-on-read:<data source type> or hang-on-read:<type>: the process exits (status 3), or
+ * never answers, when asked to read that data source. For tests of how a client copes with a provider that
+ * dies or hangs mid-call; unset, the stand-in behaves.
+ */
+const FAULT = /^(crash|hang)-on-read:(.+)$/.exec(process.env.STANDIN_FAULT ?? "");
+
+function withFault(read: Unary): Unary {
+  if (!FAULT) return read;
+  return (call, callback) => {
+    if (call.request.type_name !== FAULT[2]) return read(call, callback);
+    if (FAULT[1] === "crash") {
+      process.stderr.write(`stand-in: crashing on purpose in ReadDataSource ${FAULT[2]} (STANDIN_FAULT)\n`);
+      process.exit(3);
+    }
+  };
+}
 
 function unary(handler: (request: Record<string, unknown>) => unknown): Unary {
   return (call, callback) => {
@@ -99,7 +73,7 @@ function unary(handler: (request: Record<string, unknown>) => unknown): Unary {
   };
 }
 
-function providerImplementation(provider: StandinProvider): grpc.UntypedServiceImplementation {
+function providerImplementation(provider: StandinProvider, version: ProtocolVersion): grpc.UntypedServiceImplementation {
   type Req = { type_name: string; config?: ProtoDynamicValue | null };
   const refuse = (operation: string, field: "diagnostics" | "error" = "diagnostics"): Unary =>
     unary(() =>
@@ -107,28 +81,20 @@ function providerImplementation(provider: StandinProvider): grpc.UntypedServiceI
         ? { error: { text: StandinProvider.unsupported(operation).detail } }
         : { diagnostics: [StandinProvider.unsupported(operation)] },
     );
-  return {
+  const ops = PROVIDER_OPERATIONS[version];
+  const implemented: grpc.UntypedServiceImplementation = {
     GetMetadata: unary(() => provider.getMetadata()),
-    GetProviderSchema: unary(() => provider.getProviderSchema()),
-    ValidateProviderConfig: unary((r) => provider.validateProviderConfig(r as Req)),
-    ValidateDataResourceConfig: unary((r) => provider.validateDataResourceConfig(r as Req)),
-    ConfigureProvider: unary((r) => provider.configureProvider(r as Req)),
-    ReadDataSource: unary((r) => provider.readDataSource(r as Req)),
-    StopProvider: unary(() => ({ Error: "" })),
-    ValidateResourceConfig: refuse("ValidateResourceConfig"),
-    UpgradeResourceState: refuse("UpgradeResourceState"),
-    ReadResource: refuse("ReadResource"),
-    PlanResourceChange: refuse("PlanResourceChange"),
-    ApplyResourceChange: refuse("ApplyResourceChange"),
-    ImportResourceState: refuse("ImportResourceState"),
-    MoveResourceState: refuse("MoveResourceState"),
-    ValidateEphemeralResourceConfig: refuse("ValidateEphemeralResourceConfig"),
-    OpenEphemeralResource: refuse("OpenEphemeralResource"),
-    RenewEphemeralResource: refuse("RenewEphemeralResource"),
-    CloseEphemeralResource: refuse("CloseEphemeralResource"),
-    GetFunctions: refuse("GetFunctions"),
+    [ops.getProviderSchema]: unary(() => provider.getProviderSchema()),
+    [ops.validateProviderConfig]: unary((r) => provider.validateProviderConfig(r as Req, version)),
+    [ops.validateDataSourceConfig]: unary((r) => provider.validateDataResourceConfig(r as Req)),
+    [ops.configureProvider]: unary((r) => provider.configureProvider(r as Req)),
+    [ops.readDataSource]: withFault(unary((r) => provider.readDataSource(r as Req))),
+    [ops.stopProvider]: unary(() => ({ Error: "" })),
     CallFunction: refuse("CallFunction", "error"),
   };
+  // Everything else the service declares (managed and ephemeral resources, functions) is refused.
+  for (const method of Object.keys(loadServiceDefinitions(version).provider)) implemented[method] ??= refuse(method);
+  return implemented;
 }
 
 function bindAsync(server: grpc.Server, address: string, credentials: grpc.ServerCredentials): Promise<number> {
@@ -152,8 +118,13 @@ function exitAfterShutdown(server: grpc.Server): void {
   });
 }
 
-export async function startPluginServer(provider: StandinProvider, network: Network, env: NodeJS.ProcessEnv = process.env): Promise<RunningPlugin> {
-  const definitions = loadServiceDefinitions();
+export async function startPluginServer(
+  provider: StandinProvider,
+  network: Network,
+  version: ProtocolVersion,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningPlugin> {
+  const definitions = loadServiceDefinitions(version);
   // TLS whenever Terraform offers its client certificate, as go-plugin's AutoMTLS requires.
   const clientCertificate = env.TF_DISABLE_PLUGIN_TLS ? undefined : env.PLUGIN_CLIENT_CERT;
   const identity = clientCertificate ? await createTlsIdentity() : undefined;
@@ -166,7 +137,7 @@ export async function startPluginServer(provider: StandinProvider, network: Netw
     : grpc.ServerCredentials.createInsecure();
 
   const server = new grpc.Server();
-  server.addService(definitions.provider, providerImplementation(provider));
+  server.addService(definitions.provider, providerImplementation(provider, version));
   server.addService(definitions.controller, {
     Shutdown: (_call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
       callback(null, {});
@@ -187,7 +158,7 @@ export async function startPluginServer(provider: StandinProvider, network: Netw
     address = `127.0.0.1:${port}`;
   }
   return {
-    handshake: handshakeLine(network, address, identity?.handshakeCertificate ?? ""),
+    handshake: handshakeLine(version, network, address, identity?.handshakeCertificate ?? ""),
     stop: () => {
       server.forceShutdown();
       cleanup();

@@ -70,6 +70,14 @@ export function loadSchemaSnapshot(file: string): ProviderSchemaSnapshot {
   };
 }
 
+/** Whether any schema of the snapshot has an attribute with a nested type (protocol 6 only). */
+export function usesNestedAttributes(snapshot: ProviderSchemaSnapshot): boolean {
+  const inBlock = (block: JsonBlock): boolean =>
+    Object.values(block.attributes ?? {}).some((a) => a.nested_type !== undefined) ||
+    Object.values(block.block_types ?? {}).some((b) => inBlock(b.block));
+  return [snapshot.provider, ...Object.values(snapshot.resourceSchemas), ...Object.values(snapshot.dataSourceSchemas)].some((s) => inBlock(s.block));
+}
+
 function nestedTypeAsCty(nested: JsonNestedType): CtyType {
   const attributes: Record<string, CtyType> = {};
   const optional: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The tfplugin6 Provider operations of a data-source-only stand-in, as plain
+ * The Provider operations (tfplugin5 and tfplugin6 alike) of a data-source-only stand-in, as plain
  * request → response functions over proto-loader objects (no gRPC types here, so
  * they can be exercised without a server).
  */
@@ -8,7 +8,7 @@ import { checkCredentials } from "./credentials";
 import { CtyCodecError, decodeCty, encodeCty } from "./cty-msgpack";
 import { completeValue, type CtyObject } from "./cty-values";
 import { readFromCloud } from "./data-source-reader";
-import { attributePath, errorDiagnostic, type ProtoDiagnostic } from "./diagnostics";
+import { attributePath, errorDiagnostic, type ProtoDiagnostic, warningDiagnostic } from "./diagnostics";
 import type { FixtureCloud } from "./fixture-cloud";
 import { blockCtyType, type JsonSchema, type ProtoSchema, protoSchema, type ProviderSchemaSnapshot } from "./provider-schema";
 import { crashIfAsked, recordCall } from "./test-hooks";
@@ -80,14 +80,30 @@ export class StandinProvider {
     return this.schemaResponse;
   }
 
-  validateProviderConfig(request: { config?: ProtoDynamicValue | null }): Diagnostics {
+  /**
+   * ValidateProviderConfig (6) or PrepareProviderConfig (5). Protocol 5 answers with the prepared
+   * configuration too, which an SDKv2 provider fills with defaults; the stand-in has none to add.
+   */
+  validateProviderConfig(request: { config?: ProtoDynamicValue | null }, version: 5 | 6 = 6): Diagnostics & { prepared_config?: ProtoDynamicValue | null } {
     let config: CtyObject;
     try {
       config = decodeConfig(request.config, this.snapshot.provider);
     } catch (err) {
       return decodeFailure(err);
     }
-    return { diagnostics: violationDiagnostics(checkRules(this.overrides.configRules, config)) };
+    const diagnostics = [...violationDiagnostics(checkRules(this.overrides.configRules, config)), ...this.deprecationWarnings(config)];
+    if (version === 5) {
+      const prepared = diagnostics.every((d) => d.severity !== "ERROR") ? { msgpack: Buffer.from(encodeCty(config, blockCtyType(this.snapshot.provider.block))) } : null;
+      return { prepared_config: prepared, diagnostics };
+    }
+    return { diagnostics };
+  }
+
+  /** SDKv2 warns about each deprecated provider argument that is set; so does the stand-in. */
+  private deprecationWarnings(config: CtyObject): ProtoDiagnostic[] {
+    return Object.entries(this.snapshot.provider.block.attributes ?? {})
+      .filter(([name, attr]) => attr.deprecated && config[name] !== null && config[name] !== undefined)
+      .map(([name]) => warningDiagnostic("Argument is deprecated", `The provider argument "${name}" is deprecated.`, attributePath(name)));
   }
 
   configureProvider(request: { config?: ProtoDynamicValue | null }): Diagnostics {

@@ -13,7 +13,7 @@ import { lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "
 import { join } from "node:path";
 import { locateTerraform } from "../../src/runtime/terraform";
 import type { ExecutorOptions } from "../../src/runtime/executor";
-import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "./mirror";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "./mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
 import { buildStandin } from "./standin-build";
 
@@ -40,8 +40,25 @@ export interface Harness {
   cliConfigFile: string;
   /** The fixture clouds as written (upstream names), by provider type. */
   clouds: Record<string, { dataSources: Record<string, Record<string, unknown>[]> }>;
-  /** Executor options pointing at this world, with the credentials as explicit configuration. */
+  /** The stand-in executables, by "<namespace>/<type>", for the plugin engine's providerBinaries. */
+  providerBinaries: Record<string, string>;
+  /**
+   * Executor options pointing at this world, with the credentials as explicit configuration. The Terraform
+   * engine unless `extra` says otherwise: most executor tests are about Terraform runs; those of the plugin
+   * engine ask for it.
+   */
   options(extra?: Partial<ExecutorOptions>): ExecutorOptions;
+}
+
+export interface HarnessOptions {
+  /** Plugin protocol the stand-ins serve; 5 by default, as the upstreams do. */
+  protocol?: 5 | 6;
+  /** False for a world that only the plugin engine visits, with Terraform out of reach on purpose. */
+  terraform?: boolean;
+  /** More records per provider type and data source, appended to the fixture clouds' own. */
+  records?: Record<string, Record<string, Record<string, unknown>[]>>;
+  /** More stand-in providers to mirror beside the pinned two (their cloud file is theirs to write). */
+  providers?: StandinProviderSpec[];
 }
 
 const sha256 = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex");
@@ -55,15 +72,8 @@ export function requireTerraform(): string {
   }
 }
 
-export interface HarnessOptions {
-  /** More records per provider type and data source, appended to the fixture clouds' own. */
-  records?: Record<string, Record<string, Record<string, unknown>[]>>;
-  /** More stand-in providers to mirror beside the pinned two (their cloud file is theirs to write). */
-  providers?: StandinProviderSpec[];
-}
-
-export async function createHarness(label: string, extra: HarnessOptions = {}): Promise<Harness> {
-  requireTerraform();
+export async function createHarness(label: string, harnessOptions: HarnessOptions = {}): Promise<Harness> {
+  if (harnessOptions.terraform !== false) requireTerraform();
   await buildStandin();
   const root = makeTempDir(`executor-${label}`);
   const cloudDir = join(root, "clouds");
@@ -83,12 +93,14 @@ export async function createHarness(label: string, extra: HarnessOptions = {}): 
         name: "environment behind a secret guid",
       });
     }
-    for (const [dataSource, records] of Object.entries(extra.records?.[type] ?? {})) cloud.dataSources[dataSource] = [...(cloud.dataSources[dataSource] ?? []), ...records];
+    for (const [dataSource, records] of Object.entries(harnessOptions.records?.[type] ?? {})) cloud.dataSources[dataSource] = [...(cloud.dataSources[dataSource] ?? []), ...records];
     files[type] = join(cloudDir, `${type}.json`);
     writeFileSync(files[type], JSON.stringify(cloud, null, 2));
     clouds[type] = cloud;
   }
-  const cliConfigFile = createStandinMirror(join(root, "mirror"), { providers: [...pinnedStandinProviders(files), ...(extra.providers ?? [])] });
+  const providers = [...pinnedStandinProviders(files), ...(harnessOptions.providers ?? [])];
+  const cliConfigFile = createStandinMirror(join(root, "mirror"), { providers, protocol: harnessOptions.protocol });
+  const providerBinaries = Object.fromEntries(providers.map((p) => [p.source, unpackedExecutable(join(root, "mirror", "mirror"), p)]));
   const cacheDir = join(root, "cache");
   const tmpDir = join(root, "tmp");
   return {
@@ -98,7 +110,10 @@ export async function createHarness(label: string, extra: HarnessOptions = {}): 
     tmpDir,
     cliConfigFile,
     clouds,
+    providerBinaries,
     options: (extra = {}) => ({
+      engine: "terraform",
+      providerBinaries,
       cliConfigFile,
       cacheDir,
       tmpDir,

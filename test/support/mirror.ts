@@ -5,7 +5,7 @@
  * "installs" and locks them as it would the upstream builds.
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { writeCliConfig } from "../../src/runtime/terraform";
 import { REPO_ROOT, STANDIN_BUNDLE } from "./standin-build";
@@ -20,6 +20,8 @@ export interface StandinProviderSpec {
   schemaFile: string;
   overridesFile: string;
   cloudFile: string;
+  /** Plugin protocol the stand-in serves: 5 (default, as the SDKv2 upstreams do) or 6. */
+  protocol?: 5 | 6;
 }
 
 export const REGISTRY_HOST = "registry.terraform.io";
@@ -54,12 +56,18 @@ export const terraformPlatform = (): string => currentPlatform();
 
 const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 
-export const standinExecutableName = (p: StandinProviderSpec): string => `terraform-provider-${p.type}_v${p.version}`;
+export const standinExecutableName = (p: Pick<StandinProviderSpec, "type" | "version">): string => `terraform-provider-${p.type}_v${p.version}`;
 
-/** The stand-in's executable: a shell script starting the bundle with the provider's schema and fixture cloud. */
-export function standinExecutable(p: StandinProviderSpec, bundle: string = STANDIN_BUNDLE): string {
-  const command = [process.execPath, resolve(bundle), "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile].map(shellQuote).join(" ");
-  return `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version} (see test/standin/main.ts).\nexec ${command}\n`;
+/**
+ * The stand-in's executable: a shell script starting the bundle with the provider's schema and fixture cloud,
+ * serving plugin protocol `protocol` (the provider's own choice wins; 5 by default, as the SDKv2 upstreams).
+ */
+export function standinExecutable(p: StandinProviderSpec, bundle: string = STANDIN_BUNDLE, protocol: 5 | 6 = 5): string {
+  const served = p.protocol ?? protocol;
+  const command = [process.execPath, resolve(bundle), "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile, "--protocol", String(served)]
+    .map(shellQuote)
+    .join(" ");
+  return `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version}, plugin protocol ${served} (see test/standin/main.ts).\nexec ${command}\n`;
 }
 
 export interface StandinMirrorOptions {
@@ -68,6 +76,13 @@ export interface StandinMirrorOptions {
   pluginCacheDir?: string;
   /** The stand-in bundle to start; build/standin/standin.js by default (see buildStandin). */
   bundle?: string;
+  /** Plugin protocol for every provider that does not name its own; 5 by default. */
+  protocol?: 5 | 6;
+}
+
+/** Where a provider's executable sits in an unpacked mirror (and in Terraform's plugin cache, same layout). */
+export function unpackedExecutable(root: string, p: Pick<StandinProviderSpec, "namespace" | "type" | "version">): string {
+  return join(root, REGISTRY_HOST, p.namespace, p.type, p.version, terraformPlatform(), standinExecutableName(p));
 }
 
 /**
@@ -80,10 +95,9 @@ export function createStandinMirror(dir: string, options: StandinMirrorOptions =
   if (!existsSync(bundle)) throw new Error(`the stand-in bundle ${bundle} does not exist: call buildStandin() first (jest's globalSetup does)`);
   const mirror = resolve(dir, "mirror");
   for (const p of providers) {
-    const packageDir = join(mirror, REGISTRY_HOST, p.namespace, p.type, p.version, terraformPlatform());
-    mkdirSync(packageDir, { recursive: true });
-    const executable = join(packageDir, standinExecutableName(p));
-    writeFileSync(executable, standinExecutable(p, bundle));
+    const executable = unpackedExecutable(mirror, p);
+    mkdirSync(dirname(executable), { recursive: true });
+    writeFileSync(executable, standinExecutable(p, bundle, options.protocol));
     chmodSync(executable, 0o755);
   }
   const addresses = providers.map((p) => `${REGISTRY_HOST}/${p.source}`);

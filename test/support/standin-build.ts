@@ -13,6 +13,8 @@ import { join, resolve } from "node:path";
 
 export const REPO_ROOT = resolve(__dirname, "..", "..");
 export const STANDIN_SOURCE_DIR = join(REPO_ROOT, "test", "standin");
+/** The one part of src/ the stand-in imports: the plugin protocol it shares with tflookup's client. */
+const SHARED_PROTOCOL_DIR = join(REPO_ROOT, "src", "runtime", "plugin-protocol");
 const BUILD_DIR = join(REPO_ROOT, "build", "standin");
 /** What Terraform's wrappers start: the loader. */
 export const STANDIN_BUNDLE = join(BUILD_DIR, "standin.js");
@@ -56,11 +58,13 @@ script.runInThisContext().call(mod.exports, mod.exports, (id) => mod.require(id)
 /** Everything the bundle depends on: its sources and the exact dependency versions. */
 function inputsDigest(): string {
   const hash = createHash("sha256");
-  const sources = readdirSync(STANDIN_SOURCE_DIR)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
-    .sort();
-  for (const file of sources) {
-    hash.update(file).update("\0").update(readFileSync(join(STANDIN_SOURCE_DIR, file))).update("\0");
+  for (const dir of [STANDIN_SOURCE_DIR, SHARED_PROTOCOL_DIR]) {
+    const sources = readdirSync(dir)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .sort();
+    for (const file of sources) {
+      hash.update(file).update("\0").update(readFileSync(join(dir, file))).update("\0");
+    }
   }
   hash.update(readFileSync(join(REPO_ROOT, "package-lock.json")));
   hash.update(readFileSync(__filename));

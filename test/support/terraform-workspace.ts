@@ -22,6 +22,8 @@ export interface StandinWorkspace {
 export interface StandinWorkspaceOptions {
   /** Fixture cloud per provider type, replacing test/fixtures/cloud/<type>.json. */
   cloudFiles?: Record<string, string>;
+  /** Plugin protocol the stand-ins serve; 5 by default, as the upstreams do. */
+  protocol?: 5 | 6;
 }
 
 export async function createStandinWorkspace(options: StandinWorkspaceOptions = {}): Promise<StandinWorkspace> {
@@ -29,7 +31,7 @@ export async function createStandinWorkspace(options: StandinWorkspaceOptions = 
   const terraformBinary = locateTerraform();
   await buildStandin();
   const root = mkdtempSync(join(tmpdir(), "standin-ws-"));
-  const cliConfigFile = createStandinMirror(join(root, ".terraform-cli"), { providers: pinnedStandinProviders(options.cloudFiles) });
+  const cliConfigFile = createStandinMirror(join(root, ".terraform-cli"), { providers: pinnedStandinProviders(options.cloudFiles), protocol: options.protocol });
   return {
     root,
     cliConfigFile,

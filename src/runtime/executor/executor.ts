@@ -1,18 +1,43 @@
 /**
- * Runs the SDK's lookups in plain Node: validate, batch, run Terraform with the upstream provider, map the
- * answer back to documented names. Under the Pulumi engine the SDK goes through pulumi.runtime.invoke instead
- * and this class is not involved (unless the provider plugin uses it to serve those invokes).
+ * Runs the SDK's lookups in plain Node: validate, then answer through one of two engines, and map the answer
+ * back to documented names. The plugin engine (the default) starts the upstream provider itself and calls it
+ * over the plugin protocol (src/runtime/provider-plugin); the Terraform engine batches lookups into Terraform
+ * runs. Under the Pulumi engine the SDK goes through pulumi.runtime.invoke instead and this class is not
+ * involved (unless the provider plugin uses it to serve those invokes).
  */
+import type { PluginEngine, ResolveProviderBinary } from "../provider-plugin";
 import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "./config";
-import { Batcher } from "./batch";
+import type { Batcher } from "./batch";
 import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "./metadata";
 import type { RunOptions } from "./run";
+import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "./disk";
+import { Redactor } from "./redact";
 import { checkExpressible } from "./stack";
 import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "./validate";
-import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "./disk";
 import { defaultBaseCliConfig } from "./workspace";
 
+export type EngineName = "plugin" | "terraform";
+
 export interface ExecutorOptions {
+  /**
+   * "plugin" (default): run the provider binary directly over the plugin protocol, no Terraform CLI needed.
+   * "terraform": write a configuration and run `terraform apply`. Default TFLOOKUP_ENGINE, else "plugin".
+   */
+  engine?: EngineName;
+  /** Plugin engine: provider executable per "<namespace>/<type>"; else TFLOOKUP_PROVIDER_BINARY_<TYPE>, the resolver, plugin caches. */
+  providerBinaries?: Record<string, string>;
+  /** Plugin engine: where else to find a provider executable (an installer plugs in here). */
+  resolveProviderBinary?: ResolveProviderBinary;
+  /** Plugin engine: close a provider process idle this long. Default 60 s; 0 keeps it while the executor lives. */
+  providerIdleTimeoutMs?: number;
+  /** Plugin engine: calls in flight per provider process. Default 32. */
+  providerParallelism?: number;
+  /** Plugin engine: handshake and connection per provider start. Default 60 s. */
+  providerStartTimeoutMs?: number;
+  /** Plugin engine: a provider whose schema drifted from the pinned one is an error, or a warning. Default TFLOOKUP_SCHEMA_DRIFT, else "error". */
+  schemaDrift?: "error" | "warn";
+  /** Warnings from providers, once per lookup (already redacted). Default: stderr. */
+  warn?: (line: string) => void;
   /** Provider configuration per package, in documented names; wins over Pulumi config and environment. */
   config?: Record<string, Record<string, unknown>>;
   /** Read `<pkg>:<name>` Pulumi configuration (PULUMI_CONFIG in plain Node). Default true. */
@@ -72,15 +97,27 @@ export interface ExecutorPaths {
   pluginCacheDir: string;
 }
 
+function engineFrom(opts: ExecutorOptions, env: NodeJS.ProcessEnv): EngineName {
+  const chosen = opts.engine ?? (env.TFLOOKUP_ENGINE || "plugin");
+  if (chosen !== "plugin" && chosen !== "terraform") {
+    throw new ArgumentError(`${opts.engine !== undefined ? "the engine option" : "TFLOOKUP_ENGINE"}: expected "plugin" or "terraform", got ${JSON.stringify(chosen)}`);
+  }
+  return chosen;
+}
+
 export class Executor {
   private readonly explicit = new Map<string, ExplicitConfig>();
-  private readonly batcher: Batcher;
+  private batcherInstance?: Batcher;
+  private pluginInstance?: PluginEngine;
   private readonly counters: ExecutorStats = { lookups: 0, batches: 0, runs: 0 };
   private readonly metas = new Map<string, PackageMeta>();
   readonly paths: ExecutorPaths;
   private readonly settings: { cacheDir: string; tmpDir: string };
+  /** Which engine answers this executor's lookups. */
+  readonly engine: EngineName;
 
   constructor(private readonly opts: ExecutorOptions = {}) {
+    this.engine = engineFrom(opts, process.env);
     for (const [pkg, values] of Object.entries(opts.config ?? {})) this.explicit.set(pkg, { values: plainArguments(`${pkg} configuration (explicit options)`, values, "setting") });
     const cache = chooseCacheDir(opts.cacheDir);
     const tmp = chooseTmpDir(opts.tmpDir);
@@ -88,14 +125,58 @@ export class Executor {
     this.settings = { cacheDir: cache.setting, tmpDir: tmp.setting };
     // A program killed mid-run leaves its run directory behind; the next executor on this host clears it.
     removeLeftoverRuns(tmp.dir);
-    this.batcher = new Batcher({
-      windowMs: opts.batchWindowMs ?? 0,
-      maxBatchSize: opts.maxBatchSize ?? 500,
-      maxReruns: 3,
-      configFor: (pkg) => this.configFor(pkg),
-      runOptions: () => this.runOptions(),
-      onBatch: () => this.counters.batches++,
-    });
+  }
+
+  /** Created on first use: the plugin engine never needs the Terraform engine's modules. */
+  private get batcher(): Batcher {
+    if (!this.batcherInstance) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { Batcher } = require("./batch") as typeof import("./batch");
+      this.batcherInstance = new Batcher({
+        windowMs: this.opts.batchWindowMs ?? 0,
+        maxBatchSize: this.opts.maxBatchSize ?? 500,
+        maxReruns: 3,
+        configFor: (pkg) => this.configFor(pkg),
+        runOptions: () => this.runOptions(),
+        onBatch: () => this.counters.batches++,
+      });
+    }
+    return this.batcherInstance;
+  }
+
+  private get plugin(): PluginEngine {
+    if (!this.pluginInstance) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { PluginEngine } = require("../provider-plugin") as typeof import("../provider-plugin");
+      const env = process.env;
+      const drift = this.opts.schemaDrift ?? (env.TFLOOKUP_SCHEMA_DRIFT === "warn" ? "warn" : "error");
+      this.pluginInstance = new PluginEngine({
+        providerBinaries: this.opts.providerBinaries,
+        resolveProviderBinary: this.opts.resolveProviderBinary,
+        pluginCacheDirs: [this.paths.pluginCacheDir],
+        startTimeoutMs: this.opts.providerStartTimeoutMs ?? 60_000,
+        callTimeoutMs: this.opts.timeoutMs ?? 600_000,
+        idleTimeoutMs: this.opts.providerIdleTimeoutMs ?? 60_000,
+        maxParallel: this.opts.providerParallelism ?? 32,
+        providerEnv: this.opts.env ?? {},
+        schemaDrift: drift,
+        log: this.runOptions().log,
+        warn: this.opts.warn ?? ((line) => process.stderr.write(`${line}\n`)),
+      });
+    }
+    return this.pluginInstance;
+  }
+
+  /** Provider processes the plugin engine has started (0 under the Terraform engine). */
+  providerStarts(): number {
+    return this.pluginInstance?.providerStarts ?? 0;
+  }
+
+  /** Stops every provider process the plugin engine keeps warm. The executor stays usable. */
+  async close(): Promise<void> {
+    const plugin = this.pluginInstance;
+    this.pluginInstance = undefined;
+    await plugin?.close();
   }
 
   /** Sets provider configuration for a package in documented names (what the Pulumi provider plugin calls). */
@@ -112,17 +193,25 @@ export class Executor {
     this.explicit.set(pkg, merged);
   }
 
-  /** Runs one lookup; calls made together share a Terraform run. */
+  /** Runs one lookup; under the Terraform engine, calls made together share a Terraform run. */
   async lookup(pkg: string, token: string, args?: Record<string, unknown>, options: LookupOptions = {}): Promise<Record<string, unknown>> {
     const meta = this.meta(pkg);
     const fn = this.fn(meta, token);
     const valid = validateArgs(meta, fn, args);
-    checkExpressible(meta, fn, valid);
+    // Only Terraform's language has names it cannot express; the plugin engine sends any attribute.
+    if (this.engine === "terraform") checkExpressible(meta, fn, valid);
     const secretInputs = new Set(options.secretInputs ?? []);
     const notArguments = [...secretInputs].filter((s) => !fn.inputs.some((f) => f.name === s));
     if (notArguments.length > 0) throw new ArgumentError(`${fn.name}: secretInputs names ${listSome(notArguments)}, which ${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`);
     const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
     this.counters.lookups++;
+    if (this.engine === "plugin") {
+      // Resolved per lookup, so configure() calls and Pulumi config are read as they stand now.
+      const config = this.configFor(pkg);
+      const redactor = config.redactor.merge(new Redactor());
+      for (const s of secrets) redactor.add(s);
+      return this.plugin.lookup({ meta, fn, args: valid, config, redactor, secrets });
+    }
     return new Promise((resolve, reject) => {
       this.batcher.enqueue({ lookup: { meta, fn, args: valid, secretInputs }, secrets, resolve, reject });
     });

@@ -141,6 +141,14 @@ function attribute(input: RunInput, diagnostics: TerraformDiagnostic[], spans: B
     const fallback = diagnostics.length === 0 ? [{ severity: "error" as const, summary: describeFailure(result), detail: result.stderr.trim().slice(-2000) }] : everyone;
     for (const l of input.lookups) for (const d of fallback) blame(l.key, d);
   }
+  // Under protocol 5 Terraform names the data block in its "did not respond" diagnostic, so it was blamed by
+  // address above; it still says nothing of the crash, which the note adds.
+  for (const [key, ds] of errors) {
+    const type = byKey.get(key)!.meta.provider.type;
+    if (!crashed.has(type)) continue;
+    const note = `(the ${type} provider crashed)`;
+    errors.set(key, ds.map((d) => (/^Plugin did not respond/.test(d.summary) && !(d.detail ?? "").includes(note) ? { ...d, detail: `${d.detail ?? ""} ${note}`.trim() } : d)));
+  }
   for (const [key, ds] of errors) {
     const l = byKey.get(key)!;
     outcomes.set(key, { ok: false, error: new LookupError(l.fn, ds.map((d) => (d.detail ? `${d.summary}: ${d.detail}` : d.summary)).join("\n"), input.redactor, ds) });

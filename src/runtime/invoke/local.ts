@@ -1,6 +1,6 @@
 /**
  * Runs a data source without the Pulumi engine, for SDK calls made from a plain Node process. By default that
- * is the Terraform-backed executor (src/runtime/executor), created on first use from the environment
+ * is the executor (src/runtime/executor, the plugin engine unless TFLOOKUP_ENGINE=terraform), created on first use from the environment
  * (TFLOOKUP_* variables, Pulumi config in PULUMI_CONFIG, the upstream provider's own variables). A program or
  * test can install another one, or a configured Executor, with setLocalExecutor.
  */

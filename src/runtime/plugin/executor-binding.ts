@@ -15,6 +15,9 @@ export async function loadExecutorEngine(files: PackageFiles): Promise<LookupEng
     // default provider's stack config into Configure arguments; reading PULUMI_CONFIG (which it may also put in
     // the plugin's environment) as well would leak stack config into explicit providers.
     usePulumiConfig: false,
+    // The engine (TFLOOKUP_ENGINE, the plugin engine by default) keeps providers warm for the whole
+    // deployment: a plugin lives as long as one, and its provider processes end with it.
+    providerIdleTimeoutMs: 0,
   });
   return {
     configure: (pkg, values, secretNames) => executor.configure(pkg, values, { replace: true, secrets: secretNames }),

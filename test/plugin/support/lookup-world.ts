@@ -36,6 +36,8 @@ export async function createLookupWorld(label: string): Promise<LookupWorld> {
           TFLOOKUP_TF_CLI_CONFIG: harness.cliConfigFile,
           TFLOOKUP_CACHE_DIR: harness.cacheDir,
           TFLOOKUP_TMPDIR: harness.tmpDir,
+          // These worlds test the plugin with Terraform in the loop; the plugin engine's have their own.
+          TFLOOKUP_ENGINE: "terraform",
           TERRAFORM_BINARY_NAME: wrapper,
           // The plugin must get its configuration from Configure alone, not from the environment.
           IC_API_KEY: undefined,

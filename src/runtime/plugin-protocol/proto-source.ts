@@ -1,0 +1,382 @@
+/**
+ * The Terraform provider plugin protocol, versions 5 and 6, as protobuf source text: the messages and fields
+ * that tflookup's client sends and reads and that the test stand-in serves. Written for this project from the
+ * published protocol; field numbers are those of tfplugin5.8 and tfplugin6.8 (what Terraform 1.11 speaks).
+ *
+ * One definition for both sides on purpose: the test suite runs real Terraform against the stand-in, which
+ * serves these very messages, so a wrong field number here fails there before any user meets it.
+ *
+ * Only what is used is declared: protobuf skips unknown fields, so a provider's answers with fields this
+ * file does not name still decode. Kept as strings (not .proto files) so that bundles carry them.
+ */
+export type ProtocolVersion = 5 | 6;
+
+/** Messages whose field numbers are the same in both versions. */
+function shared(pkg: string): string {
+  return `
+syntax = "proto3";
+
+package ${pkg};
+
+message DynamicValue {
+  bytes msgpack = 1;
+  bytes json = 2;
+}
+
+message Diagnostic {
+  enum Severity {
+    INVALID = 0;
+    ERROR = 1;
+    WARNING = 2;
+  }
+  Severity severity = 1;
+  string summary = 2;
+  string detail = 3;
+  AttributePath attribute = 4;
+}
+
+message AttributePath {
+  message Step {
+    oneof selector {
+      string attribute_name = 1;
+      string element_key_string = 2;
+      int64 element_key_int = 3;
+    }
+  }
+  repeated Step steps = 1;
+}
+
+enum StringKind {
+  PLAIN = 0;
+  MARKDOWN = 1;
+}
+
+message ServerCapabilities {
+  bool plan_destroy = 1;
+  bool get_provider_schema_optional = 2;
+  bool move_resource_state = 3;
+}
+
+message ClientCapabilities {
+  bool deferral_allowed = 1;
+  bool write_only_attributes_allowed = 2;
+}
+
+message Deferred {
+  enum Reason {
+    UNKNOWN = 0;
+    RESOURCE_CONFIG_UNKNOWN = 1;
+    PROVIDER_CONFIG_UNKNOWN = 2;
+    ABSENT_PREREQ = 3;
+  }
+  Reason reason = 1;
+}
+
+message FunctionError {
+  string text = 1;
+}
+
+message GetMetadata {
+  message Request {}
+  message Response {
+    ServerCapabilities server_capabilities = 1;
+    repeated Diagnostic diagnostics = 2;
+    repeated DataSourceMetadata data_sources = 3;
+    repeated ResourceMetadata resources = 4;
+  }
+  message DataSourceMetadata {
+    string type_name = 1;
+  }
+  message ResourceMetadata {
+    string type_name = 1;
+  }
+}
+
+message GetProviderSchema {
+  message Request {}
+  message Response {
+    Schema provider = 1;
+    map<string, Schema> resource_schemas = 2;
+    map<string, Schema> data_source_schemas = 3;
+    repeated Diagnostic diagnostics = 4;
+    ServerCapabilities server_capabilities = 6;
+  }
+}
+
+message ReadDataSource {
+  message Request {
+    string type_name = 1;
+    DynamicValue config = 2;
+    DynamicValue provider_meta = 3;
+    ClientCapabilities client_capabilities = 4;
+  }
+  message Response {
+    DynamicValue state = 1;
+    repeated Diagnostic diagnostics = 2;
+    Deferred deferred = 3;
+  }
+}
+
+// Operations on managed and ephemeral resources and on functions: neither side here uses them, so they are
+// declared with their diagnostics only, at the number the real response gives them.
+message Unsupported {
+  message Request {}
+  message DiagnosticsAt1 {
+    repeated Diagnostic diagnostics = 1;
+  }
+  message DiagnosticsAt2 {
+    repeated Diagnostic diagnostics = 2;
+  }
+  message DiagnosticsAt3 {
+    repeated Diagnostic diagnostics = 3;
+  }
+  message DiagnosticsAt4 {
+    repeated Diagnostic diagnostics = 4;
+  }
+  message CallFunctionResponse {
+    FunctionError error = 2;
+  }
+}
+`;
+}
+
+/** Block and nested block, identical in both versions; the attribute differs (see below). */
+const SCHEMA_BLOCKS = `
+  message Block {
+    int64 version = 1;
+    repeated Attribute attributes = 2;
+    repeated NestedBlock block_types = 3;
+    string description = 4;
+    StringKind description_kind = 5;
+    bool deprecated = 6;
+  }
+
+  message NestedBlock {
+    enum NestingMode {
+      INVALID = 0;
+      SINGLE = 1;
+      LIST = 2;
+      SET = 3;
+      MAP = 4;
+      GROUP = 5;
+    }
+    string type_name = 1;
+    Block block = 2;
+    NestingMode nesting = 3;
+    int64 min_items = 4;
+    int64 max_items = 5;
+  }
+
+  int64 version = 1;
+  Block block = 2;
+`;
+
+/** Unsupported operations, by name, with the response shape each is declared with. */
+const UNSUPPORTED_RPCS = `
+  rpc UpgradeResourceState(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
+  rpc ReadResource(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
+  rpc PlanResourceChange(Unsupported.Request) returns (Unsupported.DiagnosticsAt4);
+  rpc ApplyResourceChange(Unsupported.Request) returns (Unsupported.DiagnosticsAt3);
+  rpc ImportResourceState(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
+  rpc MoveResourceState(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
+  rpc ValidateEphemeralResourceConfig(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
+  rpc OpenEphemeralResource(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
+  rpc RenewEphemeralResource(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
+  rpc CloseEphemeralResource(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
+  rpc GetFunctions(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
+  rpc CallFunction(Unsupported.Request) returns (Unsupported.CallFunctionResponse);
+`;
+
+/** tfplugin5: what terraform-plugin-sdk v2 providers (both pinned upstreams among them) serve. */
+export const TFPLUGIN5_PROTO = `${shared("tfplugin5")}
+message Schema {
+  message Attribute {
+    string name = 1;
+    bytes type = 2;
+    string description = 3;
+    bool required = 4;
+    bool optional = 5;
+    bool computed = 6;
+    bool sensitive = 7;
+    StringKind description_kind = 8;
+    bool deprecated = 9;
+    bool write_only = 10;
+  }
+${SCHEMA_BLOCKS}
+}
+
+message PrepareProviderConfig {
+  message Request {
+    DynamicValue config = 1;
+  }
+  message Response {
+    DynamicValue prepared_config = 1;
+    repeated Diagnostic diagnostics = 2;
+  }
+}
+
+message ValidateDataSourceConfig {
+  message Request {
+    string type_name = 1;
+    DynamicValue config = 2;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+  }
+}
+
+message Configure {
+  message Request {
+    string terraform_version = 1;
+    DynamicValue config = 2;
+    ClientCapabilities client_capabilities = 3;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+  }
+}
+
+message Stop {
+  message Request {}
+  message Response {
+    string Error = 1;
+  }
+}
+
+service Provider {
+  rpc GetMetadata(GetMetadata.Request) returns (GetMetadata.Response);
+  rpc GetSchema(GetProviderSchema.Request) returns (GetProviderSchema.Response);
+  rpc PrepareProviderConfig(PrepareProviderConfig.Request) returns (PrepareProviderConfig.Response);
+  rpc ValidateResourceTypeConfig(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
+  rpc ValidateDataSourceConfig(ValidateDataSourceConfig.Request) returns (ValidateDataSourceConfig.Response);
+  rpc Configure(Configure.Request) returns (Configure.Response);
+  rpc ReadDataSource(ReadDataSource.Request) returns (ReadDataSource.Response);
+  rpc Stop(Stop.Request) returns (Stop.Response);
+${UNSUPPORTED_RPCS}
+}
+`;
+
+/** tfplugin6: what terraform-plugin-framework providers serve; adds nested attribute types. */
+export const TFPLUGIN6_PROTO = `${shared("tfplugin6")}
+message Schema {
+  message Attribute {
+    string name = 1;
+    bytes type = 2;
+    Object nested_type = 10;
+    string description = 3;
+    bool required = 4;
+    bool optional = 5;
+    bool computed = 6;
+    bool sensitive = 7;
+    StringKind description_kind = 8;
+    bool deprecated = 9;
+    bool write_only = 11;
+  }
+
+  message Object {
+    enum NestingMode {
+      INVALID = 0;
+      SINGLE = 1;
+      LIST = 2;
+      SET = 3;
+      MAP = 4;
+    }
+    repeated Attribute attributes = 1;
+    NestingMode nesting = 3;
+  }
+${SCHEMA_BLOCKS}
+}
+
+message ValidateProviderConfig {
+  message Request {
+    DynamicValue config = 1;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 2;
+  }
+}
+
+message ValidateDataResourceConfig {
+  message Request {
+    string type_name = 1;
+    DynamicValue config = 2;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+  }
+}
+
+message ConfigureProvider {
+  message Request {
+    string terraform_version = 1;
+    DynamicValue config = 2;
+    ClientCapabilities client_capabilities = 3;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+  }
+}
+
+message StopProvider {
+  message Request {}
+  message Response {
+    string Error = 1;
+  }
+}
+
+service Provider {
+  rpc GetMetadata(GetMetadata.Request) returns (GetMetadata.Response);
+  rpc GetProviderSchema(GetProviderSchema.Request) returns (GetProviderSchema.Response);
+  rpc ValidateProviderConfig(ValidateProviderConfig.Request) returns (ValidateProviderConfig.Response);
+  rpc ValidateResourceConfig(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
+  rpc ValidateDataResourceConfig(ValidateDataResourceConfig.Request) returns (ValidateDataResourceConfig.Response);
+  rpc ConfigureProvider(ConfigureProvider.Request) returns (ConfigureProvider.Response);
+  rpc ReadDataSource(ReadDataSource.Request) returns (ReadDataSource.Response);
+  rpc StopProvider(StopProvider.Request) returns (StopProvider.Response);
+${UNSUPPORTED_RPCS}
+}
+`;
+
+/** go-plugin's controller: the client asks a plugin process to exit through it. */
+export const GO_PLUGIN_CONTROLLER_PROTO = `
+syntax = "proto3";
+
+package plugin;
+
+message Empty {}
+
+service GRPCController {
+  rpc Shutdown(Empty) returns (Empty);
+}
+`;
+
+/** The operations a lookup needs, by what they do, with each version's method name. */
+export interface ProviderOperations {
+  getProviderSchema: string;
+  validateProviderConfig: string;
+  validateDataSourceConfig: string;
+  configureProvider: string;
+  readDataSource: string;
+  stopProvider: string;
+}
+
+export const PROVIDER_OPERATIONS: Record<ProtocolVersion, ProviderOperations> = {
+  5: {
+    getProviderSchema: "GetSchema",
+    validateProviderConfig: "PrepareProviderConfig",
+    validateDataSourceConfig: "ValidateDataSourceConfig",
+    configureProvider: "Configure",
+    readDataSource: "ReadDataSource",
+    stopProvider: "Stop",
+  },
+  6: {
+    getProviderSchema: "GetProviderSchema",
+    validateProviderConfig: "ValidateProviderConfig",
+    validateDataSourceConfig: "ValidateDataResourceConfig",
+    configureProvider: "ConfigureProvider",
+    readDataSource: "ReadDataSource",
+    stopProvider: "StopProvider",
+  },
+};
+
+export const PROTOCOL_SOURCES: Record<ProtocolVersion, string> = { 5: TFPLUGIN5_PROTO, 6: TFPLUGIN6_PROTO };

@@ -1,0 +1,45 @@
+/**
+ * cty values as plain JavaScript: null, strings, numbers, booleans, arrays (lists, sets, tuples), plain
+ * objects (maps, objects), plus the one thing JSON cannot say: a value not known yet.
+ */
+export class UnknownValue {
+  static readonly instance = new UnknownValue();
+  private constructor() {}
+  toJSON(): string {
+    return "(known after apply)";
+  }
+}
+export const UNKNOWN = UnknownValue.instance;
+
+export type CtyValue = null | UnknownValue | string | number | boolean | CtyValue[] | { [name: string]: CtyValue };
+
+export type PathStep = { attribute: string } | { index: number } | { key: string };
+export type CtyPath = readonly PathStep[];
+
+/** A path as Terraform prints one: `volume[0].volume_id`, `tags["env"]`. */
+export function formatPath(path: CtyPath): string {
+  let out = "";
+  for (const step of path) {
+    if ("attribute" in step) out += out === "" ? step.attribute : `.${step.attribute}`;
+    else if ("index" in step) out += `[${step.index}]`;
+    else out += `[${JSON.stringify(step.key)}]`;
+  }
+  return out === "" ? "(the whole object)" : out;
+}
+
+/** The first path at which a value holds an unknown, or undefined when it is wholly known. */
+export function firstUnknown(value: CtyValue, path: PathStep[] = []): PathStep[] | undefined {
+  if (value === UNKNOWN) return path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const p = firstUnknown(value[i], [...path, { index: i }]);
+      if (p) return p;
+    }
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const p = firstUnknown(v, [...path, { attribute: k }]);
+      if (p) return p;
+    }
+  }
+  return undefined;
+}

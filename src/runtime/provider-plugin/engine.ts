@@ -1,0 +1,306 @@
+/**
+ * The plugin engine: lookups answered by the provider itself, started once and called over the plugin
+ * protocol, with no Terraform in between. Per lookup: find (or start and configure) the provider process for
+ * the package's configuration, validate the data source configuration, read it, check the answer against
+ * the schema and map it to documented names exactly as the Terraform engine does (map-result.ts).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { ResolvedConfig } from "../executor/config";
+import { LookupError } from "../executor/errors";
+import { mapFields, toUpstream } from "../executor/map-result";
+import type { FunctionMeta, PackageMeta } from "../executor/metadata";
+import { Redactor } from "../executor/redact";
+import { isGiven } from "../executor/validate";
+import { configObject } from "./config-value";
+import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "./cty/msgpack";
+import { firstUnknown, formatPath, type CtyValue } from "./cty/values";
+import { PluginProcess } from "./plugin-process";
+import { ProcessPool } from "./pool";
+import { findProviderBinary, type ProviderBinaryOptions } from "./provider-binary";
+import { type Diagnostic, ProviderClient } from "./provider-client";
+import { blockType, type ProviderSchema, type Schema, schemaDifferences, type SchemaBlock } from "./schema";
+
+/** The Terraform version this engine tells providers it is: the one whose protocol it follows. */
+export const CLAIMED_TERRAFORM_VERSION = "1.11.4";
+
+export interface PluginEngineOptions extends ProviderBinaryOptions {
+  /** Handshake and connection, per provider start. */
+  startTimeoutMs: number;
+  /** Per call to the provider. */
+  callTimeoutMs: number;
+  /** Close a provider process idle this long; 0 keeps it until close(). */
+  idleTimeoutMs: number;
+  /** Calls in flight per provider process. */
+  maxParallel: number;
+  /** Variables added to the providers' environment (undefined removes one). */
+  providerEnv: Record<string, string | undefined>;
+  /** What a running provider whose schema differs from the pinned snapshot gets: an error, or a warning. */
+  schemaDrift: "error" | "warn";
+  log?: (line: string) => void;
+  warn: (line: string) => void;
+}
+
+export interface PluginLookup {
+  meta: PackageMeta;
+  fn: FunctionMeta;
+  /** Validated, documented names. */
+  args: Record<string, unknown>;
+  config: ResolvedConfig;
+  /** Every secret in play for this lookup. */
+  redactor: Redactor;
+  /** The lookup's own secret values (secret inputs), which the provider process serving it also learns. */
+  secrets: unknown[];
+}
+
+/** Diagnostics that stopped a provider from being configured; every lookup that needed it reports them. */
+class DiagnosticsError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map(diagnosticText).join("\n"));
+  }
+}
+
+function diagnosticText(d: Diagnostic): string {
+  return d.detail ? `${d.summary}: ${d.detail}` : d.summary;
+}
+
+const errorsOf = (ds: Diagnostic[]) => ds.filter((d) => d.severity === "error");
+const warningsOf = (ds: Diagnostic[]) => ds.filter((d) => d.severity === "warning");
+
+/**
+ * How many validation answers one provider process remembers. Validation depends on the configuration
+ * alone (the protocol has providers validate without calling out), so a lookup repeated with the same
+ * arguments need not ask again.
+ */
+const VALIDATION_CACHE_SIZE = 512;
+
+interface ProviderInstance {
+  client: ProviderClient;
+  /** Every secret this process was given (configuration, and the secret inputs of the lookups it served). */
+  redactor: Redactor;
+  schema: ProviderSchema;
+  /** Data source type and configuration bytes → the provider's diagnostics for them. */
+  validated: Map<string, Diagnostic[]>;
+  /** Warnings from configuring it, reported with the first lookup it serves. */
+  pendingWarnings: Diagnostic[];
+  isAlive(): boolean;
+  close(): Promise<void>;
+}
+
+/** The pinned snapshot next to the generated providers (schemas/<type>.json), when the package ships it. */
+function pinnedSchema(meta: PackageMeta): { file: string; schema: ProviderSchema } | undefined {
+  const root = dirname(dirname(meta.bindingsDir));
+  for (const dir of [join(root, "schemas"), join(dirname(root), "schemas")]) {
+    const file = join(dir, `${meta.provider.type}.json`);
+    if (!existsSync(file)) continue;
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as { provider_schemas?: Record<string, { provider?: Schema; data_source_schemas?: Record<string, Schema> }> };
+    const entry = Object.values(parsed.provider_schemas ?? {})[0];
+    if (!entry) continue;
+    return { file, schema: { provider: entry.provider ?? { version: 0, block: {} }, dataSources: entry.data_source_schemas ?? {} } };
+  }
+  return undefined;
+}
+
+export class PluginEngine {
+  private readonly pool: ProcessPool<ProviderInstance>;
+  private readonly checkedSchemas = new Map<string, ProviderSchema>();
+
+  constructor(private readonly opts: PluginEngineOptions) {
+    this.pool = new ProcessPool({ maxParallel: opts.maxParallel, idleTimeoutMs: opts.idleTimeoutMs });
+  }
+
+  /** Provider processes started so far. */
+  get providerStarts(): number {
+    return this.pool.started;
+  }
+
+  async lookup(l: PluginLookup): Promise<Record<string, unknown>> {
+    const requester = `${l.fn.name} (${l.fn.token})`;
+    const fail = (message: string, diagnostics: Diagnostic[] = []): never => {
+      throw new LookupError(
+        l.fn,
+        message,
+        l.redactor,
+        diagnostics.map((d) => ({ severity: d.severity, summary: d.summary, detail: d.detail ?? "" })),
+      );
+    };
+    const { meta } = l;
+    const providerConfig: Record<string, unknown> = {};
+    for (const f of meta.config) {
+      const v = l.config.values[f.name];
+      if (isGiven(v)) providerConfig[f.tfName] = toUpstream(meta, f.type, v, f.flattened);
+    }
+    let binary: string;
+    try {
+      binary = await findProviderBinary({ source: meta.provider.source, version: meta.provider.version, requester }, this.opts);
+    } catch (err) {
+      return fail((err as Error).message.replace(`${requester}: `, ""));
+    }
+    const key = createHash("sha256").update(JSON.stringify([meta.provider.source, meta.provider.version, binary, providerConfig])).digest("hex");
+
+    try {
+      return await this.pool.use(
+        key,
+        () => this.startInstance(meta, binary, providerConfig, l.config.redactor),
+        async (instance) => this.read(l, instance, fail),
+        // One configuration per provider at a time: a new one retires the process of the old.
+        `${meta.provider.source}@${meta.provider.version}`,
+      );
+    } catch (err) {
+      if (err instanceof LookupError) throw err;
+      if (err instanceof DiagnosticsError) return fail(err.message, err.diagnostics);
+      return fail(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private async read(l: PluginLookup, instance: ProviderInstance, fail: (message: string, diagnostics?: Diagnostic[]) => never): Promise<Record<string, unknown>> {
+    const { meta, fn } = l;
+    // Whatever the provider prints from now on may quote these.
+    for (const s of l.secrets) instance.redactor.add(s);
+    const schema = instance.schema.dataSources[fn.tfType];
+    if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no data source ${fn.tfType}`);
+    const args: Record<string, unknown> = {};
+    for (const f of fn.inputs) {
+      const v = l.args[f.name];
+      if (isGiven(v)) args[f.tfName] = toUpstream(meta, f.type, v, f.flattened);
+    }
+    const type = blockType(schema.block);
+    let config: Uint8Array;
+    try {
+      config = encodeCtyValue(configObject(schema.block, args), type);
+    } catch (err) {
+      return fail(`the arguments do not fit the schema of ${fn.tfType}: ${(err as Error).message}`);
+    }
+    const warnings: Diagnostic[] = instance.pendingWarnings.splice(0);
+    const validation = await this.validate(instance, fn.tfType, config);
+    warnings.push(...warningsOf(validation));
+    if (errorsOf(validation).length > 0) {
+      this.report(l, warnings);
+      return fail(errorsOf(validation).map(diagnosticText).join("\n"), errorsOf(validation));
+    }
+    const answer = await instance.client.readDataSource(fn.tfType, config);
+    warnings.push(...warningsOf(answer.diagnostics));
+    this.report(l, warnings);
+    if (errorsOf(answer.diagnostics).length > 0) return fail(errorsOf(answer.diagnostics).map(diagnosticText).join("\n"), errorsOf(answer.diagnostics));
+    if (answer.deferredReason) return fail(`the provider deferred the read (${answer.deferredReason}), though deferrals were not allowed`);
+    const invalid = (problem: string) =>
+      fail(`Provider produced invalid object: the provider ${meta.provider.source} ${meta.provider.version} answered ReadDataSource for ${fn.tfType} with a value that does not fit its schema: ${problem}`);
+    if (!answer.state) return invalid(answer.stateJson ? "a JSON-encoded value, where Terraform's protocol calls for msgpack" : "a null object");
+    let value: CtyValue;
+    try {
+      value = decodeCtyValue(answer.state, type);
+    } catch (err) {
+      if (err instanceof CtyConformanceError) return invalid(err.message);
+      throw err;
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return invalid("a null object");
+    const unknownAt = firstUnknown(value);
+    if (unknownAt) return invalid(`${formatPath(unknownAt)}: an unknown value in a read result`);
+    return mapFields(meta, fn.outputs, value as Record<string, unknown>);
+  }
+
+  private async validate(instance: ProviderInstance, typeName: string, config: Uint8Array): Promise<Diagnostic[]> {
+    const key = `${typeName}\0${Buffer.from(config).toString("base64")}`;
+    const known = instance.validated.get(key);
+    if (known) return known;
+    const diagnostics = await instance.client.validateDataSourceConfig(typeName, config);
+    if (instance.validated.size >= VALIDATION_CACHE_SIZE) instance.validated.delete(instance.validated.keys().next().value as string);
+    instance.validated.set(key, diagnostics);
+    return diagnostics;
+  }
+
+  /** Each distinct warning once per lookup, through the redactor. */
+  private report(l: PluginLookup, warnings: Diagnostic[]): void {
+    const seen = new Set<string>();
+    for (const w of warnings) {
+      const text = diagnosticText(w);
+      if (seen.has(text)) continue;
+      seen.add(text);
+      this.opts.warn(l.redactor.redact(`warning: ${l.fn.name} (${l.fn.token}): ${text}`));
+    }
+  }
+
+  private async startInstance(meta: PackageMeta, binary: string, providerConfig: Record<string, unknown>, redactor: Redactor): Promise<ProviderInstance> {
+    const label = `${meta.provider.source} ${meta.provider.version}`;
+    const started = Date.now();
+    const own = redactor.merge(new Redactor());
+    const process_ = await PluginProcess.start({
+      binary,
+      label,
+      // Pulumi's own configuration (credentials among it, in plain Node) means nothing to an upstream provider:
+      // what it needs arrives in ConfigureProvider. Its own variables (IC_API_KEY …) pass through.
+      env: { PULUMI_CONFIG: undefined, PULUMI_CONFIG_SECRET_KEYS: undefined, ...this.opts.providerEnv },
+      startTimeoutMs: this.opts.startTimeoutMs,
+      redact: (t) => own.redact(t),
+      log: this.opts.log,
+    });
+    try {
+      const client = new ProviderClient(process_, this.opts.callTimeoutMs);
+      const cacheKey = `${meta.provider.source}@${meta.provider.version}@${binary}`;
+      let schema = this.checkedSchemas.get(cacheKey);
+      const pendingWarnings: Diagnostic[] = [];
+      if (!schema) {
+        const answer = await client.getProviderSchema();
+        if (errorsOf(answer.diagnostics).length > 0) throw new DiagnosticsError(errorsOf(answer.diagnostics));
+        pendingWarnings.push(...warningsOf(answer.diagnostics));
+        this.checkDrift(meta, answer.schema);
+        schema = answer.schema;
+        // A provider that says its schema need not be fetched again gets the cached copy on its next start.
+        if (answer.schemaOptional) this.checkedSchemas.set(cacheKey, schema);
+      }
+      const type = blockType(schema.provider.block);
+      let config: Uint8Array;
+      try {
+        config = encodeCtyValue(configObject(schema.provider.block, providerConfig), type);
+      } catch (err) {
+        throw new Error(`the provider configuration does not fit the schema of ${meta.provider.source}: ${(err as Error).message}`);
+      }
+      const validation = await client.validateProviderConfig(config);
+      if (errorsOf(validation).length > 0) throw new DiagnosticsError(errorsOf(validation));
+      pendingWarnings.push(...warningsOf(validation));
+      const configured = await client.configure(CLAIMED_TERRAFORM_VERSION, config);
+      if (errorsOf(configured).length > 0) throw new DiagnosticsError(errorsOf(configured));
+      pendingWarnings.push(...warningsOf(configured));
+      process_.unref();
+      this.opts.log?.(`tflookup: started ${label} (plugin protocol ${client.protocolVersion} over ${process_.network}, pid ${process_.pid}) in ${Date.now() - started} ms`);
+      return {
+        client,
+        redactor: own,
+        schema,
+        validated: new Map(),
+        pendingWarnings,
+        isAlive: () => !process_.exited,
+        close: () => process_.close(),
+      };
+    } catch (err) {
+      await process_.close(500);
+      throw err;
+    }
+  }
+
+  private checkDrift(meta: PackageMeta, running: ProviderSchema): void {
+    const pinned = pinnedSchema(meta);
+    if (!pinned) {
+      this.opts.log?.(`tflookup: no pinned schema for ${meta.provider.type} beside ${meta.bindingsDir}; the running provider's schema is used unchecked`);
+      return;
+    }
+    const differences = schemaDifferences(pinned.schema.provider.block, running.provider.block, "provider");
+    for (const fn of meta.functions.values()) {
+      const p: SchemaBlock | undefined = pinned.schema.dataSources[fn.tfType]?.block;
+      const r: SchemaBlock | undefined = running.dataSources[fn.tfType]?.block;
+      if (p && !r) differences.push(`${fn.tfType}: data source missing from the running provider`);
+      else if (p && r) differences.push(...schemaDifferences(p, r, fn.tfType));
+    }
+    if (differences.length === 0) return;
+    const message =
+      `the running provider ${meta.provider.source} ${meta.provider.version} does not match its pinned schema ${pinned.file}:\n` +
+      differences.map((d) => `  - ${d}`).join("\n");
+    if (this.opts.schemaDrift === "warn") this.opts.warn(`warning: ${message}`);
+    else throw new Error(`${message}\nSet the executor option schemaDrift: "warn" (TFLOOKUP_SCHEMA_DRIFT=warn) to go on with a warning.`);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.closeAll();
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The provider service operations a lookup needs, over either protocol version: each is called by what it
+ * does and mapped to the version's method name (GetSchema or GetProviderSchema, Configure or
+ * ConfigureProvider …) from the shared protocol definitions.
+ */
+import { PROVIDER_OPERATIONS, type ProviderOperations } from "../plugin-protocol";
+import { formatPath, type PathStep } from "./cty/values";
+import type { PluginProcess } from "./plugin-process";
+import { type ProtoSchema, type ProviderSchema, schemaFromProto } from "./schema";
+
+export interface Diagnostic {
+  severity: "error" | "warning";
+  summary: string;
+  detail?: string;
+  /** The attribute the diagnostic points at, as Terraform prints it. */
+  attribute?: string;
+}
+
+interface ProtoDiagnostic {
+  severity?: string;
+  summary?: string;
+  detail?: string;
+  attribute?: { steps?: { attribute_name?: string; element_key_string?: string; element_key_int?: number; selector?: string }[] } | null;
+}
+
+interface ProtoDynamicValue {
+  msgpack?: Uint8Array;
+  json?: Uint8Array;
+}
+
+/** Terraform's client capabilities as this engine states them: no deferrals, no write-only attributes. */
+const CLIENT_CAPABILITIES = { deferral_allowed: false, write_only_attributes_allowed: false };
+
+function diagnostics(list: ProtoDiagnostic[] | undefined): Diagnostic[] {
+  return (list ?? []).map((d) => {
+    const steps: PathStep[] = [];
+    for (const s of d.attribute?.steps ?? []) {
+      if (s.selector === "attribute_name" || (s.selector === undefined && s.attribute_name)) steps.push({ attribute: s.attribute_name ?? "" });
+      else if (s.selector === "element_key_string") steps.push({ key: s.element_key_string ?? "" });
+      else if (s.selector === "element_key_int") steps.push({ index: Number(s.element_key_int ?? 0) });
+    }
+    const out: Diagnostic = { severity: d.severity === "WARNING" ? "warning" : "error", summary: d.summary ?? "" };
+    if (d.detail) out.detail = d.detail;
+    if (steps.length > 0) out.attribute = formatPath(steps);
+    return out;
+  });
+}
+
+export interface SchemaAnswer {
+  schema: ProviderSchema;
+  diagnostics: Diagnostic[];
+  /** The provider does not need GetProviderSchema on each start (a cached copy will do). */
+  schemaOptional: boolean;
+}
+
+export interface ReadAnswer {
+  state?: Uint8Array;
+  /** JSON-encoded state, which a provider may send instead of msgpack. */
+  stateJson?: Uint8Array;
+  diagnostics: Diagnostic[];
+  deferredReason?: string;
+}
+
+export class ProviderClient {
+  private readonly ops: ProviderOperations;
+
+  constructor(
+    readonly process: PluginProcess,
+    private readonly timeoutMs: number,
+  ) {
+    this.ops = PROVIDER_OPERATIONS[process.protocolVersion];
+  }
+
+  get protocolVersion(): 5 | 6 {
+    return this.process.protocolVersion;
+  }
+
+  async getProviderSchema(): Promise<SchemaAnswer> {
+    const r = await this.process.call<{
+      provider?: ProtoSchema;
+      data_source_schemas?: Record<string, ProtoSchema>;
+      diagnostics?: ProtoDiagnostic[];
+      server_capabilities?: { get_provider_schema_optional?: boolean } | null;
+    }>(this.ops.getProviderSchema, {}, this.timeoutMs);
+    const dataSources: Record<string, ReturnType<typeof schemaFromProto>> = {};
+    for (const [name, s] of Object.entries(r.data_source_schemas ?? {})) dataSources[name] = schemaFromProto(s, name);
+    return {
+      schema: { provider: schemaFromProto(r.provider, "provider"), dataSources },
+      diagnostics: diagnostics(r.diagnostics),
+      schemaOptional: r.server_capabilities?.get_provider_schema_optional === true,
+    };
+  }
+
+  async validateProviderConfig(config: Uint8Array): Promise<Diagnostic[]> {
+    // Protocol 5 also answers with a "prepared" configuration, which Terraform has long ignored; so does this.
+    const r = await this.process.call<{ diagnostics?: ProtoDiagnostic[] }>(this.ops.validateProviderConfig, { config: { msgpack: config } }, this.timeoutMs);
+    return diagnostics(r.diagnostics);
+  }
+
+  async configure(terraformVersion: string, config: Uint8Array): Promise<Diagnostic[]> {
+    const r = await this.process.call<{ diagnostics?: ProtoDiagnostic[] }>(
+      this.ops.configureProvider,
+      { terraform_version: terraformVersion, config: { msgpack: config }, client_capabilities: CLIENT_CAPABILITIES },
+      this.timeoutMs,
+    );
+    return diagnostics(r.diagnostics);
+  }
+
+  async validateDataSourceConfig(typeName: string, config: Uint8Array): Promise<Diagnostic[]> {
+    const r = await this.process.call<{ diagnostics?: ProtoDiagnostic[] }>(this.ops.validateDataSourceConfig, { type_name: typeName, config: { msgpack: config } }, this.timeoutMs);
+    return diagnostics(r.diagnostics);
+  }
+
+  async readDataSource(typeName: string, config: Uint8Array): Promise<ReadAnswer> {
+    const r = await this.process.call<{ state?: ProtoDynamicValue | null; diagnostics?: ProtoDiagnostic[]; deferred?: { reason?: string } | null }>(
+      this.ops.readDataSource,
+      { type_name: typeName, config: { msgpack: config }, client_capabilities: CLIENT_CAPABILITIES },
+      this.timeoutMs,
+    );
+    const out: ReadAnswer = { diagnostics: diagnostics(r.diagnostics) };
+    if (r.state?.msgpack && r.state.msgpack.length > 0) out.state = r.state.msgpack;
+    else if (r.state?.json && r.state.json.length > 0) out.stateJson = r.state.json;
+    if (r.deferred) out.deferredReason = r.deferred.reason ?? "UNKNOWN";
+    return out;
+  }
+}
