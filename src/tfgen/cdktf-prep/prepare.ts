@@ -15,6 +15,8 @@ export interface CdktfEscape {
   /** The property the binding declares for it. */
   property: string;
   reason: string;
+  /** What the binding's TSDoc says about it. */
+  note: string;
 }
 
 /** An attribute whose type the CDKTF generator cannot render; the binding types it as any value. */
@@ -135,8 +137,9 @@ class Preparer {
       claim(property, n);
       keys.set(n, placeholder);
       const reason = problem.get(n) as string;
-      this.escapes.push({ path: `${path}.${n}`, upstream: n, placeholder, property, reason });
-      this.noteFor.set(`${path}.${n}`, `Upstream attribute \`${JSON.stringify(n).slice(1, -1)}\`, escaped as \`${property}\`: ${reason}.`);
+      const note = `Upstream attribute \`${JSON.stringify(n).slice(1, -1)}\`, escaped as \`${property}\`: ${reason}.`;
+      this.escapes.push({ path: `${path}.${n}`, upstream: n, placeholder, property, reason, note });
+      this.noteFor.set(`${path}.${n}`, note);
     }
     return keys;
   }

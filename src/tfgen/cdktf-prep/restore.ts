@@ -15,6 +15,7 @@ export class CdktfOutputError extends Error {}
 export function restoreFiles(files: FileTree, escapes: readonly CdktfEscape[]): FileTree {
   if (escapes.length === 0) return files;
   const upstream = new Map(escapes.map((e) => [e.placeholder, e.upstream]));
+  const notes = new Map(escapes.map((e) => [e.placeholder, e.note]));
   // Placeholders are [A-Za-z0-9_] only, and \b treats "_" as a word character, so `x_attribute` never matches
   // inside `x_attribute_2` or `_xAttribute`.
   const any = new RegExp(`\\b(?:${[...upstream.keys()].sort((a, b) => b.length - a.length).join("|")})\\b`);
@@ -24,10 +25,19 @@ export function restoreFiles(files: FileTree, escapes: readonly CdktfEscape[]): 
       out.set(rel, text);
       continue;
     }
-    const lines = text.split("\n").map((line, i) => (any.test(line) ? restoreLine(line, upstream, any, `${rel}:${i + 1}`) : line));
+    const lines = text.split("\n").map((line, i) => (any.test(line) ? documented(line, notes, any) + restoreLine(line, upstream, any, `${rel}:${i + 1}`) : line));
     out.set(rel, lines.join("\n"));
   }
   return out;
+}
+
+/**
+ * The generator gives results (computed-only attributes) no TSDoc, only a `// <name> - computed: …` line above
+ * the getter; an escaped one gets a TSDoc block there too, so the escape is documented where it is used.
+ */
+function documented(line: string, notes: Map<string, string>, any: RegExp): string {
+  const m = new RegExp(`^(\\s*)// (${any.source}) - computed: `).exec(line);
+  return m ? `${m[1]}/** ${escapeDocText(notes.get(m[2]) as string)} */\n` : "";
 }
 
 function restoreLine(line: string, upstream: Map<string, string>, any: RegExp, where: string): string {

@@ -104,7 +104,7 @@ export function generateProvider(inputs: ProviderInputs): FileTree {
  * The model is built first: a name no rule can make valid fails there, naming the schema path and the
  * overrides entry that fixes it, before the CDKTF generator runs. Every emitted file is parsed at the end.
  */
-export function generateProviderWithNotes(inputs: ProviderInputs): { files: FileTree; notes: string[] } {
+export function generateProviderWithNotes(inputs: ProviderInputs): GeneratedProvider {
   const model = buildPackageModel(inputs);
   const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
   assertDistinctBindings(inputs, cdktf.names);
@@ -122,7 +122,15 @@ export function generateProviderWithNotes(inputs: ProviderInputs): { files: File
     ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),
     ...cdktf.looseTypes.map((t) => `${t.path}: typed as any value in the CDKTF binding (${t.reason})`),
   ];
-  return { files, notes };
+  return { files, notes, model, cdktf: cdktf.names };
+}
+
+export interface GeneratedProvider {
+  files: FileTree;
+  notes: string[];
+  model: PackageModel;
+  /** The CDKTF bindings' names, keyed by upstream names. */
+  cdktf: CdktfNames;
 }
 
 /**
