@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
+import { main } from "../../src/tfgen/cli/generate";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { typeToString, type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
 import "../../src/tfgen/emit/register";
@@ -9,6 +10,7 @@ import { loadProviderInputs, type ProviderInputs } from "../../src/tfgen/pipelin
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import type { SchemaBlock } from "../../src/tfgen/schema/types";
 import { compareSurface, formatDifference } from "../conformance/compare";
+import { captureOutput } from "../support/project";
 import { surfaceFromPulumiSchema } from "../conformance/surface";
 import { compileTypeTests, pulumiLayout, renderTypeTest, writeTypeTest } from "../conformance/typescript";
 import { modelPaths, pathProblems, schemaPaths, specFromModel } from "./model-spec";
@@ -68,6 +70,17 @@ test("the third provider generates next to the real ones, with no change to gene
       "widgets/pulumi/metadata.json",
     ]),
   );
+});
+
+test("generate reports every name it decided for itself, under the provider it belongs to", () => {
+  const { result: code, stdout } = captureOutput(() => main(["--check"], root));
+  expect(code).toBe(0);
+  const widgets = stdout.slice(stdout.indexOf("\nwidgets "));
+  expect(widgets).toMatch(/^ {2}note: widgets_gadget\.entr\w+: nested type name "getGadgetEntry" is already used/m);
+  expect(widgets).toMatch(/^ {2}note: widgets_widget: "foo_bar" and "fooBar" both name "fooBar"/m);
+  expect(widgets).toContain(`  note: widgets_widget.foo_bar: CDKTF property "fooBarAttribute" (its property "fooBar" is already taken by "fooBar")`);
+  // The seed providers need no decision of this kind.
+  expect(stdout.slice(0, stdout.indexOf("\nwidgets "))).not.toContain("note:");
 });
 
 describe("generated code", () => {

@@ -10,17 +10,17 @@
  */
 export const CDKTF_BASE_MEMBERS: readonly string[] = (
   "_elementType _fqn _fqnToken _friendlyUniqueId _logicalIdOverride addOverride alias allWithMapKey cdktfStack " +
-  "complexComputedListIndex complexObjectIndex complexObjectIsFromSet computeFqn connection constructNodeMetadata count " +
-  "creationStack dependsOn forEach fqn friendlyUniqueId get getAnyMapAttribute getBooleanAttribute getBooleanMapAttribute " +
+  "complexObjectIndex complexObjectIsFromSet computeFqn connection constructNodeMetadata count " +
+  "creationStack dependsOn forEach fqn friendlyUniqueId getAnyMapAttribute getBooleanAttribute getBooleanMapAttribute " +
   "getListAttribute getNumberAttribute getNumberListAttribute getNumberMapAttribute getStringAttribute getStringMapAttribute " +
-  "interpolationAsList interpolationForAttribute lifecycle lookup metaAttributes node overrideLogicalId provider provisioners " +
+  "interpolationAsList interpolationForAttribute lifecycle metaAttributes node overrideLogicalId provider provisioners " +
   "rawOverrides resetOverrideLogicalId resolve synthesizeAttributes synthesizeHclAttributes terraformAttribute " +
   "terraformGeneratorMetadata terraformMetaArguments terraformProviderSource terraformResource terraformResourceType " +
   "toHclTerraform toMetadata toString toTerraform with wrapsSet"
 ).split(" ");
 
-/** Members the generated classes declare next to the attribute getters. */
-const GENERATED_MEMBERS = ["internalValue", "isEmptyObject", "resolvableValue", "tfResourceType", "generateConfigForImport"];
+/** Members the generated classes declare next to the attribute getters (`get` on every generated list and map). */
+const GENERATED_MEMBERS = ["get", "internalValue", "isEmptyObject", "resolvableValue", "tfResourceType", "generateConfigForImport"];
 
 /** Object.prototype's members: a class member or an object key named like one shadows or breaks it. */
 const OBJECT_PROTOTYPE_MEMBERS = [
