@@ -5,11 +5,12 @@ import * as ts from "typescript";
 import "../../src/tfgen/emit/register";
 import type { CdktfAttributeNames, CdktfNames } from "../../src/tfgen/emit/pulumi/cdktf-names";
 import { NamingError } from "../../src/tfgen/model/naming-error";
+import { SchemaError } from "../../src/tfgen/schema/validate";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
 import { generateProviderWithNotes, type GeneratedProvider } from "../../src/tfgen/pipeline/generate";
 import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
-import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock } from "../../src/tfgen/schema/types";
+import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../../src/tfgen/schema/types";
 import { modelPaths, pathProblems, schemaPaths } from "../generality/model-spec";
 
 /*
@@ -30,6 +31,8 @@ const req = (type: CtyType = "string"): SchemaAttribute => ({ type, required: tr
 const named = (names: string[], a: SchemaAttribute = opt()): SchemaBlock => ({
   attributes: { id: comp(), ...Object.fromEntries(names.map((n) => [n, a])) },
 });
+/** An object with keys TypeScript would type specially in a literal (`constructor` is Object's own). */
+const entries = <T>(pairs: [string, T][]): Record<string, T> => Object.fromEntries(pairs);
 const OBJ: CtyType = ["object", { a: "string", n: "number" }];
 
 interface HostileCase {
@@ -81,8 +84,8 @@ const CASES: HostileCase[] = [
     block: named(["node", "fqn", "friendly_unique_id", "add_override", "get_string_attribute", "terraform_resource_type", "internal_value", "lookup", "get", "resolve", "with", "raw_overrides", "alias", "tf_resource_type", "is_empty_object"]),
   },
   { name: "generated companions: foo beside foo_input, reset_foo, fooInput", block: named(["foo", "foo_input", "reset_foo", "fooInput", "put_bar"], opt()) },
-  { name: "hostile names inside nested blocks", block: { attributes: { id: comp() }, block_types: { constructor: { nesting_mode: "list", block: named(["to_string", "2fa", "a\"b"]) }, count: { nesting_mode: "single", block: named(["provider"]) } } } },
-  { name: "hostile names inside object types", block: { attributes: { id: comp(), items: comp({}, ["list", ["object", { constructor: "string", "2fa": "number", "a-b": "bool", value_of: "string" }]]) } } },
+  { name: "hostile names inside nested blocks", block: { attributes: { id: comp() }, block_types: entries<SchemaBlockType>([["constructor", { nesting_mode: "list", block: named(["to_string", "2fa", "a\"b"]) }], ["count", { nesting_mode: "single", block: named(["provider"]) }]]) } },
+  { name: "hostile names inside object types", block: { attributes: { id: comp(), items: comp({}, ["list", ["object", entries<CtyType>([["constructor", "string"], ["2fa", "number"], ["a-b", "bool"], ["value_of", "string"]])]]) } } },
   { name: "hostile names inside nested_type attributes", block: { attributes: { id: comp(), nt: { optional: true, nested_type: { nesting_mode: "list", attributes: { to_string: opt(), "x y": opt(), node: comp() } } } } } },
   {
     name: "collisions after pluralisation",
@@ -359,6 +362,22 @@ describe("what the table proves about specific cases", () => {
   test("descriptions cannot end a comment early in either tree", () => {
     const { generated } = byName("descriptions holding comment terminators and tags");
     for (const [rel, text] of generated.files) if (rel.endsWith(".ts")) expect(text).not.toContain("*/ console.log");
+  });
+
+  test("a provider attribute named like a provider meta-argument is a schema error, before any generator runs", () => {
+    for (const reserved of ["alias", "version"]) {
+      const inputs = inputsFor({ name: reserved, block: named([]), provider: { attributes: { [reserved]: opt() } } }, 90);
+      let err: unknown;
+      try {
+        generateProviderWithNotes(inputs);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(SchemaError);
+      expect((err as SchemaError).file).toBe("/hostile/schemas/hx90.json");
+      expect((err as SchemaError).jsonPath).toBe(`$.provider_schemas["registry.terraform.io/acme/hx90"].provider.block.attributes.${reserved}`);
+      expect((err as SchemaError).problem).toMatch(/reserves in every provider block/);
+    }
   });
 
   test("the suggested fixes are the ones an overrides file would hold", () => {

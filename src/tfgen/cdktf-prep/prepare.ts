@@ -46,8 +46,15 @@ class Preparer {
   readonly looseTypes: CdktfLooseType[] = [];
   private readonly placeholders = new Set<string>();
 
-  /** `corpus`: the whole schema as text; a placeholder must occur nowhere in it, or restoring could hit upstream text. */
-  constructor(private readonly corpus: string) {}
+  private corpusText: string | undefined;
+
+  /** `schema`: a placeholder must occur nowhere in its text, or restoring could hit upstream text. */
+  constructor(private readonly schema: ProviderSchemaJson) {}
+
+  /** The whole schema as text, made only when a first name needs escaping (most schemas need none). */
+  private get corpus(): string {
+    return (this.corpusText ??= JSON.stringify(this.schema));
+  }
 
   entry(e: SchemaEntry, path: string): SchemaEntry {
     return { ...e, block: this.block(e.block, path) };
@@ -204,7 +211,7 @@ export function ctyTypeText(t: CtyType): string {
  * as the same object (no copy, and the generator's output is what it always was).
  */
 export function prepareSchemaForCdktf(schema: ProviderSchemaJson): PreparedSchema {
-  const p = new Preparer(JSON.stringify(schema));
+  const p = new Preparer(schema);
   const prepared: ProviderSchemaJson = {
     ...schema,
     provider: p.entry(schema.provider, "config"),

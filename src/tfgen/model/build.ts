@@ -6,6 +6,7 @@ import { functionName, nameObjectFields, nestedTypeName, token, type SiblingFiel
 import { dedupeFunctionNames, PinnedFunctionNameClash, type FieldShape, type FunctionNameRequest } from "../naming";
 import { isBindingName } from "../emit/pulumi/identifiers";
 import { NamingError, namesEntry, SchemaPaths, suggestIdentifier } from "./naming-error";
+import { SchemaError } from "../schema/validate";
 import type { ConfigModel, FunctionModel, ObjectTypeModel, PackageModel, PropertyModel, RuleModel, TypeRef } from "./types";
 
 /** Thrown when the overrides name something the schema does not have: a stale override must not pass silently. */
@@ -286,6 +287,15 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
 
   const paths = new SchemaPaths(target.registryKey);
   const providerBlock = schema.provider.block;
+  for (const reserved of PROVIDER_META_ARGUMENTS) {
+    if (providerBlock.attributes?.[reserved] || providerBlock.block_types?.[reserved]) {
+      throw new SchemaError(
+        inputs.pinned.file,
+        paths.configAttribute(reserved),
+        `"${reserved}" is a meta-argument Terraform reserves in every provider block, so this attribute could never be set (no overrides entry can change that; the provider's schema is wrong)`,
+      );
+    }
+  }
   const configProps = b.properties(providerBlock, "config", "config", "input", new Set());
   for (const p of configProps) {
     // Each config variable is exported as a `const` of config/vars.ts, which no property-key quoting can rescue.
@@ -390,6 +400,9 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     resolutions: b.resolutions,
   };
 }
+
+/** Written by Terraform itself in a provider block (and by CDKTF's provider class). */
+const PROVIDER_META_ARGUMENTS = ["alias", "version"];
 
 /** Module files the SDK writes besides one per function; a function named like one would overwrite it. */
 const PACKAGE_MODULES = new Set(["index", "package", "provider", "json-assets", "config", "types", "schema", "metadata"]);
