@@ -58,7 +58,7 @@ const CASES: HostileCase[] = [
   { name: "Terraform meta-arguments: provider, count, depends_on, for_each, lifecycle", block: named(["provider", "count", "depends_on", "for_each", "lifecycle"]) },
   { name: "a name starting with a digit", block: named(["2fa", "3d_secure"], comp()) },
   { name: "_ beside __", block: named(["_", "__"]) },
-  { name: "quotes", block: named(['a"b', "a'b", "a`b"]) },
+  { name: "quotes", block: named(['a"b', "a'b", "a`b", "a*/b", "a\nb"]) },
   { name: "parentheses", block: named(["f(x)", "g()"], comp()) },
   { name: "RegExp metacharacters", block: named(["a(", "x[1", "a+", "b?", "c.d*", "e|f", "^g$", "h\\i"]) },
   { name: "hyphen, space, dot, slash", block: named(["a-b", "a b", "a.b", "a/b"], comp()) },
@@ -336,6 +336,11 @@ describe("what the table proves about specific cases", () => {
     expect(text).toContain("Upstream attribute `constructor`, escaped as `constructorAttribute`");
     // The Pulumi SDK keeps the bridge's name: a property key needs no escaping.
     expect(generated.files.get("pulumi/getThing.ts")).toContain("readonly constructor?: string;");
+    // The runtime sets arguments through the binding's property, which metadata.json names.
+    const metadata = JSON.parse(generated.files.get("pulumi/metadata.json") as string);
+    const input = metadata.functions["hx00:index/getThing:getThing"].inputs.find((f: { tf: string }) => f.tf === "constructor");
+    expect(input).toMatchObject({ name: "constructor", tf: "constructor", cdktf: "constructorAttribute" });
+    expect(metadata.cdktfAdjustments["hx00_thing.constructor"]).toEqual({ property: "constructorAttribute", reason: expect.stringContaining("constructor") });
   });
 
   test("a name no identifier can hold reaches Terraform as a JSON string", () => {
