@@ -4,7 +4,9 @@ import * as path from "path";
 import * as ts from "typescript";
 import "../../src/tfgen/emit/register";
 import type { CdktfAttributeNames, CdktfNames } from "../../src/tfgen/emit/pulumi/cdktf-names";
+import { propKey } from "../../src/tfgen/emit/pulumi/identifiers";
 import { NamingError } from "../../src/tfgen/model/naming-error";
+import type { PropertyModel } from "../../src/tfgen/model/types";
 import { SchemaError } from "../../src/tfgen/schema/validate";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
 import { generateProviderWithNotes, type GeneratedProvider } from "../../src/tfgen/pipeline/generate";
@@ -257,6 +259,21 @@ describe.each(CASES.map((c) => [c.name, c] as const))("%s", (name, c) => {
     expected.push(...schemaPaths(inputs.pinned.schema.provider.block, "config", "input"));
     actual.push(...modelPaths(generated.model, generated.model.config, "config", "input", problems));
     expect([...pathProblems(expected, actual), ...problems]).toEqual([]);
+  });
+
+  test("every field of the model is declared in the emitted SDK, under its (quoted where needed) name", () => {
+    const { generated } = byName(name);
+    const sdk = [...generated.files].filter(([rel]) => rel.startsWith("pulumi/") && rel.endsWith(".ts")).map(([, t]) => t).join("\n");
+    const missing: string[] = [];
+    const declared = (p: PropertyModel, where: string) => {
+      if (!sdk.includes(`${propKey(p.name)}${p.required ? "" : "?"}: `)) missing.push(`${where}.${p.name}`);
+    };
+    for (const f of generated.model.functions) {
+      f.inputs.forEach((p) => declared(p, `${f.name}(args)`));
+      f.outputs.forEach((p) => declared(p, `${f.name}(result)`));
+    }
+    for (const t of generated.model.types) [...(t.input ?? []), ...(t.output ?? [])].forEach((p) => declared(p, t.name));
+    expect(missing).toEqual([]);
   });
 
   test("nothing dropped: every upstream attribute has a CDKTF property, and the binding sends its upstream name", () => {
