@@ -200,7 +200,7 @@ describe("naming outcome", () => {
     expect(model.resolutions.find((r) => r.includes("nested type name"))).toMatch(/getGadgetEntry/);
   });
 
-  test("the overrides file is applied: rename word, explicit name, secret, deprecation, exactlyOneOf", () => {
+  test("the overrides file is applied: rename word, explicit name, secret, deprecation, exactlyOneOf, optionalOutputs", () => {
     const gadget = model.functions.find((f) => f.tfType === "widgets_gadget")!;
     const out = Object.fromEntries(gadget.outputs.map((p) => [p.tfName, p]));
     expect(out.acme_sku.name).toBe("vendorSku");
@@ -213,6 +213,12 @@ describe("naming outcome", () => {
     expect(config.legacy_token.deprecationMessage).toBe("Use api_key instead");
     expect(model.config.filter((c) => c.secret).map((c) => c.name)).toEqual(["apiKey"]);
     expect(model.functions.find((f) => f.tfType === "widgets_legacy_gizmo")!.deprecationMessage).toBeDefined();
+    // Bridge rule 3: the SDK's timeouts block is in the schema (and the CDKTF binding) but not in the SDK.
+    const gizmo = model.functions.find((f) => f.tfType === "widgets_legacy_gizmo")!;
+    expect(inputs.pinned.schema.data_source_schemas!.widgets_legacy_gizmo.block.block_types?.timeouts).toBeDefined();
+    expect([...gizmo.inputs, ...gizmo.outputs].map((p) => p.tfName)).not.toContain("timeouts");
+    // Bridge rule 5: optionalOutputs.
+    expect(model.types.find((t) => t.tfPath === "widgets_widget.member")!.output!.find((p) => p.tfName === "role")!.required).toBe(false);
   });
 });
 
