@@ -2,6 +2,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as ts from "typescript";
+import { main } from "../../src/tfgen/cli/generate";
 import "../../src/tfgen/emit/register";
 import type { CdktfAttributeNames, CdktfNames } from "../../src/tfgen/emit/pulumi/cdktf-names";
 import { propKey } from "../../src/tfgen/emit/pulumi/identifiers";
@@ -14,6 +15,7 @@ import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../../src/tfgen/schema/types";
 import { modelPaths, pathProblems, schemaPaths } from "../generality/model-spec";
+import { captureOutput, editPinnedSchema, hashFiles, makeProjectCopy, removeDir } from "../support/project";
 
 /*
  * Names and shapes no provider should have and some real ones do, each through the real generator (model,
@@ -406,5 +408,42 @@ describe("what the table proves about specific cases", () => {
     expect(byName("a config variable named with a reserved word").fix).toEqual({ names: { "config.delete": "deleteValue" } });
     expect(byName("a data source without the provider prefix").fix).toEqual({ names: { other_thing: "getOtherThing" } });
     expect(byName("data sources whose CDKTF folders collide").fix).toEqual({ exclude: [expect.stringMatching(/^hx\d\d_instance_v2$/)] });
+  });
+});
+
+describe("through `generate` on a project: the failure writes nothing, the suggested entry then works", () => {
+  test("a config variable named `delete` added to a pinned schema", () => {
+    const copy = makeProjectCopy("hostile-cli");
+    try {
+      editPinnedSchema(copy, "edgecenter.json", (s) => {
+        s.provider_schemas["registry.terraform.io/edge-center/edgecenter"].provider.block.attributes.delete = { type: "string", optional: true, description_kind: "plain" };
+      });
+      const before = hashFiles(path.join(copy, "providers"));
+      let err: unknown;
+      try {
+        captureOutput(() => main([], copy));
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(NamingError);
+      const e = err as NamingError;
+      expect(e.schemaFile).toBe(path.join(copy, "schemas", "edgecenter.json"));
+      expect(e.jsonPath).toBe('$.provider_schemas["registry.terraform.io/edge-center/edgecenter"].provider.block.attributes.delete');
+      expect(e.message).toContain(`Fix: add to ${path.join(copy, "overrides", "edgecenter.json")}: "names": {"config.delete": "deleteValue"}`);
+      expect(hashFiles(path.join(copy, "providers"))).toEqual(before);
+      expect(fs.readdirSync(copy).filter((n) => n.startsWith(".staging-") || n.startsWith(".retired-"))).toEqual([]);
+
+      const overridesFile = path.join(copy, "overrides", "edgecenter.json");
+      const overrides = JSON.parse(fs.readFileSync(overridesFile, "utf8"));
+      Object.assign(overrides, JSON.parse(`{${e.fix}}`));
+      fs.writeFileSync(overridesFile, JSON.stringify(overrides, null, 2) + "\n");
+      const run = captureOutput(() => main([], copy));
+      expect(run.result).toBe(0);
+      const vars = fs.readFileSync(path.join(copy, "providers", "edgecenter", "pulumi", "config", "vars.ts"), "utf8");
+      expect(vars).toContain("export declare const deleteValue: string | undefined;");
+      expect(vars).toContain('__config.get("deleteValue")');
+    } finally {
+      removeDir(copy);
+    }
   });
 });
