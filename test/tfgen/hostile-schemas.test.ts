@@ -110,6 +110,7 @@ const CASES: HostileCase[] = [
     },
   },
   { name: "empty nested blocks", block: { attributes: { id: comp() }, block_types: { on: { nesting_mode: "single", block: {} }, flags: { nesting_mode: "list", block: {} }, outer: { nesting_mode: "list", block: { block_types: { inner: { nesting_mode: "set", block: {} } } } } } } },
+  { name: "a data source named exactly like its provider, beside a prefixed one", dataSources: { "=": named(["url"]), request: named([]) } },
   { name: "function names that differ only in case", dataSources: { firewall_security_policy: named([]), firewall_securitypolicy: named([]) } },
   { name: "hostile provider configuration names", block: named([]), provider: { attributes: { constructor: opt(), to_string: opt(), value_of: opt({ sensitive: true }), count: opt(), node: opt() } } },
   { name: "a config variable named with a reserved word", block: named([]), provider: { attributes: { delete: opt() } }, fails: /config variable's name "delete" cannot be declared/ },
@@ -126,8 +127,8 @@ function inputsFor(c: HostileCase, i: number, extra: Partial<ProviderOverrides> 
   const type = typeOf(i);
   const target = parseProviderSpec(`Acme/${type}@1.0.0`);
   const blocks = c.dataSources ?? { thing: c.block as SchemaBlock };
-  // "!name": a data source type without the provider prefix.
-  const dsType = (k: string) => (k.startsWith("!") ? k.slice(1) : `${type}_${k}`);
+  // "!name": a data source type without the provider prefix; "=": one named exactly like the provider.
+  const dsType = (k: string) => (k === "=" ? type : k.startsWith("!") ? k.slice(1) : `${type}_${k}`);
   const schema: ProviderSchemaJson = {
     provider: { version: 0, block: c.provider ?? { attributes: { region: opt() } } },
     data_source_schemas: Object.fromEntries(Object.entries(blocks).map(([k, b]) => [dsType(k), { version: 0, block: b }])),
@@ -155,6 +156,7 @@ interface Outcome {
 let root: string;
 const outcomes: Outcome[] = [];
 let diagnostics: string[] = [];
+let compiledFiles = 0;
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-hostile-"));
@@ -195,6 +197,7 @@ beforeAll(() => {
     typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
   };
   const files = listTs(path.join(root, "providers"));
+  compiledFiles = files.length;
   const program = ts.createProgram(files, options);
   diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
     const where = d.file ? `${path.relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : "(program)";
@@ -220,6 +223,8 @@ test("the table holds at least 30 cases, and every one of them generated (direct
 });
 
 test("all generated code compiles under the project's strict tsconfig", () => {
+  // Every case's bindings and SDK (not a vacuous program): at least a binding, a provider and an SDK module each.
+  expect(compiledFiles).toBeGreaterThan(CASES.length * 10);
   expect(diagnostics).toEqual([]);
 });
 
@@ -374,6 +379,16 @@ describe("what the table proves about specific cases", () => {
     const { generated } = byName("function names that differ only in case");
     expect(generated.model.functions.map((f) => f.name).sort()).toEqual(["getFirewallSecurityPolicy", "getFirewallSecuritypolicyV2"]);
     expect(generated.notes.join("\n")).toMatch(/hx\d\d_firewall_securitypolicy: function name "getFirewallSecuritypolicy" differs only in case .* named "getFirewallSecuritypolicyV2"/);
+  });
+
+  test("a data source named like its provider is get<Provider>, with its own CDKTF binding", () => {
+    const { inputs, generated } = byName("a data source named exactly like its provider, beside a prefixed one");
+    const type = inputs.target.type;
+    expect(generated.model.functions.map((f) => [f.tfType, f.name])).toEqual([
+      [type, `get${type[0].toUpperCase()}${type.slice(1)}`],
+      [`${type}_request`, "getRequest"],
+    ]);
+    expect(generated.cdktf.dataSources.get(type)!.binding.folder).toBe(`data-${type}`);
   });
 
   test("empty blocks are arguments too, in the SDK and in the CDKTF bindings", () => {
