@@ -1,7 +1,8 @@
+import * as ts from "typescript";
 import "../../src/tfgen/emit/register";
 import { generateProvider, registerEmitter } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
-import { checkSyntax, GeneratedSyntaxError } from "../../src/tfgen/pipeline/syntax-check";
+import { checkSyntax, GeneratedSyntaxError, parseDiagnostics } from "../../src/tfgen/pipeline/syntax-check";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { REPO_ROOT } from "../support/project";
 
@@ -36,4 +37,19 @@ test("generation runs the check on everything the emitters wrote", () => {
   registerEmitter(() => new Map([["pulumi/broken.ts", "export const 2fa = 1;\n"]]));
   const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === "edgecenter")!;
   expect(() => generateProvider(loadProviderInputs(REPO_ROOT, target))).toThrow(/pulumi\/broken\.ts:1:\d+/);
+});
+
+test("with a TypeScript that keeps no parse diagnostics on a SourceFile, the public Program path still finds them", () => {
+  const parse = (text: string) => {
+    const sf = ts.createSourceFile("x.ts", text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+    delete (sf as { parseDiagnostics?: unknown }).parseDiagnostics;
+    return parseDiagnostics(sf);
+  };
+  const text = "export const = 1;\n";
+  const messages = (ds: readonly ts.Diagnostic[]) => ds.map((d) => `${d.start}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+  const kept = parseDiagnostics(ts.createSourceFile("x.ts", text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS));
+  expect(messages(kept)).toContain("13: Variable declaration expected.");
+  // The same problems, whichever way they were found.
+  expect(messages(parse(text))).toEqual(messages(kept));
+  expect(parse("export const a = 1;\n")).toEqual([]);
 });
