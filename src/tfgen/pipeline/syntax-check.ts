@@ -1,5 +1,12 @@
-import * as ts from "typescript";
+import type * as TypeScript from "typescript";
 import type { FileTree } from "../write/tree";
+
+// Loaded on first use: a run that reuses every provider's files parses nothing and should not pay ~0.3 s for it.
+let tsModule: typeof TypeScript | undefined;
+function typescript(): typeof TypeScript {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (tsModule ??= require("typescript") as typeof TypeScript);
+}
 
 /** Generated TypeScript that does not even parse; names every file and the first problems in each. */
 export class GeneratedSyntaxError extends Error {}
@@ -14,6 +21,7 @@ export class GeneratedSyntaxError extends Error {}
  * inside one still ends it and is caught): that halves the cost and JSDoc content is no syntax.
  */
 export function checkSyntax(files: FileTree, label: string): void {
+  const ts = typescript();
   const problems: string[] = [];
   for (const [rel, text] of files) {
     if (!rel.endsWith(".ts")) continue;
@@ -33,11 +41,12 @@ export function checkSyntax(files: FileTree, label: string): void {
  * `Program.getSyntacticDiagnostics` returns); when a TypeScript version no longer does, a one-file Program
  * asks the public way, slower but never silently skipping the check.
  */
-export function parseDiagnostics(sf: ts.SourceFile): readonly ts.Diagnostic[] {
-  const kept = (sf as { parseDiagnostics?: readonly ts.Diagnostic[] }).parseDiagnostics;
+export function parseDiagnostics(sf: TypeScript.SourceFile): readonly TypeScript.Diagnostic[] {
+  const ts = typescript();
+  const kept = (sf as { parseDiagnostics?: readonly TypeScript.Diagnostic[] }).parseDiagnostics;
   if (Array.isArray(kept)) return kept;
   // The Program parses the text itself: whatever it keeps its diagnostics in, it reports them.
-  const host: ts.CompilerHost = {
+  const host: TypeScript.CompilerHost = {
     getSourceFile: (name, target) => (name === sf.fileName ? ts.createSourceFile(name, sf.text, target, false, ts.ScriptKind.TS) : undefined),
     getDefaultLibFileName: () => "lib.d.ts",
     writeFile: () => undefined,
