@@ -1,6 +1,7 @@
 import type { PackageModel, PropertyModel, TypeRef } from "../../src/tfgen/model/types";
 import { typeToString } from "../../src/tfgen/model/types";
 import type { CtyType, SchemaAttribute, SchemaBlock } from "../../src/tfgen/schema/types";
+import { isSdkTimeoutsBlock } from "../../src/tfgen/model/build";
 import type { FieldSpec, ProviderSpec } from "../conformance/spec";
 
 /**
@@ -71,7 +72,11 @@ export function schemaPaths(block: SchemaBlock, prefix: string, role: Role): str
     const path = `${prefix}.${n}`;
     const inner = schemaPaths(b.block, path, role);
     const hasSettable = schemaPaths(b.block, path, "input").length > 0;
-    if (role === "input" && !hasSettable) continue;
+    // An empty block is an argument too: writing it is all it says.
+    const empty = Object.keys(b.block.attributes ?? {}).length + Object.keys(b.block.block_types ?? {}).length === 0;
+    if (role === "input" && !hasSettable && !empty) continue;
+    // The bridge leaves out the block the plugin SDK adds to every data source (bridge rule 3).
+    if (!prefix.includes(".") && isSdkTimeoutsBlock(n, b)) continue;
     out.push(path, ...inner);
   }
   return out;

@@ -60,8 +60,9 @@ describe("inputs vs outputs, and required flags", () => {
     ["optional bool", attr({ optional: true }, "bool"), "field: boolean?", "field: boolean?"],
     ["computed dynamic", attr({ computed: true }, "dynamic"), undefined, "field: any"],
     ["optional map of strings", attr({ optional: true }, ["map", "string"]), "field: map<string>?", "field: map<string>?"],
-    ["list block, only computed inside", block("list", { a: attr({ computed: true }) }), undefined, "fields: list<getThingField>"],
-    ["list block with an optional attribute, min_items 0", block("list", { a: attr({ optional: true }) }), "fields: list<getThingField>?", "fields: list<getThingField>"],
+    // Blocks are Optional and never Computed unless min_items > 0, so (as in the bridge) optional in results too.
+    ["list block, only computed inside", block("list", { a: attr({ computed: true }) }), undefined, "fields: list<getThingField>?"],
+    ["list block with an optional attribute, min_items 0", block("list", { a: attr({ optional: true }) }), "fields: list<getThingField>?", "fields: list<getThingField>?"],
     ["list block with min_items 1", block("list", { a: attr({ required: true }) }, { min_items: 1 }), "fields: list<getThingField>", "fields: list<getThingField>"],
     ["single block, min_items 0", block("single", { a: attr({ optional: true }) }), "field: getThingField?", "field: getThingField?"],
     ["single block, min_items 1", block("single", { a: attr({ required: true }) }, { min_items: 1 }), "field: getThingField", "field: getThingField"],
@@ -84,12 +85,12 @@ describe("collections, nested type names and flattening", () => {
     ["list of strings is pluralised", { attributes: { tag: attr({ computed: true }, ["list", "string"]) } }, "tags: list<string>"],
     ["set of numbers reads as a list", { attributes: { port: attr({ computed: true }, ["set", "number"]) } }, "ports: list<number>"],
     ["map is not pluralised", { attributes: { label: attr({ computed: true }, ["map", "string"]) } }, "label: map<string>"],
-    ["list block: plural field, singular type", { block_types: { rule: block("list", { a: S }) } }, "rules: list<getThingRule>"],
-    ["set block", { block_types: { volume: block("set", { a: attr({ computed: true }) }) } }, "volumes: list<getThingVolume>"],
-    ["MaxItems=1 list block is one object, not pluralised", { block_types: { policy: block("list", { a: attr({ computed: true }) }, { max_items: 1 }) } }, "policy: getThingPolicy (flattened)"],
-    ["MaxItems=1 set block", { block_types: { limit: block("set", { a: attr({ computed: true }) }, { max_items: 1 }) } }, "limit: getThingLimit (flattened)"],
+    ["list block: plural field, singular type", { block_types: { rule: block("list", { a: S }) } }, "rules: list<getThingRule>?"],
+    ["set block", { block_types: { volume: block("set", { a: attr({ computed: true }) }) } }, "volumes: list<getThingVolume>?"],
+    ["MaxItems=1 list block is one object, not pluralised", { block_types: { policy: block("list", { a: attr({ computed: true }) }, { max_items: 1 }) } }, "policy: getThingPolicy? (flattened)"],
+    ["MaxItems=1 set block", { block_types: { limit: block("set", { a: attr({ computed: true }) }, { max_items: 1 }) } }, "limit: getThingLimit? (flattened)"],
     ["single block keeps its name", { block_types: { settings: block("single", { a: attr({ computed: true }) }, { min_items: 1 }) } }, "settings: getThingSettings"],
-    ["map block: map of objects", { block_types: { label: block("map", { a: attr({ computed: true }) }) } }, "label: map<getThingLabel>"],
+    ["map block: map of objects", { block_types: { label: block("map", { a: attr({ computed: true }) }) } }, "label: map<getThingLabel>?"],
     [
       "nested_type list attribute",
       { attributes: { address: { computed: true, nested_type: { nesting_mode: "list", attributes: { ip: attr({ computed: true }) } } } } },
@@ -111,9 +112,9 @@ describe("collections, nested type names and flattening", () => {
       "endpoint: map<getThingEndpoint>",
     ],
     ["cty list of objects", { attributes: { member: attr({ computed: true }, ["list", ["object", { id: "string" }]]) } }, "members: list<getThingMember>"],
-    ["irregular plural: person", { block_types: { person: block("list", { a: attr({ computed: true }) }) } }, "people: list<getThingPerson>"],
-    ["irregular plural: child", { block_types: { child: block("list", { a: attr({ computed: true }) }) } }, "children: list<getThingChild>"],
-    ["-us plural: status", { block_types: { status: block("list", { a: attr({ computed: true }) }) } }, "statuses: list<getThingStatus>"],
+    ["irregular plural: person", { block_types: { person: block("list", { a: attr({ computed: true }) }) } }, "people: list<getThingPerson>?"],
+    ["irregular plural: child", { block_types: { child: block("list", { a: attr({ computed: true }) }) } }, "children: list<getThingChild>?"],
+    ["-us plural: status", { block_types: { status: block("list", { a: attr({ computed: true }) }) } }, "statuses: list<getThingStatus>?"],
   ];
   test.each(rows)("%s", (_, b, expected) => {
     const { fn } = only(b);
@@ -125,7 +126,7 @@ describe("collections, nested type names and flattening", () => {
       block_types: { rule: { nesting_mode: "list", block: { attributes: { id: attr({ computed: true }) }, block_types: { condition: block("list", { op: attr({ computed: true }) }) } } } },
     });
     expect(model.types.map((t) => [t.name, t.tfPath, (t.output ?? []).map(summary)])).toEqual([
-      ["getThingRule", "widgets_thing.rule", ["conditions: list<getThingRuleCondition>", "id: string"]],
+      ["getThingRule", "widgets_thing.rule", ["conditions: list<getThingRuleCondition>?", "id: string"]],
       ["getThingRuleCondition", "widgets_thing.rule.condition", ["op: string"]],
     ]);
   });

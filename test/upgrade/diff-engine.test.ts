@@ -184,7 +184,9 @@ const cases: Case[] = [
         },
       },
     }),
+    // The block has min_items 0, so (bridge rule: Optional and not Computed) its result field may be absent.
     expect: [
+      ["output-became-optional", "getThing.items", "B", "-"],
       ["output-name-kept", "getThing.items", "-", "-", "flag"],
       ["output-list-to-object", "getThing.items", "B", "B"],
       ["type-renamed", "getThing.items", "B", "-"],
@@ -204,6 +206,7 @@ const cases: Case[] = [
       },
     }),
     expect: [
+      ["output-became-optional", "getThing.item", "B", "-"],
       ["output-renamed", "getThing.item", "B", "-"],
       ["output-list-to-object", "getThing.item", "B", "B"],
     ],

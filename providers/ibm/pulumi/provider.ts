@@ -14,7 +14,7 @@ export class Provider extends pulumi.ProviderResource {
   }
 
   constructor(name: string, args?: ProviderArgs, opts?: pulumi.ResourceOptions) {
-    const a: ProviderArgs = args ?? {};
+    const a = (args ?? {}) as ProviderArgs;
     const inputs: pulumi.Inputs = {
       legacyAApiKey: a.legacyAApiKey === undefined ? undefined : pulumi.secret(a.legacyAApiKey),
       legacyATimeout: a.legacyATimeout,

@@ -86,4 +86,18 @@ export interface RuntimeMetadata {
   functions: Record<string, FunctionMetadata>;
   /** Keyed by nested type name. */
   types: Record<string, TypeMetadata>;
+  /**
+   * Upstream attributes the CDKTF bindings expose differently, keyed by upstream path (`<data source>.<attr>…`
+   * or `config.<attr>`): under another property (the upstream name cannot be one there) and/or typed as any
+   * value (CDKTF cannot render the upstream type). Absent when there are none; not read at run time.
+   */
+  cdktfAdjustments?: Record<string, CdktfAdjustment>;
+}
+
+export interface CdktfAdjustment {
+  /** The binding's property for the attribute, when it is not what CDKTF would derive from the upstream name. */
+  property?: string;
+  /** The upstream type (Terraform syntax) of an attribute the binding types as any value. */
+  looseType?: string;
+  reason: string;
 }

@@ -14,7 +14,9 @@ export function main(argv: string[], root = process.cwd()): number {
     return 2;
   }
   const t0 = Date.now();
-  const result = buildTree(root, (s) => process.stdout.write(line(s) + "\n"), { useCache: !check });
+  // Names the generator decided for itself are reported under their provider: a reviewer can pin any of them.
+  const report = (s: ProviderSummary) => process.stdout.write(line(s) + "\n" + s.notes.map((n) => `  note: ${n}\n`).join(""));
+  const result = buildTree(root, report, { useCache: !check });
   const rel = path.relative(root, result.outDir) || ".";
   if (check) {
     const d = checkTree(result);

@@ -3,7 +3,10 @@ import type { ProviderInputs } from "../pipeline/provider-inputs";
 import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../schema/types";
 import type { ProviderOverrides } from "../overrides/types";
 import { functionName, nameObjectFields, nestedTypeName, token, type SiblingField } from "./naming-adapter";
-import type { FieldShape } from "../naming";
+import { dedupeFunctionNames, PinnedFunctionNameClash, type FieldShape, type FunctionNameRequest } from "../naming";
+import { isBindingName } from "../emit/pulumi/identifiers";
+import { NamingError, namesEntry, SchemaPaths, suggestIdentifier } from "./naming-error";
+import { SchemaError } from "../schema/validate";
 import type { ConfigModel, FunctionModel, ObjectTypeModel, PackageModel, PropertyModel, RuleModel, TypeRef } from "./types";
 
 /** Thrown when the overrides name something the schema does not have: a stale override must not pass silently. */
@@ -40,6 +43,11 @@ class ModelBuilder {
   readonly resolutions: string[] = [];
   readonly usedOverrides = new Set<string>();
   readonly usedSecrets = new Set<string>();
+  /** Result paths the overrides declare optional (`dataSources.<type>.optionalOutputs`), and those met. */
+  readonly optionalOutputs = new Set<string>();
+  readonly usedOptionalOutputs = new Set<string>();
+  /** Type name → upstream path of every nested type, with the `<name>Args` twin each one also declares. */
+  private readonly typeNamesClaimed = new Map<string, string>();
 
   constructor(
     readonly o: ProviderOverrides,
@@ -63,16 +71,17 @@ class ModelBuilder {
     return undefined;
   }
 
-  fields(block: SchemaBlock): Field[] {
+  /** `topLevel`: the block of a data source itself, where the SDK-added `timeouts` block is left out. */
+  fields(block: SchemaBlock, topLevel = false): Field[] {
     const out: Field[] = [];
     for (const [n, a] of Object.entries(block.attributes ?? {})) out.push({ tfName: n, attr: a });
-    for (const [n, b] of Object.entries(block.block_types ?? {})) out.push({ tfName: n, block: b });
+    for (const [n, b] of Object.entries(block.block_types ?? {})) if (!(topLevel && isSdkTimeoutsBlock(n, b))) out.push({ tfName: n, block: b });
     return out.sort((a, b) => (a.tfName < b.tfName ? -1 : a.tfName > b.tfName ? 1 : 0));
   }
 
   /** Walks one block into properties, registering nested object types under `typePrefix`. */
-  properties(block: SchemaBlock, path: string, typePrefix: string, role: Role, secretPaths: Set<string>): PropertyModel[] {
-    const all = this.fields(block);
+  properties(block: SchemaBlock, path: string, typePrefix: string, role: Role, secretPaths: Set<string>, dataSourceBlock = false): PropertyModel[] {
+    const all = this.fields(block, dataSourceBlock);
     // Names are decided over all siblings at once, so inputs and outputs of one object agree.
     const named = nameObjectFields(
       all.map((f): SiblingField => ({ tfName: f.tfName, shape: shapeOf(f), explicit: this.explicitName(`${path}.${f.tfName}`) })),
@@ -86,11 +95,13 @@ class ModelBuilder {
       if (secretPaths.has(fpath)) this.usedSecrets.add(fpath);
       const secret = !!f.attr?.sensitive || secretPaths.has(fpath);
       const type = this.typeOf(f, fpath, nestedTypeName(typePrefix, name, isCollection(f)), role, secretPaths);
+      const declaredOptional = role === "output" && this.optionalOutputs.has(fpath);
+      if (declaredOptional) this.usedOptionalOutputs.add(fpath);
       props.push({
         name,
         tfName: f.tfName,
         type,
-        required: role === "input" ? isRequiredInput(f) : isAlwaysPresent(f),
+        required: role === "input" ? isRequiredInput(f) : isAlwaysPresent(f) && !declaredOptional,
         description: f.attr?.description ?? f.block?.block.description,
         deprecationMessage: deprecation(f, name),
         secret,
@@ -156,15 +167,19 @@ class ModelBuilder {
 
   objectType(block: SchemaBlock, path: string, name: string, role: Role, secretPaths: Set<string>): TypeRef {
     const props = this.properties(block, path, name, role, secretPaths);
+    // Each type also declares `<name>Args`, so `x` beside `x_args` must not give `T` and `TArgs` to two paths.
+    const holder = (n: string) => [n, `${n}Args`].map((k) => this.typeNamesClaimed.get(k)).find((p) => p !== undefined && p !== path);
     let finalName = name;
-    const existing = this.types.get(name);
-    if (existing && existing.tfPath !== path) {
+    const taken = holder(name);
+    if (taken !== undefined) {
       // Two upstream paths singularise to one type name (e.g. `rule` and `rules`): suffix the later one.
       let i = 2;
-      while (this.types.has(`${name}${i}`) && this.types.get(`${name}${i}`)!.tfPath !== path) i++;
+      while (holder(`${name}${i}`) !== undefined) i++;
       finalName = `${name}${i}`;
-      this.report(`${path}: nested type name "${name}" is already used by ${existing.tfPath}; named "${finalName}"`);
+      this.report(`${path}: nested type name "${name}" is already used by ${taken}; named "${finalName}"`);
     }
+    this.typeNamesClaimed.set(finalName, path);
+    this.typeNamesClaimed.set(`${finalName}Args`, path);
     const current = this.types.get(finalName) ?? { name: finalName, tfPath: path };
     // The same type seen from the argument side and the result side keeps one name in both namespaces.
     current[role] = props;
@@ -216,8 +231,24 @@ function isFlattened(b: SchemaBlockType): boolean {
   return (b.nesting_mode === "list" || b.nesting_mode === "set") && b.max_items === 1;
 }
 
-function blockHasInput(b: SchemaBlock): boolean {
+/** The `timeouts` block the Terraform plugin SDK adds to a data source: single, with only duration strings. */
+const TIMEOUT_KEYS = new Set(["create", "read", "update", "delete", "default"]);
+export function isSdkTimeoutsBlock(name: string, b: SchemaBlockType): boolean {
+  const attrs = Object.entries(b.block.attributes ?? {});
   return (
+    name === "timeouts" &&
+    b.nesting_mode === "single" &&
+    Object.keys(b.block.block_types ?? {}).length === 0 &&
+    attrs.length > 0 &&
+    attrs.every(([k, a]) => TIMEOUT_KEYS.has(k) && a.type === "string" && a.optional && !a.required)
+  );
+}
+
+/** A block with nothing in it is still an argument: writing it (or not) is the whole of what it says. */
+function blockHasInput(b: SchemaBlock): boolean {
+  const empty = Object.keys(b.attributes ?? {}).length === 0 && Object.keys(b.block_types ?? {}).length === 0;
+  return (
+    empty ||
     Object.values(b.attributes ?? {}).some((a) => a.required || a.optional) ||
     Object.values(b.block_types ?? {}).some((bt) => blockHasInput(bt.block))
   );
@@ -233,9 +264,13 @@ function isRequiredInput(f: Field): boolean {
   return !!f.attr?.required;
 }
 
-/** In results, computed and required fields are always there; optional-only ones echo what was passed. */
+/**
+ * In results, computed and required fields are always there; optional-only ones echo what was passed. A block
+ * is required only with min_items > 0: the bridge marks a result field optional when it is Optional and not
+ * Computed, which is what every other block is (the schema JSON has no Computed for blocks).
+ */
 function isAlwaysPresent(f: Field): boolean {
-  if (f.block) return f.block.nesting_mode !== "single" || (f.block.min_items ?? 0) > 0;
+  if (f.block) return (f.block.min_items ?? 0) > 0;
   return !!(f.attr?.computed || f.attr?.required);
 }
 
@@ -250,8 +285,30 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
   const schema = inputs.pinned.schema;
   const b = new ModelBuilder(o, overridesFile);
 
+  const paths = new SchemaPaths(target.registryKey);
   const providerBlock = schema.provider.block;
+  for (const reserved of PROVIDER_META_ARGUMENTS) {
+    if (providerBlock.attributes?.[reserved] || providerBlock.block_types?.[reserved]) {
+      throw new SchemaError(
+        inputs.pinned.file,
+        paths.configAttribute(reserved),
+        `"${reserved}" is a meta-argument Terraform reserves in every provider block, so this attribute could never be set (no overrides entry can change that; the provider's schema is wrong)`,
+      );
+    }
+  }
   const configProps = b.properties(providerBlock, "config", "config", "input", new Set());
+  for (const p of configProps) {
+    // Each config variable is exported as a `const` of config/vars.ts, which no property-key quoting can rescue.
+    if (!isBindingName(p.name)) {
+      throw new NamingError(
+        inputs.pinned.file,
+        paths.configAttribute(p.tfName),
+        `the config variable's name "${p.name}" cannot be declared in TypeScript (it is exported as a const)`,
+        overridesFile,
+        namesEntry(`config.${p.tfName}`, suggestIdentifier(p.name, "")),
+      );
+    }
+  }
   const configOverrides = o.config ?? {};
   for (const k of Object.keys(configOverrides)) {
     if (!providerBlock.attributes?.[k]) throw new OverridesError(`${overridesFile}: $.config.${k}: the provider schema has no attribute "${k}"`);
@@ -281,13 +338,20 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     }
   }
 
+  const { names: fnNames, resolutions: fnResolutions } = nameFunctions(inputs, selected, paths, b);
+  for (const r of fnResolutions) b.report(r);
+
+  for (const [tfType, dso] of Object.entries(o.dataSources ?? {})) {
+    for (const p of dso.optionalOutputs ?? []) b.optionalOutputs.add(`${tfType}.${p}`);
+  }
+
   const functions: FunctionModel[] = selected.map((tfType) => {
     const entry = schema.data_source_schemas![tfType];
     const dso = o.dataSources?.[tfType] ?? {};
     const secretPaths = new Set((dso.secrets ?? []).map((s) => `${tfType}.${s}`));
-    const name = functionName(tfType, target.type);
-    const outputs = b.properties(entry.block, tfType, name, "output", secretPaths);
-    const inputs = b.properties(entry.block, tfType, name, "input", secretPaths);
+    const name = fnNames.get(tfType) as string;
+    const outputs = b.properties(entry.block, tfType, name, "output", secretPaths, true);
+    const inputs = b.properties(entry.block, tfType, name, "input", secretPaths, true);
     const rules = b.rules(
       (o.rules ?? []).filter((r) => r.dataSources.includes(tfType)),
       inputs,
@@ -308,6 +372,11 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
   for (const tfType of selected) {
     for (const s of o.dataSources?.[tfType]?.secrets ?? []) {
       if (!b.usedSecrets.has(`${tfType}.${s}`)) throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.secrets: "${s}" is no field of ${tfType}`);
+    }
+    for (const s of o.dataSources?.[tfType]?.optionalOutputs ?? []) {
+      if (!b.usedOptionalOutputs.has(`${tfType}.${s}`)) {
+        throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.optionalOutputs: "${s}" is no result field of ${tfType}`);
+      }
     }
   }
 
@@ -330,6 +399,58 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     types: [...b.types.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)),
     resolutions: b.resolutions,
   };
+}
+
+/** Written by Terraform itself in a provider block (and by CDKTF's provider class). */
+const PROVIDER_META_ARGUMENTS = ["alias", "version"];
+
+/** Module files the SDK writes besides one per function; a function named like one would overwrite it. */
+const PACKAGE_MODULES = new Set(["index", "package", "provider", "json-assets", "config", "types", "schema", "metadata"]);
+
+/**
+ * Function names: an explicit `names["<data source>"]` wins, then the bridge's rule, then the bridge's
+ * case-insensitive de-duplication. A name that cannot be a TypeScript function is an error naming the fix.
+ */
+function nameFunctions(
+  inputs: ProviderInputs,
+  selected: string[],
+  paths: SchemaPaths,
+  b: ModelBuilder,
+): { names: Map<string, string>; resolutions: string[] } {
+  const { target, overridesFile } = inputs;
+  const schemaFile = inputs.pinned.file;
+  const suggestion = (tfType: string) => namesEntry(tfType, suggestIdentifier(tfType.startsWith(`${target.type}_`) ? tfType.slice(target.type.length + 1) : tfType, "get"));
+  const requests: FunctionNameRequest[] = selected.map((tfType) => {
+    const explicit = b.explicitName(tfType);
+    if (explicit !== undefined) {
+      if (!isBindingName(explicit) || PACKAGE_MODULES.has(explicit.toLowerCase())) {
+        throw new OverridesError(`${overridesFile}: $.names["${tfType}"]: "${explicit}" cannot name a function (it must be a TypeScript identifier and not a package module name)`);
+      }
+      return { tfType, name: explicit, pinned: true };
+    }
+    let name: string;
+    try {
+      name = functionName(tfType, target.type);
+    } catch (err) {
+      throw new NamingError(schemaFile, paths.dataSource(tfType), (err as Error).message, overridesFile, suggestion(tfType));
+    }
+    if (!isBindingName(name) || PACKAGE_MODULES.has(name.toLowerCase())) {
+      throw new NamingError(schemaFile, paths.dataSource(tfType), `the function name "${name}" derived from it cannot name a TypeScript function`, overridesFile, suggestion(tfType));
+    }
+    return { tfType, name };
+  });
+  try {
+    const { names, resolutions } = dedupeFunctionNames(requests);
+    return {
+      names,
+      resolutions: resolutions.map(
+        (r) => `${r.tfType}: function name "${r.wanted}" differs only in case from that of ${r.keptBy}; named "${r.assigned}" (pin another with ${namesEntry(r.tfType, "…")})`,
+      ),
+    };
+  } catch (err) {
+    if (err instanceof PinnedFunctionNameClash) throw new OverridesError(`${overridesFile}: $.names: ${err.message}`);
+    throw err;
+  }
 }
 
 /** A name override for a data source that include/exclude left out is not stale, just unused this time. */

@@ -11,3 +11,5 @@ export { compareCodeUnits, NameCollisionError, NameMap, NameTable, resolveCollis
 export type { CollisionResolution, NamePair, ResolvedNames } from "./table";
 export { dataSourceFunctionName, dataSourceToken, functionToken, nestedTypeName } from "./tokens";
 export type { FunctionNamingOptions, NestedTypeOptions } from "./tokens";
+export { dedupeFunctionNames, PinnedFunctionNameClash } from "./functions";
+export type { FunctionNameRequest, FunctionNameResolution } from "./functions";

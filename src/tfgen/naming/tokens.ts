@@ -13,6 +13,8 @@ export interface FunctionNamingOptions {
  * "get" + PascalCase of the type without "<provider>_".
  * ("ibm", "ibm_app_config_integration_kms") -> "getAppConfigIntegrationKms",
  * ("edgecenter", "edgecenter_instanceV2") -> "getInstanceV2".
+ * A data source named exactly like its provider keeps its whole name, as the bridge does:
+ * ("http", "http") -> "getHttp".
  *
  * Throws when the prefix is missing, as the bridge does, rather than inventing a name.
  */
@@ -26,6 +28,7 @@ export function dataSourceFunctionName(
     : undefined;
   if (explicit !== undefined && explicit !== "") return explicit;
 
+  if (tfType === provider) return "get" + pascalCaseToken(tfType);
   const prefix = `${provider}_`;
   if (!tfType.startsWith(prefix) || tfType.length === prefix.length) {
     throw new Error(`data source "${tfType}" does not start with provider prefix "${prefix}"`);

@@ -90,9 +90,10 @@ export function validateOverrides(file: string, raw: unknown, source: string): P
       const p = `$.dataSources.${k}`;
       if (!isObj(d)) fail(p, "expected an object");
       const dd = d as Record<string, unknown>;
-      for (const dk of Object.keys(dd)) if (!["deprecationMessage", "secrets"].includes(dk)) fail(`${p}.${dk}`, "unknown key");
+      for (const dk of Object.keys(dd)) if (!["deprecationMessage", "secrets", "optionalOutputs"].includes(dk)) fail(`${p}.${dk}`, "unknown key");
       if (dd.deprecationMessage !== undefined && typeof dd.deprecationMessage !== "string") fail(`${p}.deprecationMessage`, "expected a string");
       strList(`${p}.secrets`, dd.secrets);
+      strList(`${p}.optionalOutputs`, dd.optionalOutputs);
     }
   }
   rules("$.configRules", o.configRules, false);

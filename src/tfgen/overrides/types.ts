@@ -10,7 +10,10 @@ export interface ProviderOverrides {
   displayName?: string;
   /** Whole snake_case words replaced in config and field names before camelCasing (anonymised prefixes). */
   renameWords?: Record<string, string>;
-  /** Explicit documented names by upstream path: `config.<attr>`, `<data source>.<attr>[.<nested attr>…]`. */
+  /**
+   * Explicit documented names by upstream path: `config.<attr>`, `<data source>.<attr>[.<nested attr>…]`, and
+   * `<data source>` alone for the function name (`getX`).
+   */
   names?: Record<string, string>;
   config?: Record<string, ConfigOverride>;
   configRules?: ArgumentRule[];
@@ -39,6 +42,12 @@ export interface DataSourceOverride {
   deprecationMessage?: string;
   /** Upstream attribute paths (`attr` or `attr.nested`) to treat as secret even though the schema does not. */
   secrets?: string[];
+  /**
+   * Result paths (`attr.nested`) that are optional although the schema JSON makes them look always present:
+   * fields of computed list-of-object attributes carry no flags of their own there, while the provider's Go
+   * schema (which the bridge reads) may mark some Optional.
+   */
+  optionalOutputs?: string[];
 }
 
 export type RuleKind = "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";

@@ -1,13 +1,16 @@
 import * as fs from "fs";
 import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
-import { generateCdktfBindingsAndNames } from "../emit/cdktf/bindings";
+import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../cdktf-prep";
 import type { CdktfNames } from "../emit/pulumi/cdktf-names";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../project/core-library";
-import { filterSchema, selectDataSources } from "../model/build";
+import { buildPackageModel, filterSchema, selectDataSources } from "../model/build";
+import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
+import type { PackageModel } from "../model/types";
 import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
+import { checkSyntax } from "./syntax-check";
 
 export interface ProviderSummary {
   type: string;
@@ -18,6 +21,8 @@ export interface ProviderSummary {
   ms: number;
   /** True when the inputs were unchanged since the last run and the files on disk were reused. */
   cached: boolean;
+  /** Every name the generator had to decide for itself (collisions, escapes, loose types), one line each. */
+  notes: string[];
 }
 
 export interface GenerateResult {
@@ -29,10 +34,14 @@ export interface GenerateResult {
   providers: ProviderSummary[];
 }
 
-/** Emitters that add files for one provider next to the CDKTF bindings (the Pulumi-shaped SDK registers here). */
-/** What the CDKTF step learnt that other emitters need (the names it gave classes and properties). */
+/** What the earlier steps learnt that emitters need: the package model, and the names CDKTF gave everything. */
 export interface EmitContext {
   cdktf: CdktfNames;
+  model?: PackageModel;
+  /** Upstream names the CDKTF bindings could not use and the property each got instead. */
+  cdktfEscapes?: CdktfEscape[];
+  /** Attributes the CDKTF bindings type as any value. */
+  cdktfLooseTypes?: CdktfLooseType[];
 }
 export type ProviderEmitter = (inputs: ProviderInputs, context: EmitContext) => FileTree;
 const extraEmitters: ProviderEmitter[] = [];
@@ -65,8 +74,9 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
     const key = inputsKey([generatorVersion(), target.source, target.version, inputs.pinned.sha256, inputs.overridesText, config.coreLibraries.map((l) => `${l}:${BINDINGS_SUBDIR[l]}`).join(",")]);
     let files = opts.useCache ? readCachedProvider(root, path.join(outDir, target.type), target.type, key) : undefined;
     const cached = files !== undefined;
+    let notes: string[] = [];
     if (!files) {
-      files = generateProvider(inputs, config.coreLibraries);
+      ({ files, notes } = generateProviderWithNotes(inputs, config.coreLibraries));
     }
     if (opts.useCache) cacheKeys.set(target.type, key);
     for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
@@ -78,6 +88,7 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
       files: files.size,
       ms: Number(process.hrtime.bigint() - t0) / 1e6,
       cached,
+      notes,
     };
     providers.push(summary);
     onProvider?.(summary);
@@ -87,14 +98,64 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
 
 /** CDKTF bindings (for each selected core library) plus whatever the registered emitters add, for one provider. */
 export function generateProvider(inputs: ProviderInputs, coreLibraries: readonly CoreLibrary[] = ["cdktf"]): FileTree {
-  const { files, names } = generateCdktfBindingsAndNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries);
+  return generateProviderWithNotes(inputs, coreLibraries).files;
+}
+
+/**
+ * The model is built first: a name no rule can make valid fails there, naming the schema path and the
+ * overrides entry that fixes it, before the CDKTF generator runs. Every emitted file is parsed at the end.
+ */
+export function generateProviderWithNotes(inputs: ProviderInputs, coreLibraries: readonly CoreLibrary[] = ["cdktf"]): GeneratedProvider {
+  const model = buildPackageModel(inputs);
+  const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries);
+  assertDistinctBindings(inputs, cdktf.names);
+  const files = cdktf.files;
+  const context: EmitContext = { cdktf: cdktf.names, model, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes };
   for (const emit of extraEmitters) {
-    for (const [rel, content] of emit(inputs, { cdktf: names })) {
+    for (const [rel, content] of emit(inputs, context)) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
       files.set(rel, content);
     }
   }
-  return files;
+  checkSyntax(files, `${inputs.target.source}@${inputs.target.version}`);
+  const notes = [
+    ...model.resolutions,
+    ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),
+    ...cdktf.looseTypes.map((t) => `${t.path}: typed as any value in the CDKTF binding (${t.reason})`),
+  ];
+  return { files, notes, model, cdktf: cdktf.names };
+}
+
+export interface GeneratedProvider {
+  files: FileTree;
+  notes: string[];
+  model: PackageModel;
+  /** The CDKTF bindings' names, keyed by upstream names. */
+  cdktf: CdktfNames;
+}
+
+/**
+ * CDKTF derives a data source's folder and class from its type; two types that differ only in case or in
+ * "_" against a capital (`x_instanceV2`, `x_instance_v2`) would share them, and its index would export one
+ * name twice. The type is what Terraform is sent, so no name can be pinned: one of them must be left out.
+ */
+function assertDistinctBindings(inputs: ProviderInputs, names: CdktfNames): void {
+  const seen = new Map<string, string>();
+  for (const [tfType, n] of [...names.dataSources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    for (const key of [`folder ${n.binding.folder.toLowerCase()}`, `class ${n.binding.className}`]) {
+      const other = seen.get(key);
+      if (other !== undefined) {
+        throw new NamingError(
+          inputs.pinned.file,
+          new SchemaPaths(inputs.target.registryKey).dataSource(tfType),
+          `its CDKTF binding would have the same ${key.split(" ")[0]} as that of data source "${other}" (${n.binding.folder}, ${n.binding.className}), which a case-insensitive file system or the bindings index cannot tell apart`,
+          inputs.overridesFile,
+          excludeEntry(tfType),
+        );
+      }
+      seen.set(key, tfType);
+    }
+  }
 }
 
 export function checkTree(result: GenerateResult): TreeDiff {

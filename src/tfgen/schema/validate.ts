@@ -18,7 +18,8 @@ const PRIMITIVES = new Set(["string", "number", "bool", "dynamic"]);
 // Format 1.x only adds fields; 0.x predates Terraform 1.0 and lays attributes out differently.
 const SUPPORTED_FORMAT = /^1\.\d+$/;
 
-function key(p: string, k: string): string {
+/** `$.a.b` or `$.a["b.c"]`: a JSON path step that stays readable for plain keys and exact for any other. */
+export function jsonPathKey(p: string, k: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? `${p}.${k}` : `${p}[${JSON.stringify(k)}]`;
 }
 
@@ -58,7 +59,7 @@ export function validateSchemasFile(file: string, raw: unknown, registryKey: str
   }
   const extra = keys.filter((k) => k !== match);
   if (extra.length) fail("$.provider_schemas", `expected only "${registryKey}", also found ${extra.map((k) => `"${k}"`).join(", ")}`);
-  const base = key("$.provider_schemas", match as string);
+  const base = jsonPathKey("$.provider_schemas", match as string);
   const entry = (ps as Record<string, unknown>)[match as string];
   if (!isObject(entry)) fail(base, `expected an object, got ${describe(entry)}`);
   const e = entry as Record<string, unknown>;
@@ -67,7 +68,7 @@ export function validateSchemasFile(file: string, raw: unknown, registryKey: str
     const s = e[section];
     if (s === undefined && section === "resource_schemas") continue;
     if (!isObject(s)) fail(`${base}.${section}`, `expected an object, got ${describe(s)}`);
-    for (const [name, se] of Object.entries(s as object)) validateEntry(fail, key(`${base}.${section}`, name), se);
+    for (const [name, se] of Object.entries(s as object)) validateEntry(fail, jsonPathKey(`${base}.${section}`, name), se);
   }
   return entry as unknown as ProviderSchemaJson;
 }
@@ -86,12 +87,12 @@ function validateBlock(fail: Fail, p: string, v: unknown): void {
   const b = v as SchemaBlock & Record<string, unknown>;
   if (b.attributes !== undefined) {
     if (!isObject(b.attributes)) fail(`${p}.attributes`, `expected an object, got ${describe(b.attributes)}`);
-    for (const [name, a] of Object.entries(b.attributes as object)) validateAttribute(fail, key(`${p}.attributes`, name), a);
+    for (const [name, a] of Object.entries(b.attributes as object)) validateAttribute(fail, jsonPathKey(`${p}.attributes`, name), a);
   }
   if (b.block_types !== undefined) {
     if (!isObject(b.block_types)) fail(`${p}.block_types`, `expected an object, got ${describe(b.block_types)}`);
     for (const [name, bt] of Object.entries(b.block_types as object)) {
-      const bp = key(`${p}.block_types`, name);
+      const bp = jsonPathKey(`${p}.block_types`, name);
       if (!isObject(bt)) fail(bp, `expected a block type object, got ${describe(bt)}`);
       const t = bt as Record<string, unknown>;
       if (typeof t.nesting_mode !== "string" || !NESTING_MODES.has(t.nesting_mode)) {
@@ -135,7 +136,7 @@ function validateAttribute(fail: Fail, p: string, v: unknown): void {
     }
     validateItems(fail, np, nt);
     if (!isObject(nt.attributes)) fail(`${np}.attributes`, `expected an object, got ${describe(nt.attributes)}`);
-    for (const [name, na] of Object.entries(nt.attributes as object)) validateAttribute(fail, key(`${np}.attributes`, name), na);
+    for (const [name, na] of Object.entries(nt.attributes as object)) validateAttribute(fail, jsonPathKey(`${np}.attributes`, name), na);
   }
 }
 
@@ -155,7 +156,7 @@ export function validateCtyType(fail: Fail, p: string, t: unknown): asserts t is
       return;
     case "object":
       if (!isObject(arg)) fail(`${p}[1]`, `expected an object of attribute types, got ${describe(arg)}`);
-      for (const [name, at] of Object.entries(arg as object)) validateCtyType(fail, key(`${p}[1]`, name), at);
+      for (const [name, at] of Object.entries(arg as object)) validateCtyType(fail, jsonPathKey(`${p}[1]`, name), at);
       if (t.length === 3 && !(Array.isArray(t[2]) && t[2].every((x: unknown) => typeof x === "string"))) {
         fail(`${p}[2]`, `expected a list of optional attribute names, got ${describe(t[2])}`);
       }

@@ -21,6 +21,8 @@ interface FlavourSpec {
   generatorVersion: string;
   /** The generator module inside the package (the package root also loads jsii and friends). */
   generatorModule: string;
+  /** The module exporting `escapeAttributeName`, the generator's renaming of properties it cannot declare. */
+  attributeModelModule: string;
   commons: string;
   commonsVersion: string;
   /** The commons module that runs `terraform version -json` when imported. */
@@ -42,6 +44,7 @@ export const GENERATOR_FLAVOURS: Readonly<Record<CoreLibrary, FlavourSpec>> = {
     generator: "@cdktf/provider-generator",
     generatorVersion: "0.21.0",
     generatorModule: "lib/get/generator/provider-generator",
+    attributeModelModule: "lib/get/generator/models/attribute-model",
     commons: "@cdktf/commons",
     commonsVersion: "0.21.0",
     commonsTerraformModule: "terraform.js",
@@ -52,6 +55,7 @@ export const GENERATOR_FLAVOURS: Readonly<Record<CoreLibrary, FlavourSpec>> = {
     generator: "@cdktn/provider-generator",
     generatorVersion: "0.24.0",
     generatorModule: "build/get/generator/provider-generator",
+    attributeModelModule: "build/get/generator/models/attribute-model",
     commons: "@cdktn/commons",
     commonsVersion: "0.24.0",
     commonsTerraformModule: "terraform.js",
@@ -76,7 +80,13 @@ export interface GeneratorRun<M> {
   provider: M;
 }
 
+type NameFn = (name: string) => string;
+
 interface LoadedFlavour {
+  /** codemaker's camelCase, as the generator applies it to attribute names. */
+  toCamelCase: NameFn;
+  /** The generator's escapes of property names (`node` → `nodeAttribute`, `getFoo` → `fetchFoo`, …). */
+  escapeAttributeName: NameFn;
   // The generator's classes are typed loosely on purpose: their declarations differ between flavours and are
   // internal; the calls below are the whole contract, and the version check is what keeps it true.
   TerraformProviderGenerator: new (code: object, schema: object) => {
@@ -192,9 +202,12 @@ function loadFlavour(flavour: CoreLibrary): LoadedFlavour {
   const genRequire = createRequire(generatorFile);
   seedInertModules(genRequire, commonsFile, spec);
   const { TerraformProviderGenerator } = genRequire(`${spec.generator}/${spec.generatorModule}`);
-  const { CodeMaker } = genRequire("codemaker");
+  const { CodeMaker, toCamelCase } = genRequire("codemaker");
+  const { escapeAttributeName } = genRequire(`${spec.generator}/${spec.attributeModelModule}`);
   const c = genRequire(spec.commons);
   const api: LoadedFlavour = {
+    toCamelCase,
+    escapeAttributeName,
     TerraformProviderGenerator,
     CodeMaker,
     TerraformProviderConstraint: c.TerraformProviderConstraint,
@@ -203,6 +216,12 @@ function loadFlavour(flavour: CoreLibrary): LoadedFlavour {
   };
   loaded.set(flavour, api);
   return api;
+}
+
+/** The property (getter) name the flavour's generator gives an attribute of this upstream name. */
+export function generatorPropertyName(flavour: CoreLibrary, tfName: string): string {
+  const { toCamelCase, escapeAttributeName } = loadFlavour(flavour);
+  return escapeAttributeName(toCamelCase(tfName));
 }
 
 /**

@@ -18,12 +18,17 @@ export function propKey(name: string): string {
   return IDENTIFIER.test(name) ? name : JSON.stringify(name);
 }
 
+/** Whether `name` can be declared as a `const` or a function in a module. */
+export function isBindingName(name: string): boolean {
+  return IDENTIFIER.test(name) && !RESERVED.has(name);
+}
+
 /**
  * Names that become bindings (functions, config getters) must be plain identifiers. A bad one is a naming or
  * overrides problem, reported at generation time instead of as a compile error in generated code.
  */
 export function assertBindingName(name: string, what: string): void {
-  if (!IDENTIFIER.test(name) || RESERVED.has(name)) {
+  if (!isBindingName(name)) {
     throw new Error(`${what} "${name}" cannot be a TypeScript binding name; rename it in the overrides file ("names")`);
   }
 }

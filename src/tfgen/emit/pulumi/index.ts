@@ -2,7 +2,7 @@ import { buildPackageModel, filterSchema } from "../../model/build";
 import type { PackageModel } from "../../model/types";
 import type { ProviderInputs } from "../../pipeline/provider-inputs";
 import type { FileTree } from "../../write/tree";
-import { generateCdktfBindingsAndNames } from "../cdktf/bindings";
+import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../../cdktf-prep";
 import type { CdktfNames } from "./cdktf-names";
 import { configIndexModule, configVarsModule } from "./config-module";
 import { functionModule } from "./function-module";
@@ -20,7 +20,7 @@ const byKey = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -
  * All files of the Pulumi-shaped SDK of one package, keyed relative to the provider folder. Functions and
  * types are put in name order here, so the output does not depend on the order the model lists them in.
  */
-export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames): FileTree {
+export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames, adjustments: CdktfAdjustments = {}): FileTree {
   const model: PackageModel = {
     ...input,
     functions: [...input.functions].sort(byKey((f) => f.token)),
@@ -37,7 +37,7 @@ export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames): 
     ["types/input.ts", inputTypesModule(model)],
     ["types/output.ts", outputTypesModule(model)],
     ["schema.json", packageSchema(model)],
-    ["metadata.json", runtimeMetadata(model, cdktf)],
+    ["metadata.json", runtimeMetadata(model, cdktf, adjustments)],
     ...model.functions.map((fn): [string, string] => [`${fn.name}.ts`, functionModule(model, fn)]),
   ];
   const tree: FileTree = new Map();
@@ -53,8 +53,16 @@ export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames): 
  * The emitter registered with the pipeline. CDKTF names are read from the same filtered schema the bindings
  * are generated from, since CDKTF de-duplicates names over whatever it is given.
  */
-export function emitPulumiSdk(inputs: ProviderInputs, context?: { cdktf: CdktfNames }): FileTree {
+export function emitPulumiSdk(inputs: ProviderInputs, context?: { cdktf: CdktfNames; model?: PackageModel } & CdktfAdjustments): FileTree {
   // Without the pipeline's context (a direct call), run the generator once to learn its names.
-  const cdktf = context?.cdktf ?? generateCdktfBindingsAndNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides)).names;
-  return emitPulumiSdkFromModel(buildPackageModel(inputs), cdktf);
+  const cdktf = context ?? toContext(generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides)));
+  return emitPulumiSdkFromModel(context?.model ?? buildPackageModel(inputs), cdktf.cdktf, cdktf);
 }
+
+/** What the CDKTF bindings do differently from the upstream schema, recorded in metadata.json. */
+export interface CdktfAdjustments {
+  cdktfEscapes?: CdktfEscape[];
+  cdktfLooseTypes?: CdktfLooseType[];
+}
+
+const toContext = (b: ReturnType<typeof generateSafeCdktfBindings>) => ({ cdktf: b.names, cdktfEscapes: b.escapes, cdktfLooseTypes: b.looseTypes });

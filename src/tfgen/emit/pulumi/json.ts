@@ -32,7 +32,8 @@ function render(v: unknown, indent: string): string {
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
   if (v === null || typeof v !== "object") return v;
-  const out: Record<string, unknown> = {};
+  // No prototype: an upstream field named `__proto__` must stay a key, not become the object's prototype.
+  const out: Record<string, unknown> = Object.create(null);
   for (const k of Object.keys(v).sort()) {
     const x = (v as Record<string, unknown>)[k];
     if (x !== undefined) out[k] = sortKeys(x);

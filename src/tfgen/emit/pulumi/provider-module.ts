@@ -32,7 +32,7 @@ export function providerModule(model: PackageModel): string {
   const withVersion = "pulumi.mergeOptions({ version }, opts)";
   const finalOpts = secrets.length ? `pulumi.mergeOptions(${withVersion}, { additionalSecretOutputs: ${stringList(secrets)} })` : withVersion;
   const body = model.config.length
-    ? `const a: ProviderArgs = args ?? {};
+    ? `const a = (args ?? {}) as ProviderArgs;
     const inputs: pulumi.Inputs = {
 ${inputs}
     };

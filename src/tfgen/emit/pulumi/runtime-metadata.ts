@@ -1,6 +1,7 @@
 import { typeToString, type ObjectTypeModel, type PackageModel, type PropertyModel, type TypeRef } from "../../model/types";
 import {
   METADATA_FORMAT_VERSION,
+  type CdktfAdjustment,
   type ConfigVariableMetadata,
   type FieldMetadata,
   type FunctionMetadata,
@@ -8,6 +9,7 @@ import {
   type TypeMetadata,
 } from "../../../runtime/invoke/metadata";
 import type { CdktfAttributeNames, CdktfNames } from "./cdktf-names";
+import type { CdktfAdjustments } from "./index";
 import { stableJson } from "./json";
 import { generatedNote } from "./marker";
 
@@ -54,7 +56,7 @@ function inputFields(
  * `metadata.json`: the runtime name map for the local executor and the provider plugin, in the format
  * declared by src/runtime/invoke/metadata.ts.
  */
-export function runtimeMetadata(model: PackageModel, cdktf: CdktfNames): string {
+export function runtimeMetadata(model: PackageModel, cdktf: CdktfNames, adjustments: CdktfAdjustments = {}): string {
   const byName = new Map(model.types.map((t) => [t.name, t]));
   const types: Record<string, TypeMetadata> = {};
   for (const t of model.types) {
@@ -91,6 +93,17 @@ export function runtimeMetadata(model: PackageModel, cdktf: CdktfNames): string 
     configRules: model.configRules,
     functions,
     types,
+    ...cdktfAdjustments(adjustments),
   };
   return stableJson(metadata);
+}
+
+function cdktfAdjustments(a: CdktfAdjustments): Pick<RuntimeMetadata, "cdktfAdjustments"> {
+  const out: Record<string, CdktfAdjustment> = Object.create(null);
+  for (const e of a.cdktfEscapes ?? []) out[e.path] = { property: e.property, reason: e.reason };
+  for (const t of a.cdktfLooseTypes ?? []) {
+    const known = out[t.path];
+    out[t.path] = { ...known, looseType: t.upstreamType, reason: known ? `${known.reason}; ${t.reason}` : t.reason };
+  }
+  return Object.keys(out).length ? { cdktfAdjustments: out } : {};
 }
