@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { packageDir } from "../invoke/packages";
 
 export const EXECUTABLE_PREFIX = "pulumi-resource-";
 
@@ -59,14 +60,23 @@ export function availablePackages(providersRoot: string): string[] {
 
 export class UnknownPackageError extends Error {}
 
-export function openPackage(pkg: string, providersRoot: string = findProvidersRoot()): PackageFiles {
+function packageUnder(pkg: string, providersRoot: string): string {
   const known = availablePackages(providersRoot);
   if (!known.includes(pkg)) {
     throw new UnknownPackageError(
       `no Pulumi package "${pkg}" under ${providersRoot}; packages with a generated schema: ${known.length ? known.join(", ") : "none"}`,
     );
   }
-  const dir = join(providersRoot, pkg, "pulumi");
+  return join(providersRoot, pkg, "pulumi");
+}
+
+/**
+ * Without a providers root, a package that registered itself (an installed provider package's bin loads its
+ * `package` module first) is served from its own folder; otherwise providers/<pkg>/pulumi beside the runtime.
+ */
+export function openPackage(pkg: string, providersRoot?: string): PackageFiles {
+  const registered = providersRoot === undefined ? packageDir(pkg) : undefined;
+  const dir = registered ?? packageUnder(pkg, providersRoot ?? findProvidersRoot());
   const schemaText = readOnce(() => readFileSync(join(dir, "schema.json"), "utf8"));
   return {
     pkg,

@@ -7,6 +7,7 @@ import { filterSchema, selectDataSources } from "../model/build";
 import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
+import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
 
 export interface ProviderSummary {
   type: string;
@@ -32,6 +33,8 @@ export interface GenerateResult {
 /** What the CDKTF step learnt that other emitters need (the names it gave classes and properties). */
 export interface EmitContext {
   cdktf: CdktfNames;
+  /** The project's own package.json: version and pins the generated packages take. */
+  project: ProjectPackage;
 }
 export type ProviderEmitter = (inputs: ProviderInputs, context: EmitContext) => FileTree;
 const extraEmitters: ProviderEmitter[] = [];
@@ -54,6 +57,7 @@ export interface BuildOptions {
 /** Builds the whole generated tree in memory: one folder per provider, named by its type. */
 export function buildTree(root: string, onProvider?: (s: ProviderSummary) => void, opts: BuildOptions = {}): GenerateResult {
   const config = readProjectConfig(root);
+  const project = readProjectPackage(root);
   const outDir = path.join(root, config.codeMakerOutput);
   const cacheKeys = new Map<string, string>();
   const tree: FileTree = new Map([["README.md", ROOT_README]]);
@@ -61,11 +65,11 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
   for (const target of config.providers) {
     const t0 = process.hrtime.bigint();
     const inputs = loadProviderInputs(root, target);
-    const key = inputsKey([generatorVersion(), target.source, target.version, inputs.pinned.sha256, inputs.overridesText]);
+    const key = inputsKey([generatorVersion(), JSON.stringify(project), target.source, target.version, inputs.pinned.sha256, inputs.overridesText]);
     let files = opts.useCache ? readCachedProvider(root, path.join(outDir, target.type), target.type, key) : undefined;
     const cached = files !== undefined;
     if (!files) {
-      files = generateProvider(inputs);
+      files = generateProvider(inputs, project);
     }
     if (opts.useCache) cacheKeys.set(target.type, key);
     for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
@@ -85,10 +89,10 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
 }
 
 /** CDKTF bindings plus whatever the registered emitters add, for one provider. */
-export function generateProvider(inputs: ProviderInputs): FileTree {
+export function generateProvider(inputs: ProviderInputs, project: ProjectPackage): FileTree {
   const { files, names } = generateCdktfBindingsAndNames(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides));
   for (const emit of extraEmitters) {
-    for (const [rel, content] of emit(inputs, { cdktf: names })) {
+    for (const [rel, content] of emit(inputs, { cdktf: names, project })) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
       files.set(rel, content);
     }
