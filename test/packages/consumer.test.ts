@@ -167,6 +167,23 @@ describe("run from the installed packages", () => {
     expect(JSON.parse(r.stdout)).toEqual(expectedNamedImports);
   });
 
+  test.each(PROVIDERS)("%s: requiring the installed index loads only it and the runtime's lazy helper; an export loads its own module", (type) => {
+    const probe = `
+      const loaded = () => Object.keys(require.cache).map((k) => require("path").relative("node_modules", k)).filter((k) => !k.startsWith(".."));
+      const sdk = require("@tflookup/${type}");
+      const atImport = loaded();
+      const fns = Object.keys(sdk).filter((k) => /^get[A-Z]/.test(k)).sort();
+      void sdk[fns[0]];
+      process.stdout.write(JSON.stringify({ atImport, fns, afterUse: loaded() }));
+    `;
+    const r = run(process.execPath, ["-e", probe], consumer);
+    expect(r.stderr).toBe("");
+    const { atImport, fns, afterUse } = JSON.parse(r.stdout) as { atImport: string[]; fns: string[]; afterUse: string[] };
+    expect(atImport.sort()).toEqual([`@tflookup/${type}/dist/pulumi/index.js`, "@tflookup/runtime/dist/invoke/lazy.js"]);
+    expect(afterUse).toContain(`@tflookup/${type}/dist/pulumi/${fns[0]}.js`);
+    expect(afterUse.filter((f) => f.startsWith(`@tflookup/${type}/dist/pulumi/get`))).toEqual([`@tflookup/${type}/dist/pulumi/${fns[0]}.js`]);
+  });
+
   test("Pulumi unit tests of the program (setMocks, node --test)", () => {
     const r = run(process.execPath, ["--test", join("pulumi", "index.test.mjs")], consumer);
     expect([r.status, r.stdout.includes("# fail 0") ? "" : r.stdout + r.stderr]).toEqual([0, ""]);

@@ -1,0 +1,82 @@
+/**
+ * The format of `providers/<type>/pulumi/metadata.json`: the name map that code running a lookup (the local
+ * executor, the provider plugin) needs to turn documented names into upstream Terraform names and back.
+ * Written by src/tfgen/emit/pulumi/runtime-metadata.ts; bump METADATA_FORMAT_VERSION on any incompatible change.
+ */
+export declare const METADATA_FORMAT_VERSION = 1;
+export interface FieldMetadata {
+    /** Documented (Pulumi) name. */
+    name: string;
+    /** Upstream Terraform attribute or block name. */
+    tf: string;
+    /** `string | number | boolean | any | list<T> | map<T> | <nested type name>` (sets appear as lists). */
+    type: string;
+    /** Inputs: the argument is required. Outputs: the field is always present. */
+    required: boolean;
+    secret?: true;
+    /** A list or set block of at most one item, exposed as that one object. */
+    flattened?: true;
+    /**
+     * Inputs only: the property of the CDKTF binding's config struct for this attribute; null when the CDKTF
+     * generator has no property for it (it drops one of two attributes whose names collide when camelCased).
+     */
+    cdktf?: string | null;
+}
+export interface RuleMetadata {
+    kind: "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+    fields: string[];
+    tfFields: string[];
+}
+export interface CdktfBinding {
+    /** Folder under `providers/<type>/`, e.g. `data-ibm-account`. */
+    folder: string;
+    /** Construct class, e.g. `DataIbmAccount`. */
+    className: string;
+    /** Config interface the constructor takes, e.g. `DataIbmAccountConfig`. */
+    configStruct: string;
+}
+export interface FunctionMetadata {
+    name: string;
+    /** Upstream data source type, e.g. `ibm_account`. */
+    tfType: string;
+    deprecationMessage?: string;
+    inputs: FieldMetadata[];
+    outputs: FieldMetadata[];
+    rules: RuleMetadata[];
+    cdktf: CdktfBinding;
+}
+export interface TypeMetadata {
+    /** Upstream path, e.g. `ibm_account.account_users`. */
+    tfPath: string;
+    input?: FieldMetadata[];
+    output?: FieldMetadata[];
+    /** The CDKTF struct for the argument form, when the type appears in arguments. */
+    cdktfStruct?: string;
+}
+export interface ConfigVariableMetadata extends FieldMetadata {
+    /** Environment variables the upstream provider reads, in its order of precedence. */
+    env: string[];
+    deprecationMessage?: string;
+    default?: string | number | boolean;
+    allowedValues?: string[];
+}
+export interface RuntimeMetadata {
+    $comment: string;
+    formatVersion: number;
+    /** The Pulumi package name: token prefix and config namespace. */
+    package: string;
+    provider: {
+        source: string;
+        namespace: string;
+        type: string;
+        version: string;
+        registryKey: string;
+        cdktf: CdktfBinding;
+    };
+    config: ConfigVariableMetadata[];
+    configRules: RuleMetadata[];
+    /** Keyed by function token. */
+    functions: Record<string, FunctionMetadata>;
+    /** Keyed by nested type name. */
+    types: Record<string, TypeMetadata>;
+}
