@@ -41,10 +41,10 @@ function readOnce<T>(read: () => T): () => T {
 }
 
 /**
- * The providers/ tree beside the src/ tree this file belongs to: providers/ when run from the sources (tsx),
- * dist/providers/ when run from `npm run build`'s output, where tsc has put the compiled bindings and copied
- * schema.json and metadata.json (providers/<pkg>/pulumi/json-assets.ts imports them for that). The executor
- * finds its bindings the same way, so plugin and executor always read one tree.
+ * The providers/ tree beside the src/ tree this file belongs to: where a plugin run from this repository's
+ * sources (tsx) finds the generated packages. An installed provider package's bin registers its own folder
+ * instead (see openPackage). The executor finds its bindings the same way, so plugin and executor always read
+ * one tree.
  */
 export function findProvidersRoot(from: string = __dirname): string {
   return resolve(from, "..", "..", "..", "providers");
