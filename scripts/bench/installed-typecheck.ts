@@ -12,8 +12,10 @@ export interface InstalledTypecheckFigures {
   n: number;
   /** Median ms of `tsc --noEmit` on each program; `lib` = declaration files checked (no skipLibCheck). */
   indexLib: number;
+  deepLib: number;
   emptyLib: number;
   indexSkip: number;
+  deepSkip: number;
   emptySkip: number;
   /** Size of the installed package's dist/. */
   declarationFiles: number;
@@ -55,6 +57,10 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
       "index.ts":
         `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm";\n` +
         `export const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
+      // The form the docs recommend for large providers: one function module.
+      "deep.ts":
+        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm/getAccount";\n` +
+        `export const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
       "empty.ts":
         `import * as pulumi from "@pulumi/pulumi";\n` +
         `export const stack = pulumi.getStack();\nexport const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
@@ -62,8 +68,10 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
     for (const [f, body] of Object.entries(programs)) fs.writeFileSync(path.join(consumer, f), body);
     const cases: [keyof Omit<InstalledTypecheckFigures, "n" | "declarationFiles">, string, boolean][] = [
       ["indexLib", "index.ts", false],
+      ["deepLib", "deep.ts", false],
       ["emptyLib", "empty.ts", false],
       ["indexSkip", "index.ts", true],
+      ["deepSkip", "deep.ts", true],
       ["emptySkip", "empty.ts", true],
     ];
     const times = cases.map(() => [] as number[]);
