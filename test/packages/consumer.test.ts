@@ -202,11 +202,11 @@ describe("run from the installed packages", () => {
       EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter,
     };
     for (const k of Object.keys(env)) if (k.startsWith("PULUMI_")) delete env[k as keyof typeof env];
-    const r = run(process.execPath, ["script.js"], consumer, env, 180_000);
+    const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment.find((x) => x.environment_id === "dev");
+    const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
+    const r = run(process.execPath, ["script.js", String(envRecord!.guid), String(zoneRecord.region_name)], consumer, env, 180_000);
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
     const out = JSON.parse(r.stdout);
-    const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment.find((x) => x.guid === "appconfig-standin-guid-01" && x.environment_id === "dev");
-    const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone.find((x) => x.region_name === "standin-region");
     expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", envRecord!));
     expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zoneRecord!));
   });
@@ -221,7 +221,7 @@ describe("run from the installed packages", () => {
     const synth = JSON.parse(readFileSync(join(consumer, "cdktf.out", "stacks", "lookups", "cdk.tf.json"), "utf8"));
     expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
     expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
-    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({ guid: "appconfig-standin-guid-01", environment_id: "dev" });
+    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({ guid: "36401ffc-6280-459a-ba98-456aba10d0c7", environment_id: "dev" });
     expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
   });
 

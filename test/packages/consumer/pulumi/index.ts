@@ -6,7 +6,7 @@ import { getFlavorOutput } from "@tflookup/edgecenter";
 const config = new pulumi.Config();
 
 const environment = ibm.getAppConfigEnvironmentOutput({ guid: config.require("appConfigGuid"), environmentId: "dev" });
-const flavors = getFlavorOutput({ regionName: "standin-region", projectId: 101, type: "instance" });
+const flavors = getFlavorOutput({ regionName: "Luxembourg-2", projectId: 1234, type: "instance" });
 
 export const environmentName = environment.name;
 export const flavorIds = flavors.flavors.apply((list) => list.map((f) => f.flavorId));
