@@ -15,6 +15,9 @@ module.exports = {
   moduleNameMapper: {
     "^\\./terraform$": "<rootDir>/test/support/inert-terraform.js",
     "^@cdktn/hcl2json$": "<rootDir>/test/support/inert-hcl2json.js",
+    // Generated code imports the runtime package by name; tests run it from its sources, as tsconfig's paths do.
+    "^@tflookup/runtime$": "<rootDir>/src/runtime/index.ts",
+    "^@tflookup/runtime/(.*)$": "<rootDir>/src/runtime/$1",
   },
   maxWorkers: 2,
 };

@@ -2,13 +2,16 @@
 /*
  * `npm run bench`: speed and memory, measured — never asserted in tests. Prints, for N = 100, 400, 800 and
  * 1600 data sources cloned from the pinned ibm schema, the figures of the performance section of the
- * README, then the lookup benchmark when it exists. Options: --runs <k> (default 3), --sizes 100,400.
+ * manual (docs/performance.md), the type-check of a program using the installed N=1600 package, then the lookup
+ * benchmark. Options: --runs <k> (default 3), --sizes 100,400, --installed-size <n> (default 1600, 0: skip),
+ * --no-lookups.
  */
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { spawnSync } from "child_process";
-import { benchGenerate, type GenerateFigures } from "./bench/generate-bench";
+import { benchGenerate, buildRuntime, type GenerateFigures } from "./bench/generate-bench";
+import { benchInstalledTypecheck } from "./bench/installed-typecheck";
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(name);
@@ -16,25 +19,42 @@ function arg(name: string, dflt: string): string {
 }
 
 const runs = Number(arg("--runs", "3"));
-const sizes = arg("--sizes", "100,400,800,1600").split(",").map(Number);
+// `--sizes 0` skips the generation table (e.g. to run only the installed-package type-check).
+const sizes = arg("--sizes", "100,400,800,1600").split(",").map(Number).filter((n) => n > 0);
 const log = (s: string) => process.stderr.write(s + "\n");
 
 const f1 = (x: number | undefined) => (x === undefined ? "–" : x.toFixed(0));
 const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? "–" : (a / b).toFixed(2));
 
+buildRuntime();
 const rows: GenerateFigures[] = [];
 for (const n of sizes) rows.push(benchGenerate(n, runs, log));
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const out: string[] = [];
 out.push(`Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, median of ${runs} runs`);
-out.push("");
-out.push("| N | CDKTF generator alone | full generate | ratio | peak RSS raw / full | regenerate unchanged | tsc deep import / none | ratio | tsc index import | require beyond @pulumi/pulumi | output size | lines (SDK lines) |");
-out.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+if (rows.length) {
+  out.push("");
+  out.push("| N | CDKTF generator alone | full generate | ratio | peak RSS raw / full | regenerate unchanged | tsc deep import / none | ratio | tsc index import | require beyond @pulumi/pulumi | output size | lines (SDK lines) |");
+  out.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+}
 for (const r of rows) {
   out.push(
     `| ${r.n} | ${f1(r.rawMs)} ms | ${f1(r.fullMs)} ms | ${ratio(r.fullMs, r.rawMs)} | ${f1(r.rawRssMb)} / ${f1(r.fullRssMb)} MiB | ${f1(r.regenMs)} ms | ${f1(r.typecheckWithMs)} / ${f1(r.typecheckWithoutMs)} ms | ${ratio(r.typecheckWithMs, r.typecheckWithoutMs)} | ${f1(r.typecheckIndexMs)} ms (${ratio(r.typecheckIndexMs, r.typecheckWithoutMs)}×) | ${r.requireMs === undefined ? "–" : r.requireMs.toFixed(1)} ms | ${(r.bytes / 2 ** 20).toFixed(1)} MiB | ${r.lines} (${r.pulumiLines}) |`,
   );
+}
+
+// A user's view: the package installed (declarations, not sources), its index imported.
+const installedN = Number(arg("--installed-size", "1600"));
+if (installedN > 0) {
+  const t = benchInstalledTypecheck(installedN, runs, log);
+  out.push("");
+  out.push(`Type-check of a consumer program importing the index of the installed N=${t.n} package (${t.declarationFiles} SDK declaration files) and calling one function, vs the same program without it and through the function's own subpath (deep import) (tsc --noEmit --strict, node16):`);
+  out.push("");
+  out.push("| | index import | ratio | deep import | ratio | no import |");
+  out.push("|---|---:|---:|---:|---:|---:|");
+  out.push(`| declarations checked | ${f1(t.indexLib)} ms | ${ratio(t.indexLib, t.emptyLib)} | ${f1(t.deepLib)} ms | ${ratio(t.deepLib, t.emptyLib)} | ${f1(t.emptyLib)} ms |`);
+  out.push(`| skipLibCheck | ${f1(t.indexSkip)} ms | ${ratio(t.indexSkip, t.emptySkip)} | ${f1(t.deepSkip)} ms | ${ratio(t.deepSkip, t.emptySkip)} | ${f1(t.emptySkip)} ms |`);
 }
 process.stdout.write(out.join("\n") + "\n");
 

@@ -46,18 +46,30 @@ test(".ci/run is an executable bash script that fails fast and needs nothing out
   expect(ci).not.toMatch(/\.\.\/shared|\bshared\//);
 });
 
-test("every dependency in package.json is explained under 'Dependencies and why'", () => {
-  const start = readme.indexOf("## Dependencies and why");
-  expect(start).toBeGreaterThan(-1);
-  const end = readme.indexOf("\n## ", start + 1);
-  const section = readme.slice(start, end === -1 ? undefined : end);
+test("every dependency in package.json is explained in docs/dependencies.md", () => {
+  const section = fs.readFileSync(path.join(REPO_ROOT, "docs", "dependencies.md"), "utf8");
   const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
   expect(names.filter((n) => !section.includes(`**${n}**`))).toEqual([]);
 });
 
-test("the sections other work fills in are present", () => {
+test("the README is for users first: install, examples, configuration, then the documentation it links", () => {
   const headings = readme.split("\n").filter((l) => l.startsWith("## "));
-  for (const h of ["Layout", "Regenerating", "Pulumi-shaped SDK", "Lookups at run time", "Stand-in providers and pull-schemas", "Upgrading", "Performance", "Dependencies and why", "Notes"]) {
-    expect(headings).toContain(`## ${h}`);
-  }
+  expect(headings).toEqual(["## Install", "## Examples", "## Configuration and credentials", "## Documentation"]);
+  // The manual lives in docs/: every page the README links exists, apart from the pages other work adds.
+  const links = [...readme.matchAll(/\]\((docs\/[^)]+\.md)\)/g)].map((m) => m[1]);
+  for (const later of ["docs/security.md", "docs/engines.md", "docs/installing-providers.md", "docs/naming.md"]) expect(links).toContain(later);
+  const manual = ["packages", "sdk", "executor", "plugin", "development", "standins", "upgrading", "performance", "dependencies", "notes"].map((n) => `docs/${n}.md`);
+  expect(links).toEqual(expect.arrayContaining(manual));
+  for (const f of manual) expect([f, fs.existsSync(path.join(REPO_ROOT, f))]).toEqual([f, true]);
+});
+
+test("the README's examples are, byte for byte, the programs the consumer test runs", () => {
+  const examples = [...readme.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)\n```/g)].map((m) => [m[1], m[2] + "\n"]);
+  expect(examples.map(([f]) => f)).toEqual([
+    "test/packages/consumer/pulumi/index.ts",
+    "test/packages/consumer/pulumi/index.test.mjs",
+    "test/packages/consumer/script.ts",
+    "test/packages/consumer/cdktf/main.ts",
+  ]);
+  for (const [file, text] of examples) expect([file, text]).toEqual([file, fs.readFileSync(path.join(REPO_ROOT, file), "utf8")]);
 });

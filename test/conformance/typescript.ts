@@ -141,6 +141,8 @@ export function compilerOptions(repoRoot: string): ts.CompilerOptions {
     types: ["node"],
     // The test files live in a temp dir; @types must still come from the repository.
     typeRoots: [path.join(repoRoot, "node_modules", "@types")],
+    // Generated code imports the runtime package by name; from its sources, as tsconfig.json's paths map it.
+    paths: { "@tflookup/runtime": [path.join(repoRoot, "src", "runtime", "index.ts")], "@tflookup/runtime/*": [path.join(repoRoot, "src", "runtime", "*")] },
     esModuleInterop: true,
     skipLibCheck: true,
     noImplicitReturns: true,

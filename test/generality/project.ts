@@ -10,12 +10,12 @@ export const THIRD_SPEC = "Acme/widgets@1.2.3";
 /**
  * A temp copy of the project with the made-up third provider added the way a maintainer would add one:
  * a line in cdktf.json, the pinned schema plus its lock entry, and an overrides file. Nothing else
- * changes; that is the claim under test. node_modules and src are symlinked: the generated SDK imports
- * the runtime by a relative path into src/, and copying either would cost seconds.
+ * changes; that is the claim under test. node_modules and src are symlinked: copying either would cost
+ * seconds, and the generated SDK's runtime package resolves to src/runtime through the project's tsconfig.
  */
 export function makeThirdProviderProject(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-generality-"));
-  for (const p of ["cdktf.json", "schemas", "overrides"]) fs.cpSync(path.join(REPO_ROOT, p), path.join(root, p), { recursive: true });
+  for (const p of ["package.json", "cdktf.json", "schemas", "overrides"]) fs.cpSync(path.join(REPO_ROOT, p), path.join(root, p), { recursive: true });
   for (const p of ["node_modules", "src"]) fs.symlinkSync(path.join(REPO_ROOT, p), path.join(root, p), "dir");
   // The committed schemas are read-only; the copy's folder must accept a new file.
   fs.chmodSync(path.join(root, "schemas"), 0o755);

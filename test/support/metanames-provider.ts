@@ -5,6 +5,7 @@
  * add a provider, and served by the stand-in from a filesystem mirror, so the executor can be pointed at it with
  * `providersDir`.
  */
+import { readProjectPackage } from "../../src/tfgen/emit/package/project-package";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -48,7 +49,7 @@ export function generateMetanamesProject(label = "metanames"): MetanamesProject 
   symlinkSync(join(REPO_ROOT, "src"), join(root, "src"), "dir");
 
   const target = readProjectConfig(root).providers[0];
-  for (const [rel, content] of generateProvider(loadProviderInputs(root, target))) {
+  for (const [rel, content] of generateProvider(loadProviderInputs(root, target), { project: readProjectPackage(REPO_ROOT) })) {
     const file = join(root, "providers", METANAMES.type, rel);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);

@@ -5,8 +5,11 @@ import * as path from "path";
 
 export const REPO_ROOT = path.resolve(__dirname, "..", "..");
 
-/** What `generate` reads and writes; a copy holding these behaves like the repository for the generator. */
-const PROJECT_INPUTS = ["cdktf.json", "schemas", "overrides"] as const;
+/**
+ * What `generate` reads and writes; a copy holding these behaves like the repository for the generator
+ * (package.json: the version and pins the generated packages take).
+ */
+const PROJECT_INPUTS = ["package.json", "cdktf.json", "schemas", "overrides"] as const;
 
 export function makeTempDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `tflookup-${label}-`));
@@ -21,7 +24,11 @@ export function makeTempDir(label: string): string {
 export function makeProjectCopy(label: string, opts: { withProviders?: boolean } = {}): string {
   const root = makeTempDir(label);
   for (const p of PROJECT_INPUTS) fs.cpSync(path.join(REPO_ROOT, p), path.join(root, p), { recursive: true });
-  if (opts.withProviders !== false) fs.cpSync(path.join(REPO_ROOT, "providers"), path.join(root, "providers"), { recursive: true });
+  if (opts.withProviders !== false) {
+    // The generated tree only: not the packages' build output or npm folders (test/packages builds in place).
+    const generated = (src: string) => !/^providers\/[^/]+\/(dist|node_modules)$/.test(path.relative(REPO_ROOT, src).split(path.sep).join("/"));
+    fs.cpSync(path.join(REPO_ROOT, "providers"), path.join(root, "providers"), { recursive: true, filter: generated });
+  }
   return root;
 }
 

@@ -1,3 +1,4 @@
+import { readProjectPackage } from "../../src/tfgen/emit/package/project-package";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -168,7 +169,7 @@ beforeAll(() => {
     let fix: Partial<ProviderOverrides> | undefined;
     if (c.fails) {
       try {
-        generateProviderWithNotes(inputs);
+        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT) });
       } catch (err) {
         error = err as Error;
       }
@@ -177,7 +178,7 @@ beforeAll(() => {
       fix = JSON.parse(`{${suggested}}`) as Partial<ProviderOverrides>;
       inputs = inputsFor(c, i, fix);
     }
-    const generated = generateProviderWithNotes(inputs);
+    const generated = generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT) });
     for (const [rel, text] of generated.files) {
       const file = path.join(root, "providers", inputs.target.type, rel);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -408,7 +409,7 @@ describe("what the table proves about specific cases", () => {
       const inputs = inputsFor({ name: reserved, block: named([]), provider: { attributes: { [reserved]: opt() } } }, 90);
       let err: unknown;
       try {
-        generateProviderWithNotes(inputs);
+        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT) });
       } catch (e) {
         err = e;
       }

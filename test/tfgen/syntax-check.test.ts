@@ -1,3 +1,4 @@
+import { readProjectPackage } from "../../src/tfgen/emit/package/project-package";
 import * as ts from "typescript";
 import "../../src/tfgen/emit/register";
 import { generateProvider, registerEmitter } from "../../src/tfgen/pipeline/generate";
@@ -36,7 +37,7 @@ test("generation runs the check on everything the emitters wrote", () => {
   // An emitter that splices a bad name into code, as a naming bug would.
   registerEmitter(() => new Map([["pulumi/broken.ts", "export const 2fa = 1;\n"]]));
   const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === "edgecenter")!;
-  expect(() => generateProvider(loadProviderInputs(REPO_ROOT, target))).toThrow(/pulumi\/broken\.ts:1:\d+/);
+  expect(() => generateProvider(loadProviderInputs(REPO_ROOT, target), { project: readProjectPackage(REPO_ROOT) })).toThrow(/pulumi\/broken\.ts:1:\d+/);
 });
 
 test("with a TypeScript that keeps no parse diagnostics on a SourceFile, the public Program path still finds them", () => {

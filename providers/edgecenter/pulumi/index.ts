@@ -1,5 +1,5 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
-import { lazyExports, lazyModule } from "../../../src/runtime/invoke/lazy";
+import { lazyExports, lazyModule } from "@tflookup/runtime/invoke/lazy";
 
 export type { GetAvailabilityZoneArgs, GetAvailabilityZoneOutputArgs, GetAvailabilityZoneResult } from "./getAvailabilityZone";
 export type { GetCdnShieldingLocationArgs, GetCdnShieldingLocationOutputArgs, GetCdnShieldingLocationResult } from "./getCdnShieldingLocation";
@@ -34,6 +34,18 @@ export declare const getInstanceV2Output: typeof import("./getInstanceV2").getIn
 export declare const Provider: typeof import("./provider").Provider;
 export type Provider = import("./provider").Provider;
 export declare const config: typeof import("./config");
+
+// Placeholders that name each export for Node's ES-module loader; the getters below replace them.
+module.exports.getAvailabilityZone = module.exports.getAvailabilityZoneOutput = undefined;
+module.exports.getCdnShieldingLocation = module.exports.getCdnShieldingLocationOutput = undefined;
+module.exports.getDnsSecondaryZones = module.exports.getDnsSecondaryZonesOutput = undefined;
+module.exports.getFlavor = module.exports.getFlavorOutput = undefined;
+module.exports.getFloatingip = module.exports.getFloatingipOutput = undefined;
+module.exports.getImage = module.exports.getImageOutput = undefined;
+module.exports.getInstance = module.exports.getInstanceOutput = undefined;
+module.exports.getInstancePortSecurity = module.exports.getInstancePortSecurityOutput = undefined;
+module.exports.getInstanceV2 = module.exports.getInstanceV2Output = undefined;
+module.exports.Provider = module.exports.config = undefined;
 
 lazyExports(
   module.exports,

@@ -1,6 +1,6 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput } from "../../../src/runtime/invoke";
+import { invoke, invokeOutput } from "@tflookup/runtime/invoke";
 import { pkg } from "./package";
 
 const TOKEN = "ibm:index/getAppConfigCollection:getAppConfigCollection";

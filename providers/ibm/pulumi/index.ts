@@ -1,5 +1,5 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
-import { lazyExports, lazyModule } from "../../../src/runtime/invoke/lazy";
+import { lazyExports, lazyModule } from "@tflookup/runtime/invoke/lazy";
 
 export type { GetAccountArgs, GetAccountOutputArgs, GetAccountResult } from "./getAccount";
 export type { GetAccountInfoArgs, GetAccountInfoOutputArgs, GetAccountInfoResult } from "./getAccountInfo";
@@ -43,6 +43,21 @@ export declare const getAppConfigIntegrationsOutput: typeof import("./getAppConf
 export declare const Provider: typeof import("./provider").Provider;
 export type Provider = import("./provider").Provider;
 export declare const config: typeof import("./config");
+
+// Placeholders that name each export for Node's ES-module loader; the getters below replace them.
+module.exports.getAccount = module.exports.getAccountOutput = undefined;
+module.exports.getAccountInfo = module.exports.getAccountInfoOutput = undefined;
+module.exports.getApp = module.exports.getAppOutput = undefined;
+module.exports.getAppConfigCollection = module.exports.getAppConfigCollectionOutput = undefined;
+module.exports.getAppConfigCollections = module.exports.getAppConfigCollectionsOutput = undefined;
+module.exports.getAppConfigEnvironment = module.exports.getAppConfigEnvironmentOutput = undefined;
+module.exports.getAppConfigEnvironments = module.exports.getAppConfigEnvironmentsOutput = undefined;
+module.exports.getAppConfigFeature = module.exports.getAppConfigFeatureOutput = undefined;
+module.exports.getAppConfigFeatures = module.exports.getAppConfigFeaturesOutput = undefined;
+module.exports.getAppConfigIntegrationEn = module.exports.getAppConfigIntegrationEnOutput = undefined;
+module.exports.getAppConfigIntegrationKms = module.exports.getAppConfigIntegrationKmsOutput = undefined;
+module.exports.getAppConfigIntegrations = module.exports.getAppConfigIntegrationsOutput = undefined;
+module.exports.Provider = module.exports.config = undefined;
 
 lazyExports(
   module.exports,

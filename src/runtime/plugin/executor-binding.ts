@@ -3,14 +3,16 @@
  * executor's modules load cdktf as they are imported.
  */
 import { dirname } from "node:path";
+import { packageDir } from "../invoke/packages";
 import type { LookupEngine } from "./lookup-engine";
 import type { PackageFiles } from "./package-files";
 
 export async function loadExecutorEngine(files: PackageFiles): Promise<LookupEngine> {
   const { ArgumentError, Executor } = await import("../executor");
   const executor = new Executor({
-    // The tree the plugin serves its schema from, so metadata and bindings can never come from another copy.
-    providersDir: dirname(dirname(files.dir)),
+    // The tree the plugin serves its schema from, so metadata and bindings can never come from another copy
+    // (a registered package is found by the executor through the same registration).
+    providersDir: packageDir(files.pkg) === files.dir ? undefined : dirname(dirname(files.dir)),
     // Under the engine the configuration is what Configure sent and nothing else. The engine already turns a
     // default provider's stack config into Configure arguments; reading PULUMI_CONFIG (which it may also put in
     // the plugin's environment) as well would leak stack config into explicit providers.

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { packageDir } from "../invoke/packages";
 
 export const EXECUTABLE_PREFIX = "pulumi-resource-";
 
@@ -40,10 +41,10 @@ function readOnce<T>(read: () => T): () => T {
 }
 
 /**
- * The providers/ tree beside the src/ tree this file belongs to: providers/ when run from the sources (tsx),
- * dist/providers/ when run from `npm run build`'s output, where tsc has put the compiled bindings and copied
- * schema.json and metadata.json (providers/<pkg>/pulumi/json-assets.ts imports them for that). The executor
- * finds its bindings the same way, so plugin and executor always read one tree.
+ * The providers/ tree beside the src/ tree this file belongs to: where a plugin run from this repository's
+ * sources (tsx) finds the generated packages. An installed provider package's bin registers its own folder
+ * instead (see openPackage). The executor finds its bindings the same way, so plugin and executor always read
+ * one tree.
  */
 export function findProvidersRoot(from: string = __dirname): string {
   return resolve(from, "..", "..", "..", "providers");
@@ -59,14 +60,23 @@ export function availablePackages(providersRoot: string): string[] {
 
 export class UnknownPackageError extends Error {}
 
-export function openPackage(pkg: string, providersRoot: string = findProvidersRoot()): PackageFiles {
+function packageUnder(pkg: string, providersRoot: string): string {
   const known = availablePackages(providersRoot);
   if (!known.includes(pkg)) {
     throw new UnknownPackageError(
       `no Pulumi package "${pkg}" under ${providersRoot}; packages with a generated schema: ${known.length ? known.join(", ") : "none"}`,
     );
   }
-  const dir = join(providersRoot, pkg, "pulumi");
+  return join(providersRoot, pkg, "pulumi");
+}
+
+/**
+ * Without a providers root, a package that registered itself (an installed provider package's bin loads its
+ * `package` module first) is served from its own folder; otherwise providers/<pkg>/pulumi beside the runtime.
+ */
+export function openPackage(pkg: string, providersRoot?: string): PackageFiles {
+  const registered = providersRoot === undefined ? packageDir(pkg) : undefined;
+  const dir = registered ?? packageUnder(pkg, providersRoot ?? findProvidersRoot());
   const schemaText = readOnce(() => readFileSync(join(dir, "schema.json"), "utf8"));
   return {
     pkg,

@@ -10,6 +10,7 @@ import type { PackageModel } from "../model/types";
 import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
+import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
 import { checkSyntax } from "./syntax-check";
 
 export interface ProviderSummary {
@@ -42,6 +43,10 @@ export interface EmitContext {
   cdktfEscapes?: CdktfEscape[];
   /** Attributes the CDKTF bindings type as any value. */
   cdktfLooseTypes?: CdktfLooseType[];
+  /** The project's own package.json: version and pins the generated packages take. */
+  project: ProjectPackage;
+  /** The CDK core libraries the bindings are generated for (cdktf.json's coreLibrary). */
+  coreLibraries: readonly CoreLibrary[];
 }
 export type ProviderEmitter = (inputs: ProviderInputs, context: EmitContext) => FileTree;
 const extraEmitters: ProviderEmitter[] = [];
@@ -64,6 +69,7 @@ export interface BuildOptions {
 /** Builds the whole generated tree in memory: one folder per provider, named by its type. */
 export function buildTree(root: string, onProvider?: (s: ProviderSummary) => void, opts: BuildOptions = {}): GenerateResult {
   const config = readProjectConfig(root);
+  const project = readProjectPackage(root);
   const outDir = path.join(root, config.codeMakerOutput);
   const cacheKeys = new Map<string, string>();
   const tree: FileTree = new Map([["README.md", ROOT_README]]);
@@ -71,12 +77,20 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
   for (const target of config.providers) {
     const t0 = process.hrtime.bigint();
     const inputs = loadProviderInputs(root, target);
-    const key = inputsKey([generatorVersion(), target.source, target.version, inputs.pinned.sha256, inputs.overridesText, config.coreLibraries.map((l) => `${l}:${BINDINGS_SUBDIR[l]}`).join(",")]);
+    const key = inputsKey([
+      generatorVersion(),
+      JSON.stringify(project),
+      target.source,
+      target.version,
+      inputs.pinned.sha256,
+      inputs.overridesText,
+      config.coreLibraries.map((l) => `${l}:${BINDINGS_SUBDIR[l]}`).join(","),
+    ]);
     let files = opts.useCache ? readCachedProvider(root, path.join(outDir, target.type), target.type, key) : undefined;
     const cached = files !== undefined;
     let notes: string[] = [];
     if (!files) {
-      ({ files, notes } = generateProviderWithNotes(inputs, config.coreLibraries));
+      ({ files, notes } = generateProviderWithNotes(inputs, { project, coreLibraries: config.coreLibraries }));
     }
     if (opts.useCache) cacheKeys.set(target.type, key);
     for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
@@ -96,21 +110,29 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
   return { root, outDir, tree, providers, cacheKeys };
 }
 
+export interface GenerateOptions {
+  /** The project's own package.json (readProjectPackage). */
+  project: ProjectPackage;
+  /** Default: CDKTF's alone. */
+  coreLibraries?: readonly CoreLibrary[];
+}
+
 /** CDKTF bindings (for each selected core library) plus whatever the registered emitters add, for one provider. */
-export function generateProvider(inputs: ProviderInputs, coreLibraries: readonly CoreLibrary[] = ["cdktf"]): FileTree {
-  return generateProviderWithNotes(inputs, coreLibraries).files;
+export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions): FileTree {
+  return generateProviderWithNotes(inputs, opts).files;
 }
 
 /**
  * The model is built first: a name no rule can make valid fails there, naming the schema path and the
  * overrides entry that fixes it, before the CDKTF generator runs. Every emitted file is parsed at the end.
  */
-export function generateProviderWithNotes(inputs: ProviderInputs, coreLibraries: readonly CoreLibrary[] = ["cdktf"]): GeneratedProvider {
+export function generateProviderWithNotes(inputs: ProviderInputs, opts: GenerateOptions): GeneratedProvider {
+  const coreLibraries = opts.coreLibraries ?? ["cdktf"];
   const model = buildPackageModel(inputs);
   const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries);
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;
-  const context: EmitContext = { cdktf: cdktf.names, model, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes };
+  const context: EmitContext = { cdktf: cdktf.names, model, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes, project: opts.project, coreLibraries };
   for (const emit of extraEmitters) {
     for (const [rel, content] of emit(inputs, context)) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);

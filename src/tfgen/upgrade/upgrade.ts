@@ -179,7 +179,8 @@ function reportFiles(base: string, o: ProviderOutcome): FileWrite[] {
 async function generateStaged(root: string, writes: FileWrite[], progress: Progress): Promise<FileTree> {
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-upgrade-"));
   try {
-    fs.copyFileSync(path.join(root, "cdktf.json"), path.join(stage, "cdktf.json"));
+    // package.json: the version and pins the generated packages take.
+    for (const f of ["cdktf.json", "package.json"]) fs.copyFileSync(path.join(root, f), path.join(stage, f));
     for (const d of [SCHEMAS_DIR, OVERRIDES_DIR]) fs.cpSync(path.join(root, d), path.join(stage, d), { recursive: true });
     for (const w of writes) {
       const rel = path.relative(root, w.file);

@@ -11,6 +11,13 @@ export interface TreeDiff {
   removed: string[];
 }
 
+/**
+ * Folders inside a package folder (`<dir>/<type>/dist`, `<type>/node_modules`) that hold what npm and the
+ * package's build make there, never generated files: not listed, so `--check` and the cache ignore them.
+ * A regeneration carries them over into the new tree (see carryPackageOutput).
+ */
+const PACKAGE_OUTPUT = new Set(["dist", "node_modules"]);
+
 export function listFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {
@@ -23,6 +30,7 @@ export function listFiles(dir: string): string[] {
     }
     for (const e of entries) {
       const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory() && rel !== "" && !rel.includes("/") && PACKAGE_OUTPUT.has(e.name)) continue;
       if (e.isDirectory()) walk(r);
       else out.push(r);
     }
@@ -77,6 +85,7 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
   fs.chmodSync(staging, 0o777 & ~process.umask());
   const unchanged = new Set<string>();
   const touched = new Set([...diff.changed, ...diff.added]);
+  let carried: string[] = [];
   for (const rel of tree.keys()) if (!touched.has(rel)) unchanged.add(rel);
   try {
     let i = 0;
@@ -92,6 +101,7 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
       else fs.writeFileSync(target, tree.get(rel) as string);
       opts.afterFile?.(rel, i++);
     }
+    carried = carryPackageOutput(dir, staging);
     const retired = path.join(parent, `${RETIRED_PREFIX}${base}-${process.pid}-${Date.now()}`);
     const hadOld = fs.existsSync(dir);
     if (hadOld) fs.renameSync(dir, retired);
@@ -104,10 +114,34 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
     }
     if (hadOld) fs.rmSync(retired, { recursive: true, force: true });
   } catch (err) {
+    // Put back what was carried, unless the swap already happened (then it is in place in `dir`).
+    for (const rel of carried) {
+      if (fs.existsSync(path.join(staging, rel))) fs.renameSync(path.join(staging, rel), path.join(dir, rel));
+    }
     fs.rmSync(staging, { recursive: true, force: true });
     throw err;
   }
   return diff;
+}
+
+/**
+ * Moves each package's build output and npm folder (PACKAGE_OUTPUT) from the old tree into the staged one,
+ * for packages that are still there, so that regenerating keeps the workspace links npm made. Renames only:
+ * nothing is copied, and a failed swap moves them back.
+ */
+function carryPackageOutput(dir: string, staging: string): string[] {
+  const moved: string[] = [];
+  if (!fs.existsSync(dir)) return moved;
+  for (const pkg of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!pkg.isDirectory() || !fs.existsSync(path.join(staging, pkg.name))) continue;
+    for (const name of PACKAGE_OUTPUT) {
+      const rel = path.join(pkg.name, name);
+      if (!fs.existsSync(path.join(dir, rel))) continue;
+      fs.renameSync(path.join(dir, rel), path.join(staging, rel));
+      moved.push(rel);
+    }
+  }
+  return moved;
 }
 
 /**

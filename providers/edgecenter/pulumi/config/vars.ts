@@ -1,8 +1,12 @@
 // generated — do not edit: written by `npm run generate` from Edge-Center/edgecenter@0.12.10.
 import * as pulumi from "@pulumi/pulumi";
-import { envString } from "../../../../src/runtime/invoke/env";
+import { envString } from "@tflookup/runtime/invoke/env";
 
 const __config = new pulumi.Config("edgecenter");
+// Each variable is named by a `module.exports.<name> = undefined` that Node's ES-module loader reads (see
+// index-module.ts) and then defined as a getter. The getters go through this alias: the loader's lexer drops
+// a name whose getter, written on `module.exports` itself, is more than a plain re-export.
+const __exports = module.exports;
 
 /**
  * A single API endpoint for all products. Will be used when specific product API url is not defined.
@@ -12,7 +16,8 @@ const __config = new pulumi.Config("edgecenter");
  * Default: `"https://api.edgecenter.ru"`.
  */
 export declare const apiEndpoint: string;
-Object.defineProperty(module.exports, "apiEndpoint", {
+module.exports.apiEndpoint = undefined;
+Object.defineProperty(__exports, "apiEndpoint", {
   get() {
     return __config.get("apiEndpoint") ?? envString("EC_API_ENDPOINT") ?? "https://api.edgecenter.ru";
   },
@@ -27,7 +32,8 @@ Object.defineProperty(module.exports, "apiEndpoint", {
  * @deprecated Use edgecenter_cloud_api instead
  */
 export declare const providerApi: string | undefined;
-Object.defineProperty(module.exports, "providerApi", {
+module.exports.providerApi = undefined;
+Object.defineProperty(__exports, "providerApi", {
   get() {
     return __config.get("providerApi") ?? envString("EC_API");
   },
@@ -40,7 +46,8 @@ Object.defineProperty(module.exports, "providerApi", {
  * When not configured, read from the environment: `EC_CDN_API` (first one set).
  */
 export declare const providerCdnApi: string | undefined;
-Object.defineProperty(module.exports, "providerCdnApi", {
+module.exports.providerCdnApi = undefined;
+Object.defineProperty(__exports, "providerCdnApi", {
   get() {
     return __config.get("providerCdnApi") ?? envString("EC_CDN_API");
   },
@@ -53,7 +60,8 @@ Object.defineProperty(module.exports, "providerCdnApi", {
  * When not configured, read from the environment: `EC_CLOUD_API` (first one set).
  */
 export declare const providerCloudApi: string | undefined;
-Object.defineProperty(module.exports, "providerCloudApi", {
+module.exports.providerCloudApi = undefined;
+Object.defineProperty(__exports, "providerCloudApi", {
   get() {
     return __config.get("providerCloudApi") ?? envString("EC_CLOUD_API");
   },
@@ -66,7 +74,8 @@ Object.defineProperty(module.exports, "providerCloudApi", {
  * When not configured, read from the environment: `EC_DNS_API` (first one set).
  */
 export declare const providerDnsApi: string | undefined;
-Object.defineProperty(module.exports, "providerDnsApi", {
+module.exports.providerDnsApi = undefined;
+Object.defineProperty(__exports, "providerDnsApi", {
   get() {
     return __config.get("providerDnsApi") ?? envString("EC_DNS_API");
   },
@@ -81,7 +90,8 @@ Object.defineProperty(module.exports, "providerDnsApi", {
  * @deprecated Use edgecenter_platform_api instead
  */
 export declare const providerPlatform: string | undefined;
-Object.defineProperty(module.exports, "providerPlatform", {
+module.exports.providerPlatform = undefined;
+Object.defineProperty(__exports, "providerPlatform", {
   get() {
     return __config.get("providerPlatform") ?? envString("EC_PLATFORM");
   },
@@ -94,7 +104,8 @@ Object.defineProperty(module.exports, "providerPlatform", {
  * When not configured, read from the environment: `EC_PLATFORM_API` (first one set).
  */
 export declare const providerPlatformApi: string | undefined;
-Object.defineProperty(module.exports, "providerPlatformApi", {
+module.exports.providerPlatformApi = undefined;
+Object.defineProperty(__exports, "providerPlatformApi", {
   get() {
     return __config.get("providerPlatformApi") ?? envString("EC_PLATFORM_API");
   },
@@ -107,7 +118,8 @@ Object.defineProperty(module.exports, "providerPlatformApi", {
  * When not configured, read from the environment: `EC_PROTECTION_API` (first one set).
  */
 export declare const providerProtectionApi: string | undefined;
-Object.defineProperty(module.exports, "providerProtectionApi", {
+module.exports.providerProtectionApi = undefined;
+Object.defineProperty(__exports, "providerProtectionApi", {
   get() {
     return __config.get("providerProtectionApi") ?? envString("EC_PROTECTION_API");
   },
@@ -120,7 +132,8 @@ Object.defineProperty(module.exports, "providerProtectionApi", {
  * When not configured, read from the environment: `EC_RMON_API` (first one set).
  */
 export declare const providerRmonApi: string | undefined;
-Object.defineProperty(module.exports, "providerRmonApi", {
+module.exports.providerRmonApi = undefined;
+Object.defineProperty(__exports, "providerRmonApi", {
   get() {
     return __config.get("providerRmonApi") ?? envString("EC_RMON_API");
   },
@@ -133,7 +146,8 @@ Object.defineProperty(module.exports, "providerRmonApi", {
  * When not configured, read from the environment: `EC_STORAGE_API` (first one set).
  */
 export declare const providerStorageApi: string | undefined;
-Object.defineProperty(module.exports, "providerStorageApi", {
+module.exports.providerStorageApi = undefined;
+Object.defineProperty(__exports, "providerStorageApi", {
   get() {
     return __config.get("providerStorageApi") ?? envString("EC_STORAGE_API");
   },
@@ -146,7 +160,8 @@ Object.defineProperty(module.exports, "providerStorageApi", {
  * @deprecated It doesn't make any effect anymore
  */
 export declare const ignoreCredsAuthError: boolean | undefined;
-Object.defineProperty(module.exports, "ignoreCredsAuthError", {
+module.exports.ignoreCredsAuthError = undefined;
+Object.defineProperty(__exports, "ignoreCredsAuthError", {
   get() {
     return __config.getBoolean("ignoreCredsAuthError");
   },
@@ -161,7 +176,8 @@ Object.defineProperty(module.exports, "ignoreCredsAuthError", {
  * @deprecated Use permanent_api_token instead
  */
 export declare const password: string | undefined;
-Object.defineProperty(module.exports, "password", {
+module.exports.password = undefined;
+Object.defineProperty(__exports, "password", {
   get() {
     return __config.get("password") ?? envString("EC_PASSWORD");
   },
@@ -176,7 +192,8 @@ Object.defineProperty(module.exports, "password", {
  * When not configured, read from the environment: `EC_PERMANENT_TOKEN` (first one set).
  */
 export declare const permanentApiToken: string | undefined;
-Object.defineProperty(module.exports, "permanentApiToken", {
+module.exports.permanentApiToken = undefined;
+Object.defineProperty(__exports, "permanentApiToken", {
   get() {
     return __config.get("permanentApiToken") ?? envString("EC_PERMANENT_TOKEN");
   },
@@ -189,7 +206,8 @@ Object.defineProperty(module.exports, "permanentApiToken", {
  * @deprecated Use permanent_api_token instead
  */
 export declare const userName: string | undefined;
-Object.defineProperty(module.exports, "userName", {
+module.exports.userName = undefined;
+Object.defineProperty(__exports, "userName", {
   get() {
     return __config.get("userName") ?? envString("EC_USERNAME");
   },

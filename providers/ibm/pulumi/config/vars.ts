@@ -1,8 +1,12 @@
 // generated — do not edit: written by `npm run generate` from IBM-Cloud/ibm@2.5.0.
 import * as pulumi from "@pulumi/pulumi";
-import { envNumber, envString } from "../../../../src/runtime/invoke/env";
+import { envNumber, envString } from "@tflookup/runtime/invoke/env";
 
 const __config = new pulumi.Config("ibm");
+// Each variable is named by a `module.exports.<name> = undefined` that Node's ES-module loader reads (see
+// index-module.ts) and then defined as a getter. The getters go through this alias: the loader's lexer drops
+// a name whose getter, written on `module.exports` itself, is more than a plain re-export.
+const __exports = module.exports;
 
 /**
  * The Bluemix API Key
@@ -14,7 +18,8 @@ const __config = new pulumi.Config("ibm");
  * @deprecated This field is deprecated please use ibmcloud_api_key
  */
 export declare const legacyAApiKey: string | undefined;
-Object.defineProperty(module.exports, "legacyAApiKey", {
+module.exports.legacyAApiKey = undefined;
+Object.defineProperty(__exports, "legacyAApiKey", {
   get() {
     return __config.get("legacyAApiKey") ?? envString("BM_API_KEY", "BLUEMIX_API_KEY");
   },
@@ -29,7 +34,8 @@ Object.defineProperty(module.exports, "legacyAApiKey", {
  * @deprecated This field is deprecated please use ibmcloud_timeout
  */
 export declare const legacyATimeout: number | undefined;
-Object.defineProperty(module.exports, "legacyATimeout", {
+module.exports.legacyATimeout = undefined;
+Object.defineProperty(__exports, "legacyATimeout", {
   get() {
     return __config.getNumber("legacyATimeout") ?? envNumber("BM_TIMEOUT", "BLUEMIX_TIMEOUT");
   },
@@ -42,7 +48,8 @@ Object.defineProperty(module.exports, "legacyATimeout", {
  * When not configured, read from the environment: `IC_ENDPOINTS_FILE_PATH`, `IBMCLOUD_ENDPOINTS_FILE_PATH` (first one set).
  */
 export declare const endpointsFilePath: string | undefined;
-Object.defineProperty(module.exports, "endpointsFilePath", {
+module.exports.endpointsFilePath = undefined;
+Object.defineProperty(__exports, "endpointsFilePath", {
   get() {
     return __config.get("endpointsFilePath") ?? envString("IC_ENDPOINTS_FILE_PATH", "IBMCLOUD_ENDPOINTS_FILE_PATH");
   },
@@ -57,7 +64,8 @@ Object.defineProperty(module.exports, "endpointsFilePath", {
  * @deprecated This field will be deprecated soon
  */
 export declare const functionNamespace: string | undefined;
-Object.defineProperty(module.exports, "functionNamespace", {
+module.exports.functionNamespace = undefined;
+Object.defineProperty(__exports, "functionNamespace", {
   get() {
     return __config.get("functionNamespace") ?? envString("FUNCTION_NAMESPACE");
   },
@@ -72,7 +80,8 @@ Object.defineProperty(module.exports, "functionNamespace", {
  * @deprecated The generation field is deprecated and will be removed after couple of releases
  */
 export declare const generation: number | undefined;
-Object.defineProperty(module.exports, "generation", {
+module.exports.generation = undefined;
+Object.defineProperty(__exports, "generation", {
   get() {
     return __config.getNumber("generation") ?? envNumber("IC_GENERATION", "IBMCLOUD_GENERATION");
   },
@@ -87,7 +96,8 @@ Object.defineProperty(module.exports, "generation", {
  * When not configured, read from the environment: `IAAS_CLASSIC_API_KEY` (first one set).
  */
 export declare const iaasClassicApiKey: string | undefined;
-Object.defineProperty(module.exports, "iaasClassicApiKey", {
+module.exports.iaasClassicApiKey = undefined;
+Object.defineProperty(__exports, "iaasClassicApiKey", {
   get() {
     return __config.get("iaasClassicApiKey") ?? envString("IAAS_CLASSIC_API_KEY");
   },
@@ -100,7 +110,8 @@ Object.defineProperty(module.exports, "iaasClassicApiKey", {
  * When not configured, read from the environment: `IAAS_CLASSIC_ENDPOINT_URL` (first one set).
  */
 export declare const iaasClassicEndpointUrl: string | undefined;
-Object.defineProperty(module.exports, "iaasClassicEndpointUrl", {
+module.exports.iaasClassicEndpointUrl = undefined;
+Object.defineProperty(__exports, "iaasClassicEndpointUrl", {
   get() {
     return __config.get("iaasClassicEndpointUrl") ?? envString("IAAS_CLASSIC_ENDPOINT_URL");
   },
@@ -113,7 +124,8 @@ Object.defineProperty(module.exports, "iaasClassicEndpointUrl", {
  * When not configured, read from the environment: `IAAS_CLASSIC_TIMEOUT` (first one set).
  */
 export declare const iaasClassicTimeout: number | undefined;
-Object.defineProperty(module.exports, "iaasClassicTimeout", {
+module.exports.iaasClassicTimeout = undefined;
+Object.defineProperty(__exports, "iaasClassicTimeout", {
   get() {
     return __config.getNumber("iaasClassicTimeout") ?? envNumber("IAAS_CLASSIC_TIMEOUT");
   },
@@ -126,7 +138,8 @@ Object.defineProperty(module.exports, "iaasClassicTimeout", {
  * When not configured, read from the environment: `IAAS_CLASSIC_USERNAME` (first one set).
  */
 export declare const iaasClassicUsername: string | undefined;
-Object.defineProperty(module.exports, "iaasClassicUsername", {
+module.exports.iaasClassicUsername = undefined;
+Object.defineProperty(__exports, "iaasClassicUsername", {
   get() {
     return __config.get("iaasClassicUsername") ?? envString("IAAS_CLASSIC_USERNAME");
   },
@@ -139,7 +152,8 @@ Object.defineProperty(module.exports, "iaasClassicUsername", {
  * When not configured, read from the environment: `IC_IAM_PROFILE_ID`, `IBMCLOUD_IAM_PROFILE_ID` (first one set).
  */
 export declare const iamProfileId: string | undefined;
-Object.defineProperty(module.exports, "iamProfileId", {
+module.exports.iamProfileId = undefined;
+Object.defineProperty(__exports, "iamProfileId", {
   get() {
     return __config.get("iamProfileId") ?? envString("IC_IAM_PROFILE_ID", "IBMCLOUD_IAM_PROFILE_ID");
   },
@@ -152,7 +166,8 @@ Object.defineProperty(module.exports, "iamProfileId", {
  * When not configured, read from the environment: `IC_IAM_PROFILE_NAME`, `IBMCLOUD_IAM_PROFILE_NAME` (first one set).
  */
 export declare const iamProfileName: string | undefined;
-Object.defineProperty(module.exports, "iamProfileName", {
+module.exports.iamProfileName = undefined;
+Object.defineProperty(__exports, "iamProfileName", {
   get() {
     return __config.get("iamProfileName") ?? envString("IC_IAM_PROFILE_NAME", "IBMCLOUD_IAM_PROFILE_NAME");
   },
@@ -167,7 +182,8 @@ Object.defineProperty(module.exports, "iamProfileName", {
  * When not configured, read from the environment: `IC_IAM_REFRESH_TOKEN`, `IBMCLOUD_IAM_REFRESH_TOKEN` (first one set).
  */
 export declare const iamRefreshToken: string | undefined;
-Object.defineProperty(module.exports, "iamRefreshToken", {
+module.exports.iamRefreshToken = undefined;
+Object.defineProperty(__exports, "iamRefreshToken", {
   get() {
     return __config.get("iamRefreshToken") ?? envString("IC_IAM_REFRESH_TOKEN", "IBMCLOUD_IAM_REFRESH_TOKEN");
   },
@@ -182,7 +198,8 @@ Object.defineProperty(module.exports, "iamRefreshToken", {
  * When not configured, read from the environment: `IC_IAM_TOKEN`, `IBMCLOUD_IAM_TOKEN` (first one set).
  */
 export declare const iamToken: string | undefined;
-Object.defineProperty(module.exports, "iamToken", {
+module.exports.iamToken = undefined;
+Object.defineProperty(__exports, "iamToken", {
   get() {
     return __config.get("iamToken") ?? envString("IC_IAM_TOKEN", "IBMCLOUD_IAM_TOKEN");
   },
@@ -195,7 +212,8 @@ Object.defineProperty(module.exports, "iamToken", {
  * When not configured, read from the environment: `IC_ACCOUNT_ID`, `IBMCLOUD_ACCOUNT_ID` (first one set).
  */
 export declare const cloudAccountId: string | undefined;
-Object.defineProperty(module.exports, "cloudAccountId", {
+module.exports.cloudAccountId = undefined;
+Object.defineProperty(__exports, "cloudAccountId", {
   get() {
     return __config.get("cloudAccountId") ?? envString("IC_ACCOUNT_ID", "IBMCLOUD_ACCOUNT_ID");
   },
@@ -210,7 +228,8 @@ Object.defineProperty(module.exports, "cloudAccountId", {
  * When not configured, read from the environment: `IC_API_KEY`, `IBMCLOUD_API_KEY` (first one set).
  */
 export declare const cloudApiKey: string | undefined;
-Object.defineProperty(module.exports, "cloudApiKey", {
+module.exports.cloudApiKey = undefined;
+Object.defineProperty(__exports, "cloudApiKey", {
   get() {
     return __config.get("cloudApiKey") ?? envString("IC_API_KEY", "IBMCLOUD_API_KEY");
   },
@@ -223,7 +242,8 @@ Object.defineProperty(module.exports, "cloudApiKey", {
  * When not configured, read from the environment: `IC_TIMEOUT`, `IBMCLOUD_TIMEOUT` (first one set).
  */
 export declare const cloudTimeout: number | undefined;
-Object.defineProperty(module.exports, "cloudTimeout", {
+module.exports.cloudTimeout = undefined;
+Object.defineProperty(__exports, "cloudTimeout", {
   get() {
     return __config.getNumber("cloudTimeout") ?? envNumber("IC_TIMEOUT", "IBMCLOUD_TIMEOUT");
   },
@@ -236,7 +256,8 @@ Object.defineProperty(module.exports, "cloudTimeout", {
  * When not configured, read from the environment: `MAX_RETRIES` (first one set).
  */
 export declare const maxRetries: number | undefined;
-Object.defineProperty(module.exports, "maxRetries", {
+module.exports.maxRetries = undefined;
+Object.defineProperty(__exports, "maxRetries", {
   get() {
     return __config.getNumber("maxRetries") ?? envNumber("MAX_RETRIES");
   },
@@ -251,7 +272,8 @@ Object.defineProperty(module.exports, "maxRetries", {
  * One of `vpe`.
  */
 export declare const privateEndpointType: string | undefined;
-Object.defineProperty(module.exports, "privateEndpointType", {
+module.exports.privateEndpointType = undefined;
+Object.defineProperty(__exports, "privateEndpointType", {
   get() {
     return __config.get("privateEndpointType") ?? envString("IC_PRIVATE_ENDPOINT_TYPE", "IBMCLOUD_PRIVATE_ENDPOINT_TYPE");
   },
@@ -264,7 +286,8 @@ Object.defineProperty(module.exports, "privateEndpointType", {
  * When not configured, read from the environment: `IC_REGION`, `IBMCLOUD_REGION`, `BM_REGION`, `BLUEMIX_REGION` (first one set).
  */
 export declare const region: string | undefined;
-Object.defineProperty(module.exports, "region", {
+module.exports.region = undefined;
+Object.defineProperty(__exports, "region", {
   get() {
     return __config.get("region") ?? envString("IC_REGION", "IBMCLOUD_REGION", "BM_REGION", "BLUEMIX_REGION");
   },
@@ -277,7 +300,8 @@ Object.defineProperty(module.exports, "region", {
  * When not configured, read from the environment: `IC_RESOURCE_GROUP`, `IBMCLOUD_RESOURCE_GROUP` (first one set).
  */
 export declare const resourceGroup: string | undefined;
-Object.defineProperty(module.exports, "resourceGroup", {
+module.exports.resourceGroup = undefined;
+Object.defineProperty(__exports, "resourceGroup", {
   get() {
     return __config.get("resourceGroup") ?? envString("IC_RESOURCE_GROUP", "IBMCLOUD_RESOURCE_GROUP");
   },
@@ -292,7 +316,8 @@ Object.defineProperty(module.exports, "resourceGroup", {
  * @deprecated This field is deprecated use generation
  */
 export declare const riaasEndpoint: string | undefined;
-Object.defineProperty(module.exports, "riaasEndpoint", {
+module.exports.riaasEndpoint = undefined;
+Object.defineProperty(__exports, "riaasEndpoint", {
   get() {
     return __config.get("riaasEndpoint") ?? envString("RIAAS_ENDPOINT");
   },
@@ -309,7 +334,8 @@ Object.defineProperty(module.exports, "riaasEndpoint", {
  * @deprecated This field is deprecated please use iaas_classic_api_key
  */
 export declare const legacyBApiKey: string | undefined;
-Object.defineProperty(module.exports, "legacyBApiKey", {
+module.exports.legacyBApiKey = undefined;
+Object.defineProperty(__exports, "legacyBApiKey", {
   get() {
     return __config.get("legacyBApiKey") ?? envString("SL_API_KEY", "SOFTLAYER_API_KEY");
   },
@@ -324,7 +350,8 @@ Object.defineProperty(module.exports, "legacyBApiKey", {
  * @deprecated This field is deprecated please use iaas_classic_endpoint_url
  */
 export declare const legacyBEndpointUrl: string | undefined;
-Object.defineProperty(module.exports, "legacyBEndpointUrl", {
+module.exports.legacyBEndpointUrl = undefined;
+Object.defineProperty(__exports, "legacyBEndpointUrl", {
   get() {
     return __config.get("legacyBEndpointUrl") ?? envString("SL_ENDPOINT_URL", "SOFTLAYER_ENDPOINT_URL");
   },
@@ -339,7 +366,8 @@ Object.defineProperty(module.exports, "legacyBEndpointUrl", {
  * @deprecated This field is deprecated please use iaas_classic_timeout
  */
 export declare const legacyBTimeout: number | undefined;
-Object.defineProperty(module.exports, "legacyBTimeout", {
+module.exports.legacyBTimeout = undefined;
+Object.defineProperty(__exports, "legacyBTimeout", {
   get() {
     return __config.getNumber("legacyBTimeout") ?? envNumber("SL_TIMEOUT", "SOFTLAYER_TIMEOUT");
   },
@@ -354,7 +382,8 @@ Object.defineProperty(module.exports, "legacyBTimeout", {
  * @deprecated This field is deprecated please use iaas_classic_username
  */
 export declare const legacyBUsername: string | undefined;
-Object.defineProperty(module.exports, "legacyBUsername", {
+module.exports.legacyBUsername = undefined;
+Object.defineProperty(__exports, "legacyBUsername", {
   get() {
     return __config.get("legacyBUsername") ?? envString("SL_USERNAME", "SOFTLAYER_USERNAME");
   },
@@ -369,7 +398,8 @@ Object.defineProperty(module.exports, "legacyBUsername", {
  * One of `public`, `private`, `public-and-private`.
  */
 export declare const visibility: string | undefined;
-Object.defineProperty(module.exports, "visibility", {
+module.exports.visibility = undefined;
+Object.defineProperty(__exports, "visibility", {
   get() {
     return __config.get("visibility") ?? envString("IC_VISIBILITY", "IBMCLOUD_VISIBILITY");
   },
@@ -382,7 +412,8 @@ Object.defineProperty(module.exports, "visibility", {
  * When not configured, read from the environment: `IC_ZONE`, `IBMCLOUD_ZONE` (first one set).
  */
 export declare const zone: string | undefined;
-Object.defineProperty(module.exports, "zone", {
+module.exports.zone = undefined;
+Object.defineProperty(__exports, "zone", {
   get() {
     return __config.get("zone") ?? envString("IC_ZONE", "IBMCLOUD_ZONE");
   },

@@ -58,13 +58,14 @@ export function configVarsModule(model: PackageModel): string {
   const usesInputs = model.config.some((c) => mentionsObject(c.type));
   const imports = [
     `import * as pulumi from "@pulumi/pulumi";`,
-    ...(envHelpers.length ? [`import { ${envHelpers.join(", ")} } from "${runtimeImport(1, "env")}";`] : []),
+    ...(envHelpers.length ? [`import { ${envHelpers.join(", ")} } from "${runtimeImport("env")}";`] : []),
     ...(usesInputs ? [`import type * as inputs from "../types/input";`] : []),
   ];
   const body = getters.map(
     (g) =>
       `${configDoc(g.c)}export declare const ${g.c.name}: ${g.type};
-Object.defineProperty(module.exports, ${JSON.stringify(g.c.name)}, {
+module.exports.${g.c.name} = undefined;
+Object.defineProperty(__exports, ${JSON.stringify(g.c.name)}, {
   get() {
     return ${g.expr};
   },
@@ -75,6 +76,10 @@ Object.defineProperty(module.exports, ${JSON.stringify(g.c.name)}, {
   return `${tsHeader(model)}${imports.join("\n")}
 
 const __config = new pulumi.Config(${JSON.stringify(model.pkg)});
+// Each variable is named by a \`module.exports.<name> = undefined\` that Node's ES-module loader reads (see
+// index-module.ts) and then defined as a getter. The getters go through this alias: the loader's lexer drops
+// a name whose getter, written on \`module.exports\` itself, is more than a plain re-export.
+const __exports = module.exports;
 
 ${body.join("\n")}`;
 }

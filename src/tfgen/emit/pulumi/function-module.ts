@@ -54,7 +54,7 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   const fnDoc = (extra: string) => docComment({ description: fn.description, notes: [extra, ...ruleNotes], deprecated: fn.deprecationMessage });
 
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput${fn.deprecationMessage ? ", warnDeprecated" : ""} } from "${runtimeImport(0)}";
+import { invoke, invokeOutput${fn.deprecationMessage ? ", warnDeprecated" : ""} } from "${runtimeImport()}";
 import { pkg } from "./package";
 
 const TOKEN = ${JSON.stringify(fn.token)};

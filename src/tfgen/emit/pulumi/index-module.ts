@@ -10,6 +10,11 @@ import { tsHeader } from "./marker";
  * their module, so importing the package loads neither the function modules nor @pulumi/pulumi.
  * The getters go on `module.exports`, not `exports`: TypeScript leaves the two the same object, but
  * esbuild-based loaders (tsx, bundlers) replace `module.exports` with their own, and `exports` would be lost.
+ *
+ * Node's ES-module loader learns the names a CommonJS module exports by reading its text (cjs-module-lexer),
+ * not by running it, and getters defined in a loop are invisible to it: `import { getAccount } from …` would
+ * fail. So every name is first assigned in the one form the lexer reads, `module.exports.<name> = …`, which
+ * the getters then replace (as the bridge's generated indexes do with `exports.<name> = null`).
  */
 export function indexModule(model: PackageModel): string {
   const seen = new Map<string, string>();
@@ -23,15 +28,17 @@ export function indexModule(model: PackageModel): string {
   const typeLines: string[] = [];
   const valueLines: string[] = [];
   const lazy: string[] = [];
+  const placeholders: string[] = [];
   for (const fn of model.functions) {
     const x = functionExports(fn);
     for (const n of [...x.values, ...x.types]) claim(n, `./${x.module}`);
     typeLines.push(`export type { ${x.types.join(", ")} } from "./${x.module}";`);
     for (const v of x.values) valueLines.push(`export declare const ${v}: typeof import("./${x.module}").${v};`);
     lazy.push(`    "./${x.module}": ${stringList(x.values)},`);
+    placeholders.push(`${x.values.map((v) => `module.exports.${v} = `).join("")}undefined;`);
   }
 
-  return `${tsHeader(model)}import { lazyExports, lazyModule } from "${runtimeImport(0, "lazy")}";
+  return `${tsHeader(model)}import { lazyExports, lazyModule } from "${runtimeImport("lazy")}";
 
 ${typeLines.join("\n")}
 export type { ProviderArgs } from "./provider";
@@ -41,6 +48,10 @@ ${valueLines.join("\n")}
 export declare const Provider: typeof import("./provider").Provider;
 export type Provider = import("./provider").Provider;
 export declare const config: typeof import("./config");
+
+// Placeholders that name each export for Node's ES-module loader; the getters below replace them.
+${placeholders.join("\n")}
+module.exports.Provider = module.exports.config = undefined;
 
 lazyExports(
   module.exports,

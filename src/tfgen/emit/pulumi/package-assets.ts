@@ -7,7 +7,7 @@ import { tsHeader } from "./marker";
  * code that knows only the name (the local executor finds metadata.json through it).
  */
 export function packageModule(model: PackageModel): string {
-  return `${tsHeader(model)}import { registerPackage } from "${runtimeImport(0, "packages")}";
+  return `${tsHeader(model)}import { registerPackage } from "${runtimeImport("packages")}";
 
 /** The upstream provider's version: the version of this package and of the plugin that serves it. */
 export const version = ${JSON.stringify(model.provider.version)};

@@ -1,0 +1,17 @@
+import type { ProviderInputs } from "../../pipeline/provider-inputs";
+import type { FileTree } from "../../write/tree";
+import { buildConfig, pluginBin } from "./build-files";
+import { BIN_FOLDER, providerPackageJson } from "./manifest";
+import { pluginExecutable } from "./names";
+import type { ProjectPackage } from "./project-package";
+import { providerReadme } from "./readme";
+
+/** The files that make `providers/<type>/` an installable npm package, keyed relative to that folder. */
+export function emitPackageFiles(inputs: ProviderInputs, context: { project: ProjectPackage }): FileTree {
+  return new Map([
+    ["package.json", providerPackageJson(inputs, context.project)],
+    ["README.md", providerReadme(inputs, context.project)],
+    ["tsconfig.json", buildConfig()],
+    [`${BIN_FOLDER}/${pluginExecutable(inputs.overrides.package)}.ts`, pluginBin(inputs)],
+  ]);
+}

@@ -1,0 +1,14 @@
+import { RUNTIME_PACKAGE } from "../pulumi/layout";
+
+/** npm scope of every package the project publishes (the runtime is `@tflookup/runtime`). */
+export const PACKAGE_SCOPE = RUNTIME_PACKAGE.slice(0, RUNTIME_PACKAGE.indexOf("/"));
+
+/** The npm name of a provider's package: its Pulumi package name under the project's scope. */
+export function npmPackageName(pkg: string): string {
+  return `${PACKAGE_SCOPE}/${pkg}`;
+}
+
+/** The Pulumi provider plugin's executable name, which the engine derives from the package name. */
+export function pluginExecutable(pkg: string): string {
+  return `pulumi-resource-${pkg}`;
+}

@@ -1,0 +1,246 @@
+/**
+ * The packages as a user outside this repository gets them. Every workspace is packed once (npm pack, which
+ * runs each package's prepack build); a fresh project installs the tarballs with `npm install --prefer-offline`;
+ * then the programs of test/packages/consumer/ (the README's examples) are type-checked under three module
+ * resolutions and run: by name from CommonJS and ES modules, as Pulumi unit tests with mocks, as a real
+ * lookup against the stand-in providers, as a `cdktf synth`, and as the provider plugin the engine would
+ * start from node_modules/.bin. The package checkers (publint, @arethetypeswrong/cli) read the same tarballs.
+ */
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { CREDENTIALS } from "../support/executor-harness";
+import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
+import { expectedResult, loadSpec } from "../support/spec-expect";
+import { documentedPackage } from "../plugin/support/documented-shape";
+import { createLookupWorld, type LookupWorld } from "../plugin/support/lookup-world";
+import { ProviderRpc, type RunningPlugin } from "../plugin/support/plugin-process";
+import { createConsumer, npmEnv, packWorkspaces, projectVersion, run, type PackedPackage } from "./support/consumer-project";
+
+const PROGRAMS = join(__dirname, "consumer");
+const TSC = join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc");
+const CDKTF_CLI = join(REPO_ROOT, "node_modules", ".bin", "cdktf");
+const PROVIDERS = readdirSync(join(REPO_ROOT, "providers"), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+const TS_PROGRAMS = ["pulumi/index.ts", "script.ts", "cdktf/main.ts"];
+
+let packDir: string;
+let packed: PackedPackage[];
+let consumer: string;
+let world: LookupWorld;
+
+beforeAll(async () => {
+  packDir = makeTempDir("packs");
+  packed = packWorkspaces(packDir);
+  consumer = createConsumer(packed);
+  cpSync(PROGRAMS, consumer, { recursive: true });
+  world = await createLookupWorld("consumer");
+}, 600_000);
+
+afterAll(() => {
+  removeDir(packDir);
+  removeDir(consumer);
+  if (world) removeDir(world.harness.root);
+});
+
+const byName = (name: string) => packed.find((p) => p.name === name)!;
+
+/** The first function of a provider package, by its metadata. */
+function firstFunction(npmName: string): string {
+  const type = PROVIDERS.find((t) => `@tflookup/${t}` === npmName)!;
+  const metadata = JSON.parse(readFileSync(join(REPO_ROOT, "providers", type, "pulumi", "metadata.json"), "utf8"));
+  return (Object.values(metadata.functions) as { name: string }[]).map((f) => f.name).sort()[0];
+}
+
+describe("what ships", () => {
+  test("one package per provider plus the runtime, all at the project's version", () => {
+    expect(packed.map((p) => p.name).sort()).toEqual(["@tflookup/runtime", ...PROVIDERS.map((t) => `@tflookup/${t}`)].sort());
+    for (const p of packed) expect([p.name, p.version]).toEqual([p.name, projectVersion()]);
+  });
+
+  test("each tarball holds its manifest, README and compiled output only: no sources, tests or scripts", () => {
+    for (const p of packed) {
+      const stray = p.files.filter((f) => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts|json))$/.test(f));
+      expect([p.name, stray]).toEqual([p.name, []]);
+      // Every module ships with its declarations.
+      const js = p.files.filter((f) => f.endsWith(".js"));
+      expect(js.filter((f) => !p.files.includes(f.replace(/\.js$/, ".d.ts")))).toEqual([]);
+    }
+    expect(byName("@tflookup/runtime").files).toEqual(expect.arrayContaining(["dist/index.js", "dist/index.d.ts", "dist/plugin/main.js", "dist/invoke/lazy.js"]));
+    for (const t of PROVIDERS) {
+      expect(byName(`@tflookup/${t}`).files).toEqual(
+        expect.arrayContaining([
+          "dist/pulumi/index.js",
+          "dist/pulumi/schema.json",
+          "dist/pulumi/metadata.json",
+          "dist/index.js",
+          "dist/provider/index.d.ts",
+          `dist/bin/pulumi-resource-${t}.js`,
+        ]),
+      );
+    }
+  });
+
+  test("installed provider packages carry the Pulumi plugin field and their upstream provider", () => {
+    for (const t of PROVIDERS) {
+      const manifest = JSON.parse(readFileSync(join(consumer, "node_modules", "@tflookup", t, "package.json"), "utf8"));
+      const metadata = JSON.parse(readFileSync(join(REPO_ROOT, "providers", t, "pulumi", "metadata.json"), "utf8"));
+      expect(manifest.pulumi).toEqual({ resource: true, name: metadata.package, version: metadata.provider.version });
+      expect(manifest.tflookup.upstream).toMatchObject({ source: metadata.provider.source, version: metadata.provider.version });
+      expect(manifest.bin).toEqual({ [`pulumi-resource-${metadata.package}`]: `dist/bin/pulumi-resource-${metadata.package}.js` });
+      expect(manifest.dependencies["@tflookup/runtime"]).toBe(projectVersion());
+      expect(readFileSync(join(consumer, "node_modules", "@tflookup", t, "README.md"), "utf8")).toContain(`\`${metadata.provider.source}\` ${metadata.provider.version}`);
+    }
+    // One runtime in the whole install: what the provider packages load is what the program imports.
+    expect(existsSync(join(consumer, "node_modules", "@tflookup", "ibm", "node_modules"))).toBe(false);
+  });
+
+  test.each(["publint", "attw"])("%s finds no problem in any tarball", (checker) => {
+    for (const p of packed) {
+      // Subpath patterns are not expanded by attw: name one entry of each.
+      const entries = p.name === "@tflookup/runtime" ? ["./invoke", "./invoke/lazy"] : ["./config", "./types/input", "./cdktf/provider", `./${firstFunction(p.name)}`];
+      const args = checker === "publint" ? ["run", p.tarball, "--strict"] : [p.tarball, "--format", "ascii", "--include-entrypoints", ...entries];
+      const r = run(join(REPO_ROOT, "node_modules", ".bin", checker), args, REPO_ROOT);
+      expect([p.name, r.status, r.status === 0 ? "" : r.stdout + r.stderr]).toEqual([p.name, 0, ""]);
+      if (checker === "publint") expect(r.stdout).not.toMatch(/Suggestions|Warnings|Errors/);
+    }
+  });
+});
+
+describe("TypeScript", () => {
+  const base = {
+    strict: true,
+    target: "ES2022",
+    lib: ["ES2022"],
+    types: ["node"],
+    esModuleInterop: true,
+    skipLibCheck: false,
+    forceConsistentCasingInFileNames: true,
+  };
+  const resolutions: Record<string, object> = {
+    node10: { module: "commonjs", moduleResolution: "node10" },
+    node16: { module: "node16", moduleResolution: "node16" },
+    bundler: { module: "esnext", moduleResolution: "bundler" },
+  };
+
+  test.each(Object.keys(resolutions))("the programs type-check strictly against the installed declarations (moduleResolution %s)", (name) => {
+    const config = join(consumer, `tsconfig.${name}.json`);
+    writeFileSync(config, JSON.stringify({ compilerOptions: { ...base, ...resolutions[name], noEmit: true }, files: TS_PROGRAMS }, null, 2));
+    const r = run(process.execPath, [TSC, "-p", config], consumer);
+    expect(r.stdout + r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+});
+
+describe("run from the installed packages", () => {
+  beforeAll(() => {
+    // Compiled as a user would for Node (node16 resolution, CommonJS output next to the sources).
+    writeFileSync(join(consumer, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...{ strict: true, target: "ES2022", types: ["node"], module: "node16", moduleResolution: "node16" } }, files: TS_PROGRAMS }));
+    const r = run(process.execPath, [TSC, "-p", "tsconfig.json"], consumer);
+    if (r.status !== 0) throw new Error(`tsc failed: ${r.stdout}${r.stderr}`);
+  });
+
+  const expectedNamedImports = {
+    getAccount: "function",
+    getAccountOutput: "function",
+    Provider: "function",
+    getFlavor: "function",
+    DataIbmAccount: "function",
+    Executor: "function",
+    setLocalExecutor: "function",
+    LookupError: "function",
+    config: "object",
+    region: null,
+    cdktfNamespaces: ["function", "function"],
+    refusedWithArgumentError: true,
+    refusal: "getAccount: argument orgGuid: expected a string, got number 5",
+    mocked: [
+      { token: "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment", guid: "g", environmentId: "dev" },
+      { token: "edgecenter:index/getFlavor:getFlavor", regionId: 8 },
+    ],
+  };
+
+  test.each(["named-imports.cjs", "named-imports.mjs"])("%s: every export by name, the runtime's errors, calls under mocks", (program) => {
+    const r = run(process.execPath, [program], consumer, { ...process.env, IC_REGION: "", IBMCLOUD_REGION: "", BM_REGION: "", BLUEMIX_REGION: "" });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(expectedNamedImports);
+  });
+
+  test.each(PROVIDERS)("%s: requiring the installed index loads only it and the runtime's lazy helper; an export loads its own module", (type) => {
+    const probe = `
+      const loaded = () => Object.keys(require.cache).map((k) => require("path").relative("node_modules", k)).filter((k) => !k.startsWith(".."));
+      const sdk = require("@tflookup/${type}");
+      const atImport = loaded();
+      const fns = Object.keys(sdk).filter((k) => /^get[A-Z]/.test(k)).sort();
+      void sdk[fns[0]];
+      process.stdout.write(JSON.stringify({ atImport, fns, afterUse: loaded() }));
+    `;
+    const r = run(process.execPath, ["-e", probe], consumer);
+    expect(r.stderr).toBe("");
+    const { atImport, fns, afterUse } = JSON.parse(r.stdout) as { atImport: string[]; fns: string[]; afterUse: string[] };
+    expect(atImport.sort()).toEqual([`@tflookup/${type}/dist/pulumi/index.js`, "@tflookup/runtime/dist/invoke/lazy.js"]);
+    expect(afterUse).toContain(`@tflookup/${type}/dist/pulumi/${fns[0]}.js`);
+    expect(afterUse.filter((f) => f.startsWith(`@tflookup/${type}/dist/pulumi/get`))).toEqual([`@tflookup/${type}/dist/pulumi/${fns[0]}.js`]);
+  });
+
+  test("Pulumi unit tests of the program (setMocks, node --test)", () => {
+    const r = run(process.execPath, ["--test", join("pulumi", "index.test.mjs")], consumer);
+    expect([r.status, r.stdout.includes("# fail 0") ? "" : r.stdout + r.stderr]).toEqual([0, ""]);
+    expect(r.stdout).toContain("# pass 1");
+  });
+
+  test("the plain Node script looks up for real, through Terraform and the stand-in providers", () => {
+    const h = world.harness;
+    const env = {
+      ...process.env,
+      TFLOOKUP_TF_CLI_CONFIG: h.cliConfigFile,
+      TFLOOKUP_CACHE_DIR: h.cacheDir,
+      TFLOOKUP_TMPDIR: h.tmpDir,
+      // As the README says: the upstream providers' own variables carry the credentials.
+      IC_API_KEY: CREDENTIALS.ibm,
+      EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter,
+    };
+    for (const k of Object.keys(env)) if (k.startsWith("PULUMI_")) delete env[k as keyof typeof env];
+    const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment.find((x) => x.environment_id === "dev");
+    const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
+    const r = run(process.execPath, ["script.js", String(envRecord!.guid), String(zoneRecord.region_name)], consumer, env, 180_000);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
+    const out = JSON.parse(r.stdout);
+    expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", envRecord!));
+    expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zoneRecord!));
+  });
+
+  test("cdktf synth of a stack built from the installed bindings", () => {
+    writeFileSync(join(consumer, "cdktf.json"), JSON.stringify({ language: "typescript", app: "node cdktf/main.js", output: "cdktf.out", sendCrashReports: "false" }));
+    const cliConfig = join(consumer, "empty.tfrc");
+    writeFileSync(cliConfig, "");
+    rmSync(join(consumer, "cdktf.out"), { recursive: true, force: true });
+    const r = run(CDKTF_CLI, ["synth"], consumer, npmEnv({ CHECKPOINT_DISABLE: "1", TF_CLI_CONFIG_FILE: cliConfig, CI: "1" }), 180_000);
+    expect([r.status, r.status === 0 ? "" : r.stdout + r.stderr]).toEqual([0, ""]);
+    const synth = JSON.parse(readFileSync(join(consumer, "cdktf.out", "stacks", "lookups", "cdk.tf.json"), "utf8"));
+    expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
+    expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
+    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({ guid: "36401ffc-6280-459a-ba98-456aba10d0c7", environment_id: "dev" });
+    expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
+  });
+
+  describe("the plugin bin, started from node_modules/.bin", () => {
+    let plugin: RunningPlugin | undefined;
+    afterAll(async () => plugin?.stop());
+
+    test("pulumi-resource-ibm: version, schema, configure and a lookup", async () => {
+      const bin = join(consumer, "node_modules", ".bin", "pulumi-resource-ibm");
+      plugin = await world.start("ibm", { command: { file: bin, args: [] } });
+      const rpc = new ProviderRpc(plugin.client);
+      expect(await rpc.getPluginInfo()).toBe("2.5.0");
+      // tsc re-serialises the JSON it copies: the shipped schema is the committed one in content.
+      expect(JSON.parse(await rpc.getSchema())).toEqual(JSON.parse(readFileSync(join(REPO_ROOT, "providers", "ibm", "pulumi", "schema.json"), "utf8")));
+      await rpc.configure("ibm", { cloudApiKey: CREDENTIALS.ibm });
+      const token = "ibm:index/getAccount:getAccount";
+      const { outputs } = await rpc.invoke(token, { orgGuid: "org-guid-standin-01" });
+      expect(documentedPackage("ibm").check(token, outputs)).toEqual([]);
+      expect(outputs.orgGuid).toBe("org-guid-standin-01");
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import { App, TerraformOutput, TerraformStack } from "cdktf";
+import { Construct } from "constructs";
+import { DataIbmAppConfigEnvironment } from "@tflookup/ibm/cdktf/data-ibm-app-config-environment";
+import { IbmProvider } from "@tflookup/ibm/cdktf/provider";
+
+class Lookups extends TerraformStack {
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    new IbmProvider(this, "ibm", { region: "eu-de" });
+    const environment = new DataIbmAppConfigEnvironment(this, "dev", { guid: "36401ffc-6280-459a-ba98-456aba10d0c7", environmentId: "dev" });
+    new TerraformOutput(this, "environment_name", { value: environment.name });
+  }
+}
+
+const app = new App();
+new Lookups(app, "lookups");
+app.synth();

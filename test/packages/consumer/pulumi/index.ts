@@ -1,0 +1,12 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as ibm from "@tflookup/ibm";
+import { getFlavorOutput } from "@tflookup/edgecenter";
+
+// Which App Configuration instance to read: `pulumi config set appConfigGuid <guid>`.
+const config = new pulumi.Config();
+
+const environment = ibm.getAppConfigEnvironmentOutput({ guid: config.require("appConfigGuid"), environmentId: "dev" });
+const flavors = getFlavorOutput({ regionName: "Luxembourg-2", projectId: 1234, type: "instance" });
+
+export const environmentName = environment.name;
+export const flavorIds = flavors.flavors.apply((list) => list.map((f) => f.flavorId));
