@@ -2,7 +2,7 @@ import type { ProviderInputs } from "../../pipeline/provider-inputs";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../../project/core-library";
 import { RUNTIME_PACKAGE, SDK_FOLDER } from "../pulumi/layout";
 import { GENERATED_MARKER } from "../pulumi/marker";
-import { npmPackageName, pluginExecutable } from "./names";
+import { FLAVOUR_NAMES, npmPackageName, pluginExecutable } from "./names";
 import type { ProjectPackage } from "./project-package";
 
 /** Where `tsc -p providers/<type>/tsconfig.json` writes; the package ships only this folder. */
@@ -17,9 +17,6 @@ function pin(project: ProjectPackage, name: string): string {
   if (!v) throw new Error(`the project's package.json does not pin ${name}, which generated packages depend on`);
   return v;
 }
-
-/** What users call each flavour of the bindings, in the package's description. */
-const FLAVOUR_NAMES: Readonly<Record<CoreLibrary, string>> = { cdktf: "CDKTF", cdktn: "CDK Terrain" };
 
 /** Each selected flavour's bindings, compiled: the flavour's folder (BINDINGS_SUBDIR) under dist/. */
 const bindingsBuild = (library: CoreLibrary) => [BUILD_DIR, BINDINGS_SUBDIR[library]].filter(Boolean).join("/");

@@ -3,16 +3,16 @@ import type { ProviderInputs } from "../../pipeline/provider-inputs";
 import type { CoreLibrary } from "../../project/core-library";
 import { GENERATED_MARKER } from "../pulumi/marker";
 import { RUNTIME_PACKAGE } from "../pulumi/layout";
-import { npmPackageName, pluginExecutable } from "./names";
+import { FLAVOUR_NAMES, npmPackageName, pluginExecutable } from "./names";
 import type { ProjectPackage } from "./project-package";
 
 /** Up to this many data sources are listed by name; a larger provider's README gives the count. */
 const LISTED = 60;
 
-/** Each flavour of the bindings as the README names it. */
-const FLAVOUR: Readonly<Record<CoreLibrary, { stacks: string; bindings: string }>> = {
-  cdktf: { stacks: "CDKTF", bindings: "CDKTF bindings (Data<Type> classes and the provider)" },
-  cdktn: { stacks: "CDK Terrain", bindings: "CDK Terrain bindings (the same classes, importing cdktn)" },
+/** What the README's import line says of each flavour's bindings. */
+const BINDINGS: Readonly<Record<CoreLibrary, string>> = {
+  cdktf: "(Data<Type> classes and the provider)",
+  cdktn: "(the same classes, importing cdktn)",
 };
 
 /** `providers/<type>/README.md`: the package's page on the registry. */
@@ -26,11 +26,11 @@ export function providerReadme(inputs: ProviderInputs, project: ProjectPackage, 
   const env = Object.entries(overrides.config ?? {})
     .flatMap(([, c]) => c.env ?? [])
     .map((e) => `\`${e}\``);
-  const stacks = libraries.map((l) => FLAVOUR[l].stacks).join(" or ");
+  const stacks = libraries.map((l) => FLAVOUR_NAMES[l]).join(" or ");
   const install = libraries
-    .map((l) => `npm install ${name} @pulumi/pulumi ${l} constructs` + (libraries.length > 1 ? `    # ${FLAVOUR[l].stacks} stacks` : ""))
+    .map((l) => `npm install ${name} @pulumi/pulumi ${l} constructs` + (libraries.length > 1 ? `    # ${FLAVOUR_NAMES[l]} stacks` : ""))
     .join("\n");
-  const imports = libraries.map((l) => `import * as bindings from "${name}/${l}";         // ${FLAVOUR[l].bindings}`).join("\n");
+  const imports = libraries.map((l) => `import * as bindings from "${name}/${l}";         // ${FLAVOUR_NAMES[l]} bindings ${BINDINGS[l]}`).join("\n");
   return `<!-- ${GENERATED_MARKER}: written by \`npm run generate\` from ${target.source}@${target.version}. -->
 # ${name}
 
