@@ -1,43 +1,114 @@
 /**
- * The package's subpaths for the two flavours of the bindings (`tflookup/cdktf/<type>`, `tflookup/cdktn/<type>`)
- * lead to the compiled form of each flavour's index: the exports target, mapped back from dist/ through the build
- * configuration's rootDir and outDir, is the generated source file, for every generated provider.
+ * The provider packages' subpaths for the flavours of the bindings (`@tflookup/<pkg>/cdktf[/<folder>]`,
+ * `@tflookup/<pkg>/cdktn[/<folder>]`), read from the generated package.json: `exports` (Node, node16, bundler)
+ * and `typesVersions` (node10) lead, through the package's own build configuration, to that flavour's generated
+ * sources; only the flavours cdktf.json selects are there, each with its core library as a peer. Checked on
+ * this repository's providers (both flavours) and on a project copy generated with one flavour at a time.
  */
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { BINDINGS_SUBDIR, CORE_LIBRARIES } from "../../src/tfgen/project/core-library";
+import "../../src/tfgen/emit/register";
+import { buildTree } from "../../src/tfgen/pipeline/generate";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
-import { REPO_ROOT } from "../support/project";
+import { BINDINGS_SUBDIR, CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
+import { makeProjectCopy, removeDir, REPO_ROOT } from "../support/project";
 
-const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { exports: Record<string, unknown> };
-const build = ts.getParsedCommandLineOfConfigFile(path.join(REPO_ROOT, "tsconfig.build.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+type Target = { types: string; default: string };
+type Manifest = {
+  name: string;
+  exports: Record<string, Target | string>;
+  typesVersions: { "*": Record<string, string[]> };
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional: boolean }>;
+};
+/** One provider package's files, by path inside its folder (the committed tree or a generated one). */
+type PackageFiles = (rel: string) => string | undefined;
 
-/** Node's resolution of one subpath through `exports`: an exact key, else the matching pattern with the longest prefix. */
-function target(subpath: string): { types: string; default: string } | undefined {
-  if (subpath in pkg.exports) return pkg.exports[subpath] as never;
-  let best: { pre: string; hit: string; value: Record<string, string> } | undefined;
-  for (const [key, value] of Object.entries(pkg.exports)) {
+const rootManifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
+const pinned: Record<string, string> = { ...rootManifest.devDependencies, ...rootManifest.dependencies };
+
+/** The subpath pattern with the longest prefix that matches, as Node (exports) and TypeScript (typesVersions) pick it. */
+function matchPattern<T>(map: Record<string, T>, subpath: string): { value: T; hit?: string } | undefined {
+  if (subpath in map) return { value: map[subpath] };
+  let best: { pre: string; hit: string; value: T } | undefined;
+  for (const [key, value] of Object.entries(map)) {
     const star = key.indexOf("*");
     if (star < 0) continue;
     const [pre, post] = [key.slice(0, star), key.slice(star + 1)];
     if (!subpath.startsWith(pre) || !subpath.endsWith(post) || subpath.length < key.length) continue;
-    if (!best || pre.length > best.pre.length) best = { pre, hit: subpath.slice(pre.length, subpath.length - post.length), value: value as Record<string, string> };
+    if (!best || pre.length > best.pre.length) best = { pre, hit: subpath.slice(pre.length, subpath.length - post.length), value };
   }
-  return best && { types: best.value.types.replace("*", best.hit), default: best.value.default.replace("*", best.hit) };
+  return best;
+}
+const fill = (s: string, hit?: string) => (hit === undefined ? s : s.replace("*", hit));
+
+/** The source file the package's tsconfig.json compiles to `compiled` (a path inside the package). */
+function sourceOf(files: PackageFiles, compiled: string): string {
+  const { config } = ts.parseConfigFileTextToJson("tsconfig.json", files("tsconfig.json")!);
+  const { rootDir, outDir } = config.compilerOptions as { rootDir: string; outDir: string };
+  return path.posix.join(rootDir, path.posix.relative(outDir, path.posix.normalize(compiled))).replace(/\.(d\.ts|js)$/, ".ts");
 }
 
-/** The source file tsc compiles to `compiled` under tsconfig.build.json. */
-const sourceOf = (compiled: string) =>
-  path.join(build.options.rootDir!, path.relative(build.options.outDir!, path.join(REPO_ROOT, compiled)).replace(/\.(d\.ts|js)$/, ".ts"));
+/** What each resolution gives for one subpath: the sources behind exports' `types` and `default`, and typesVersions'. */
+function resolve(files: PackageFiles, manifest: Manifest, subpath: string) {
+  const e = matchPattern(manifest.exports, `./${subpath}`);
+  const t = matchPattern(manifest.typesVersions["*"], subpath);
+  const target = e?.value as Target | undefined;
+  return {
+    types: target && sourceOf(files, fill(target.types, e!.hit)),
+    default: target && sourceOf(files, fill(target.default, e!.hit)),
+    node10: t && sourceOf(files, fill(t.value[0], t.hit)),
+  };
+}
+
+function expectFlavours(files: PackageFiles, selected: readonly CoreLibrary[]): void {
+  const manifest = JSON.parse(files("package.json")!) as Manifest;
+  for (const library of CORE_LIBRARIES) {
+    if (!selected.includes(library)) {
+      expect(Object.keys(manifest.exports).filter((k) => k === `./${library}` || k.startsWith(`./${library}/`))).toEqual([]);
+      expect(Object.keys(manifest.typesVersions["*"]).filter((k) => k === library || k.startsWith(`${library}/`))).toEqual([]);
+      expect(manifest.peerDependencies[library]).toBeUndefined();
+      expect(files("README.md")).not.toContain(`"${manifest.name}/${library}"`);
+      continue;
+    }
+    const folder = (...p: string[]) => path.posix.join(BINDINGS_SUBDIR[library], ...p);
+    const index = folder("index.ts");
+    expect([library, resolve(files, manifest, library)]).toEqual([library, { types: index, default: index, node10: index }]);
+    expect(files(index)).toMatch(new RegExp(`^// generated by ${library} get\\n`));
+    const provider = folder("provider", "index.ts");
+    expect([library, resolve(files, manifest, `${library}/provider`)]).toEqual([library, { types: provider, default: provider, node10: provider }]);
+    expect(files(provider)).toMatch(new RegExp(`from ["']${library}["']`));
+    expect(manifest.peerDependencies[library]).toBe(`^${pinned[library]}`);
+    expect(files("README.md")).toContain(`import * as bindings from "${manifest.name}/${library}";`);
+  }
+  expect(manifest.peerDependencies.constructs).toBe(`^${pinned.constructs}`);
+  // A user installs one core library: with both flavours, neither peer is required.
+  expect(manifest.peerDependenciesMeta).toEqual(selected.length > 1 ? Object.fromEntries(selected.map((l) => [l, { optional: true }])) : undefined);
+  // The Pulumi SDK keeps the root export whatever the flavours.
+  expect(sourceOf(files, (manifest.exports["."] as Target).default)).toBe("pulumi/index.ts");
+}
 
 const types = readProjectConfig(REPO_ROOT).providers.map((p) => p.type);
 
-test.each(CORE_LIBRARIES.flatMap((library) => types.map((type) => ({ library, type }))))("tflookup/$library/$type is that flavour's index", ({ library, type }) => {
-  const t = target(`./${library}/${type}`);
-  expect(t).toBeDefined();
-  const expected = path.join(REPO_ROOT, "providers", type, BINDINGS_SUBDIR[library], "index.ts");
-  expect(sourceOf(t!.default)).toBe(expected);
-  expect(sourceOf(t!.types)).toBe(expected);
-  expect(fs.readFileSync(expected, "utf8")).toMatch(new RegExp(`^// generated by ${library} get\\n`));
+test.each(types)("providers/%s/package.json: both flavours, each subpath at its own generated sources", (type) => {
+  const dir = path.join(REPO_ROOT, "providers", type);
+  const files: PackageFiles = (rel) => (fs.existsSync(path.join(dir, rel)) ? fs.readFileSync(path.join(dir, rel), "utf8") : undefined);
+  expect(readProjectConfig(REPO_ROOT).coreLibraries).toEqual(["cdktf", "cdktn"]);
+  expectFlavours(files, ["cdktf", "cdktn"]);
+});
+
+describe("a project that selects one flavour", () => {
+  let project: string;
+  beforeAll(() => {
+    project = makeProjectCopy("package-exports", { withProviders: false });
+  });
+  afterAll(() => removeDir(project));
+
+  test.each(CORE_LIBRARIES)("coreLibrary %s: its subpaths and peer only", (library) => {
+    const cdktfJson = JSON.parse(fs.readFileSync(path.join(project, "cdktf.json"), "utf8"));
+    fs.writeFileSync(path.join(project, "cdktf.json"), JSON.stringify({ ...cdktfJson, coreLibrary: library }, null, 2));
+    const { tree } = buildTree(project);
+    for (const type of types) expectFlavours((rel) => tree.get(`${type}/${rel}`), [library]);
+  });
 });

@@ -23,7 +23,7 @@ const PROVIDERS = readdirSync(join(REPO_ROOT, "providers"), { withFileTypes: tru
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
   .sort();
-const TS_PROGRAMS = ["pulumi/index.ts", "script.ts", "cdktf/main.ts"];
+const TS_PROGRAMS = ["pulumi/index.ts", "script.ts", "cdktf/main.ts", "cdktn/main.ts"];
 
 let packDir: string;
 let packed: PackedPackage[];
@@ -76,6 +76,8 @@ describe("what ships", () => {
           "dist/pulumi/metadata.json",
           "dist/index.js",
           "dist/provider/index.d.ts",
+          "dist/cdktn/index.js",
+          "dist/cdktn/provider/index.d.ts",
           `dist/bin/pulumi-resource-${t}.js`,
         ]),
       );
@@ -99,7 +101,7 @@ describe("what ships", () => {
   test.each(["publint", "attw"])("%s finds no problem in any tarball", (checker) => {
     for (const p of packed) {
       // Subpath patterns are not expanded by attw: name one entry of each.
-      const entries = p.name === "@tflookup/runtime" ? ["./invoke", "./invoke/lazy"] : ["./config", "./types/input", "./cdktf/provider", `./${firstFunction(p.name)}`];
+      const entries = p.name === "@tflookup/runtime" ? ["./invoke", "./invoke/lazy"] : ["./config", "./types/input", "./cdktf/provider", "./cdktn/provider", `./${firstFunction(p.name)}`];
       const args = checker === "publint" ? ["run", p.tarball, "--strict"] : [p.tarball, "--format", "ascii", "--include-entrypoints", ...entries];
       const r = run(join(REPO_ROOT, "node_modules", ".bin", checker), args, REPO_ROOT);
       expect([p.name, r.status, r.status === 0 ? "" : r.stdout + r.stderr]).toEqual([p.name, 0, ""]);
@@ -222,6 +224,30 @@ describe("run from the installed packages", () => {
     expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
     expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
     expect(synth.data.ibm_app_config_environment.dev).toMatchObject({ guid: "36401ffc-6280-459a-ba98-456aba10d0c7", environment_id: "dev" });
+    expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
+  });
+
+  test("CDK Terrain: the cdktn bindings type-check against cdktn's declarations (node10, typesVersions) and synthesize through cdktn's App", () => {
+    const config = join(consumer, "tsconfig.cdktn.json");
+    writeFileSync(config, JSON.stringify({ compilerOptions: { strict: true, skipLibCheck: false, target: "ES2022", lib: ["ES2022"], types: ["node"], module: "commonjs", moduleResolution: "node10", noEmit: true }, files: ["cdktn/main.ts"] }));
+    const tsc = run(process.execPath, [TSC, "-p", config, "--listFiles"], consumer);
+    // --listFiles prints every file the check read, and the diagnostics if there are any.
+    expect([tsc.status, tsc.stderr, tsc.stdout.includes("error TS")]).toEqual([0, "", false]);
+    const files = tsc.stdout.split("\n").map((f) => f.replace(/\\/g, "/"));
+    const modules = join(consumer, "node_modules").replace(/\\/g, "/");
+    expect(files).toEqual(expect.arrayContaining([`${modules}/cdktn/lib/index.d.ts`, `${modules}/@tflookup/ibm/dist/cdktn/index.d.ts`, `${modules}/@tflookup/ibm/dist/cdktn/provider/index.d.ts`]));
+    expect(files.filter((f) => f.startsWith(`${modules}/cdktf/`) || /@tflookup\/ibm\/dist\/(?!cdktn\/)[^/]+\/index\.d\.ts$/.test(f))).toEqual([]);
+
+    const out = join(consumer, "cdktn.out");
+    rmSync(out, { recursive: true, force: true });
+    const r = run(process.execPath, [join("cdktn", "main.js"), out], consumer);
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+    const synth = JSON.parse(readFileSync(join(out, "stacks", "lookups", "cdk.tf.json"), "utf8"));
+    expect(synth["//"].metadata.version).toBe(JSON.parse(readFileSync(join(consumer, "node_modules", "cdktn", "package.json"), "utf8")).version);
+    expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
+    expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
+    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({ guid: "36401ffc-6280-459a-ba98-456aba10d0c7", environment_id: "dev" });
+    expect(synth.data.ibm_account.account).toMatchObject({ org_guid: "org-guid" });
     expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
   });
 

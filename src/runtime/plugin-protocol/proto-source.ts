@@ -187,6 +187,93 @@ const UNSUPPORTED_RPCS = `
   rpc CallFunction(Unsupported.Request) returns (Unsupported.CallFunctionResponse);
 `;
 
+/** The operations a lookup needs, by what they do, with each version's method name. */
+export interface ProviderOperations {
+  getProviderSchema: string;
+  validateProviderConfig: string;
+  validateDataSourceConfig: string;
+  configureProvider: string;
+  readDataSource: string;
+  stopProvider: string;
+}
+
+export const PROVIDER_OPERATIONS: Record<ProtocolVersion, ProviderOperations> = {
+  5: {
+    getProviderSchema: "GetSchema",
+    validateProviderConfig: "PrepareProviderConfig",
+    validateDataSourceConfig: "ValidateDataSourceConfig",
+    configureProvider: "Configure",
+    readDataSource: "ReadDataSource",
+    stopProvider: "Stop",
+  },
+  6: {
+    getProviderSchema: "GetProviderSchema",
+    validateProviderConfig: "ValidateProviderConfig",
+    validateDataSourceConfig: "ValidateDataResourceConfig",
+    configureProvider: "ConfigureProvider",
+    readDataSource: "ReadDataSource",
+    stopProvider: "StopProvider",
+  },
+};
+
+
+/** The lookup operations' messages and the service: alike in both versions but for the names in PROVIDER_OPERATIONS. */
+function lookupOperations(version: ProtocolVersion): string {
+  const op = PROVIDER_OPERATIONS[version];
+  // Protocol 5 answers validation with the config as the provider completed it; 6 dropped that field.
+  const prepared = version === 5 ? "\n    DynamicValue prepared_config = 1;" : "";
+  const validateResource = version === 5 ? "ValidateResourceTypeConfig" : "ValidateResourceConfig";
+  return `message ${op.validateProviderConfig} {
+  message Request {
+    DynamicValue config = 1;
+  }
+  message Response {${prepared}
+    repeated Diagnostic diagnostics = 2;
+  }
+}
+
+message ${op.validateDataSourceConfig} {
+  message Request {
+    string type_name = 1;
+    DynamicValue config = 2;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+  }
+}
+
+message ${op.configureProvider} {
+  message Request {
+    string terraform_version = 1;
+    DynamicValue config = 2;
+    ClientCapabilities client_capabilities = 3;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+  }
+}
+
+message ${op.stopProvider} {
+  message Request {}
+  message Response {
+    string Error = 1;
+  }
+}
+
+service Provider {
+  rpc GetMetadata(GetMetadata.Request) returns (GetMetadata.Response);
+  rpc ${op.getProviderSchema}(GetProviderSchema.Request) returns (GetProviderSchema.Response);
+  rpc ${op.validateProviderConfig}(${op.validateProviderConfig}.Request) returns (${op.validateProviderConfig}.Response);
+  rpc ${validateResource}(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
+  rpc ${op.validateDataSourceConfig}(${op.validateDataSourceConfig}.Request) returns (${op.validateDataSourceConfig}.Response);
+  rpc ${op.configureProvider}(${op.configureProvider}.Request) returns (${op.configureProvider}.Response);
+  rpc ${op.readDataSource}(ReadDataSource.Request) returns (ReadDataSource.Response);
+  rpc ${op.stopProvider}(${op.stopProvider}.Request) returns (${op.stopProvider}.Response);
+${UNSUPPORTED_RPCS}
+}
+`;
+}
+
 /** tfplugin5: what terraform-plugin-sdk v2 providers (both pinned upstreams among them) serve. */
 export const TFPLUGIN5_PROTO = `${shared("tfplugin5")}
 message Schema {
@@ -205,56 +292,7 @@ message Schema {
 ${SCHEMA_BLOCKS}
 }
 
-message PrepareProviderConfig {
-  message Request {
-    DynamicValue config = 1;
-  }
-  message Response {
-    DynamicValue prepared_config = 1;
-    repeated Diagnostic diagnostics = 2;
-  }
-}
-
-message ValidateDataSourceConfig {
-  message Request {
-    string type_name = 1;
-    DynamicValue config = 2;
-  }
-  message Response {
-    repeated Diagnostic diagnostics = 1;
-  }
-}
-
-message Configure {
-  message Request {
-    string terraform_version = 1;
-    DynamicValue config = 2;
-    ClientCapabilities client_capabilities = 3;
-  }
-  message Response {
-    repeated Diagnostic diagnostics = 1;
-  }
-}
-
-message Stop {
-  message Request {}
-  message Response {
-    string Error = 1;
-  }
-}
-
-service Provider {
-  rpc GetMetadata(GetMetadata.Request) returns (GetMetadata.Response);
-  rpc GetSchema(GetProviderSchema.Request) returns (GetProviderSchema.Response);
-  rpc PrepareProviderConfig(PrepareProviderConfig.Request) returns (PrepareProviderConfig.Response);
-  rpc ValidateResourceTypeConfig(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
-  rpc ValidateDataSourceConfig(ValidateDataSourceConfig.Request) returns (ValidateDataSourceConfig.Response);
-  rpc Configure(Configure.Request) returns (Configure.Response);
-  rpc ReadDataSource(ReadDataSource.Request) returns (ReadDataSource.Response);
-  rpc Stop(Stop.Request) returns (Stop.Response);
-${UNSUPPORTED_RPCS}
-}
-`;
+${lookupOperations(5)}`;
 
 /** tfplugin6: what terraform-plugin-framework providers serve; adds nested attribute types. */
 export const TFPLUGIN6_PROTO = `${shared("tfplugin6")}
@@ -287,55 +325,7 @@ message Schema {
 ${SCHEMA_BLOCKS}
 }
 
-message ValidateProviderConfig {
-  message Request {
-    DynamicValue config = 1;
-  }
-  message Response {
-    repeated Diagnostic diagnostics = 2;
-  }
-}
-
-message ValidateDataResourceConfig {
-  message Request {
-    string type_name = 1;
-    DynamicValue config = 2;
-  }
-  message Response {
-    repeated Diagnostic diagnostics = 1;
-  }
-}
-
-message ConfigureProvider {
-  message Request {
-    string terraform_version = 1;
-    DynamicValue config = 2;
-    ClientCapabilities client_capabilities = 3;
-  }
-  message Response {
-    repeated Diagnostic diagnostics = 1;
-  }
-}
-
-message StopProvider {
-  message Request {}
-  message Response {
-    string Error = 1;
-  }
-}
-
-service Provider {
-  rpc GetMetadata(GetMetadata.Request) returns (GetMetadata.Response);
-  rpc GetProviderSchema(GetProviderSchema.Request) returns (GetProviderSchema.Response);
-  rpc ValidateProviderConfig(ValidateProviderConfig.Request) returns (ValidateProviderConfig.Response);
-  rpc ValidateResourceConfig(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
-  rpc ValidateDataResourceConfig(ValidateDataResourceConfig.Request) returns (ValidateDataResourceConfig.Response);
-  rpc ConfigureProvider(ConfigureProvider.Request) returns (ConfigureProvider.Response);
-  rpc ReadDataSource(ReadDataSource.Request) returns (ReadDataSource.Response);
-  rpc StopProvider(StopProvider.Request) returns (StopProvider.Response);
-${UNSUPPORTED_RPCS}
-}
-`;
+${lookupOperations(6)}`;
 
 /** go-plugin's controller: the client asks a plugin process to exit through it. */
 export const GO_PLUGIN_CONTROLLER_PROTO = `
@@ -349,34 +339,5 @@ service GRPCController {
   rpc Shutdown(Empty) returns (Empty);
 }
 `;
-
-/** The operations a lookup needs, by what they do, with each version's method name. */
-export interface ProviderOperations {
-  getProviderSchema: string;
-  validateProviderConfig: string;
-  validateDataSourceConfig: string;
-  configureProvider: string;
-  readDataSource: string;
-  stopProvider: string;
-}
-
-export const PROVIDER_OPERATIONS: Record<ProtocolVersion, ProviderOperations> = {
-  5: {
-    getProviderSchema: "GetSchema",
-    validateProviderConfig: "PrepareProviderConfig",
-    validateDataSourceConfig: "ValidateDataSourceConfig",
-    configureProvider: "Configure",
-    readDataSource: "ReadDataSource",
-    stopProvider: "Stop",
-  },
-  6: {
-    getProviderSchema: "GetProviderSchema",
-    validateProviderConfig: "ValidateProviderConfig",
-    validateDataSourceConfig: "ValidateDataResourceConfig",
-    configureProvider: "ConfigureProvider",
-    readDataSource: "ReadDataSource",
-    stopProvider: "StopProvider",
-  },
-};
 
 export const PROTOCOL_SOURCES: Record<ProtocolVersion, string> = { 5: TFPLUGIN5_PROTO, 6: TFPLUGIN6_PROTO };

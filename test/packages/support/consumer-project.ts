@@ -54,7 +54,7 @@ export function packWorkspaces(dest: string): PackedPackage[] {
 
 /**
  * A new project that depends on the packed tarballs plus what a user adds beside them (@pulumi/pulumi, cdktf,
- * constructs at the versions this repository pins, @types/node for TypeScript), installed with
+ * cdktn, constructs at the versions this repository pins, @types/node for TypeScript), installed with
  * `npm install --prefer-offline`.
  */
 export function createConsumer(packages: PackedPackage[]): string {
@@ -68,6 +68,8 @@ export function createConsumer(packages: PackedPackage[]): string {
       ...Object.fromEntries(packages.map((p) => [p.name, `file:${p.tarball}`])),
       "@pulumi/pulumi": root.dependencies["@pulumi/pulumi"],
       cdktf: root.dependencies.cdktf,
+      // The provider packages' other flavour of bindings (`…/cdktn`) needs CDK Terrain's core library.
+      cdktn: root.devDependencies.cdktn,
       constructs: root.dependencies.constructs,
     },
     devDependencies: { "@types/node": root.devDependencies["@types/node"] },

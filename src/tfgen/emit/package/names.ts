@@ -1,3 +1,4 @@
+import type { CoreLibrary } from "../../project/core-library";
 import { RUNTIME_PACKAGE } from "../pulumi/layout";
 
 /** npm scope of every package the project publishes (the runtime is `@tflookup/runtime`). */
@@ -12,3 +13,6 @@ export function npmPackageName(pkg: string): string {
 export function pluginExecutable(pkg: string): string {
   return `pulumi-resource-${pkg}`;
 }
+
+/** What users call each flavour of the bindings, in a package's description and README. */
+export const FLAVOUR_NAMES: Readonly<Record<CoreLibrary, string>> = { cdktf: "CDKTF", cdktn: "CDK Terrain" };

@@ -9,13 +9,16 @@ import * as path from "path";
 export interface ProjectPackage {
   version: string;
   license: string;
-  /** Exact versions from the project's `dependencies`. */
+  /**
+   * Exact versions from the project's `dependencies` and `devDependencies` (a core library the project only
+   * compiles and tests the bindings with, such as `cdktn`, is a dev dependency here and a peer of the packages).
+   */
   pins: Record<string, string>;
 }
 
 export function readProjectPackage(root: string): ProjectPackage {
   const file = path.join(root, "package.json");
-  let raw: { version?: unknown; license?: unknown; dependencies?: Record<string, string> };
+  let raw: { version?: unknown; license?: unknown; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
   try {
     raw = JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (err) {
@@ -24,5 +27,5 @@ export function readProjectPackage(root: string): ProjectPackage {
   if (typeof raw.version !== "string" || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(raw.version)) {
     throw new Error(`${file}: "version" must be an exact version, got ${JSON.stringify(raw.version)}`);
   }
-  return { version: raw.version, license: typeof raw.license === "string" ? raw.license : "UNLICENSED", pins: { ...raw.dependencies } };
+  return { version: raw.version, license: typeof raw.license === "string" ? raw.license : "UNLICENSED", pins: { ...raw.devDependencies, ...raw.dependencies } };
 }

@@ -1,15 +1,22 @@
 import { selectDataSources } from "../../model/build";
 import type { ProviderInputs } from "../../pipeline/provider-inputs";
+import type { CoreLibrary } from "../../project/core-library";
 import { GENERATED_MARKER } from "../pulumi/marker";
 import { RUNTIME_PACKAGE } from "../pulumi/layout";
-import { npmPackageName, pluginExecutable } from "./names";
+import { FLAVOUR_NAMES, npmPackageName, pluginExecutable } from "./names";
 import type { ProjectPackage } from "./project-package";
 
 /** Up to this many data sources are listed by name; a larger provider's README gives the count. */
 const LISTED = 60;
 
+/** What the README's import line says of each flavour's bindings. */
+const BINDINGS: Readonly<Record<CoreLibrary, string>> = {
+  cdktf: "(Data<Type> classes and the provider)",
+  cdktn: "(the same classes, importing cdktn)",
+};
+
 /** `providers/<type>/README.md`: the package's page on the registry. */
-export function providerReadme(inputs: ProviderInputs, project: ProjectPackage): string {
+export function providerReadme(inputs: ProviderInputs, project: ProjectPackage, libraries: readonly CoreLibrary[]): string {
   const { target, overrides, pinned } = inputs;
   const pkg = overrides.package;
   const name = npmPackageName(pkg);
@@ -19,11 +26,16 @@ export function providerReadme(inputs: ProviderInputs, project: ProjectPackage):
   const env = Object.entries(overrides.config ?? {})
     .flatMap(([, c]) => c.env ?? [])
     .map((e) => `\`${e}\``);
+  const stacks = libraries.map((l) => FLAVOUR_NAMES[l]).join(" or ");
+  const install = libraries
+    .map((l) => `npm install ${name} @pulumi/pulumi ${l} constructs` + (libraries.length > 1 ? `    # ${FLAVOUR_NAMES[l]} stacks` : ""))
+    .join("\n");
+  const imports = libraries.map((l) => `import * as bindings from "${name}/${l}";         // ${FLAVOUR_NAMES[l]} bindings ${BINDINGS[l]}`).join("\n");
   return `<!-- ${GENERATED_MARKER}: written by \`npm run generate\` from ${target.source}@${target.version}. -->
 # ${name}
 
 The data sources of the **${display}** Terraform provider, **\`${target.source}\` ${target.version}**
-(\`${target.registryKey}\`), for Pulumi programs, plain Node.js and CDKTF stacks. Lookups really run: the upstream
+(\`${target.registryKey}\`), for Pulumi programs, plain Node.js and ${stacks} stacks. Lookups really run: the upstream
 provider answers them, through Terraform (plain Node) or this package's Pulumi provider plugin (under the engine).
 
 - upstream provider: \`${target.source}\` version \`${target.version}\` (schema sha256 \`${pinned.sha256}\`)
@@ -33,9 +45,9 @@ provider answers them, through Terraform (plain Node) or this package's Pulumi p
 ## Install
 
 \`\`\`sh
-npm install ${name} @pulumi/pulumi cdktf constructs
+${install}
 \`\`\`
-
+${libraries.length > 1 ? `\nThe core libraries are optional peer dependencies: install the one your stacks use.\n` : ""}
 Lookups made outside the Pulumi engine need the \`terraform\` CLI (1.x) on \`PATH\` and a way to install
 \`${target.source}\` ${target.version} (the public registry, or a mirror named in your Terraform CLI configuration).
 
@@ -45,7 +57,7 @@ Lookups made outside the Pulumi engine need the \`terraform\` CLI (1.x) on \`PAT
 import * as ${pkg} from "${name}";                 // Pulumi-shaped SDK: get<Name>(args) and get<Name>Output(args)
 import { config, Provider } from "${name}";        // ${pkg}:<name> configuration, explicit provider resource
 import type * as types from "${name}/types";       // nested types: types.input.X, types.output.X
-import * as bindings from "${name}/cdktf";         // CDKTF bindings (Data<Type> classes and the provider)
+${imports}
 \`\`\`
 
 Each function also has its own subpath (\`${name}/get<Name>\`); for a large provider, importing the functions one by
