@@ -5,7 +5,7 @@ import { getAvailabilityZone } from "@tflookup/edgecenter";
 const [guid, regionName] = process.argv.slice(2);
 
 async function main(): Promise<void> {
-  // Calls made together run as one `terraform apply`.
+  // Calls made together run in parallel, on provider processes started once and kept warm.
   const [environment, zone] = await Promise.all([
     getAppConfigEnvironment({ guid, environmentId: "dev" }),
     getAvailabilityZone({ regionName }),
