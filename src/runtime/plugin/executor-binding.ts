@@ -1,6 +1,6 @@
 /**
  * The real executor behind the LookupEngine interface. Loaded by the first Invoke only (see main.ts): the
- * executor's modules load cdktf as they are imported.
+ * executor and its engines cost more to load than a plugin that only answers GetSchema should pay.
  */
 import { dirname } from "node:path";
 import { packageDir } from "../invoke/packages";

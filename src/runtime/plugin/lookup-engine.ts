@@ -19,5 +19,5 @@ export interface LookupEngine {
   isInputError?(error: unknown): boolean;
 }
 
-/** Called at most once, on the first Invoke: loading the executor pulls in cdktf, which startup must not pay for. */
+/** Called at most once, on the first Invoke: loading the executor and its engines is not for startup to pay. */
 export type LookupEngineLoader = () => Promise<LookupEngine>;

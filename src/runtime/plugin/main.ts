@@ -3,8 +3,8 @@
  * pulumi-resource-<pkg>: the Pulumi provider plugin for one generated package. The same file serves every
  * package; which one comes from the executable's name (npm's bin links) or --package.
  *
- * Startup loads only the SDK's provider server and this folder. The executor, and with it cdktf and the
- * generated bindings, is loaded by the first Invoke: the engine starts a plugin for every preview and asks it
+ * Startup loads only the SDK's provider server and this folder. The executor and its engines are loaded by
+ * the first Invoke: the engine starts a plugin for every preview and asks it
  * for its version and schema far more often than it runs a lookup.
  */
 import { parseCommandLine } from "./cli";

@@ -20,7 +20,7 @@ export interface PluginOptions {
 }
 
 async function loadExecutor(files: PackageFiles): Promise<LookupEngine> {
-  // A dynamic import keeps the executor (and cdktf under it) off the startup path; see main.ts.
+  // A dynamic import keeps the executor and its engines off the startup path; see main.ts.
   return (await import("./executor-binding")).loadExecutorEngine(files);
 }
 
