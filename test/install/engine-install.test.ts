@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
+import { installProgressLine } from "../../src/runtime/executor/executor";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { createHarness, type Harness } from "../support/executor-harness";
 import { pinnedStandinProviders } from "../support/mirror";
@@ -138,4 +139,16 @@ test("a lookup installs on demand from a filesystem mirror named in the CLI conf
   expect(lines).toContain(`tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 resolve from filesystem mirror ${join(h.root, "mirror", "mirror")}`);
   expect(existsSync(installedDir(cacheDir, "ibm-cloud/ibm", "2.5.0"))).toBe(true);
   expect(readFileSync(join(cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(/provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*"h1:/);
+});
+
+test("progress lines never show a URL's user info or query (pre-signed links, mirror credentials)", () => {
+  const line = installProgressLine({
+    address: "registry.terraform.io/ibm-cloud/ibm",
+    version: "2.5.0",
+    step: "download",
+    detail: "https://user:s3cret@downloads.example/p/terraform-provider-ibm_2.5.0_linux_amd64.zip?X-Amz-Signature=abc123&X-Amz-Credential=key",
+    bytes: 1024,
+    totalBytes: 2048,
+  });
+  expect(line).toBe("tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 download https://downloads.example/p/terraform-provider-ibm_2.5.0_linux_amd64.zip 1024/2048 bytes");
 });

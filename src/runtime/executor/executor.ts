@@ -321,7 +321,7 @@ export class Executor {
  * One debug line per installation step. URLs lose their query and user info: a registry may hand out
  * pre-signed download links, and a mirror URL may carry credentials.
  */
-function installProgressLine(e: InstallProgress): string {
+export function installProgressLine(e: InstallProgress): string {
   const detail = (e.detail ?? "").replace(/\b(https?:\/\/)[^\s/@]*@/g, "$1").replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, "$1");
   const bytes = e.bytes === undefined ? "" : ` ${e.bytes}${e.totalBytes ? `/${e.totalBytes}` : ""} bytes`;
   return `tflookup install: ${e.address} ${e.version} ${e.step}${detail ? ` ${detail}` : ""}${bytes}`;
