@@ -3,7 +3,7 @@
  * runs each package's prepack build); a fresh project installs the tarballs with `npm install --prefer-offline`;
  * then the programs of test/packages/consumer/ (the README's examples) are type-checked under three module
  * resolutions and run: by name from CommonJS and ES modules, as Pulumi unit tests with mocks, as a real
- * lookup against the stand-in providers, as a `cdktf synth`, and as the provider plugin the engine would
+ * lookup against the stand-in providers (through the default plugin engine, which installs them on first use), as a `cdktf synth`, and as the provider plugin the engine would
  * start from node_modules/.bin. The package checkers (publint, @arethetypeswrong/cli) read the same tarballs.
  */
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +14,8 @@ import { expectedResult, loadSpec } from "../support/spec-expect";
 import { documentedPackage } from "../plugin/support/documented-shape";
 import { createLookupWorld, type LookupWorld } from "../plugin/support/lookup-world";
 import { ProviderRpc, type RunningPlugin } from "../plugin/support/plugin-process";
+import { pathWithoutTerraform } from "../provider-plugin/support";
+import { currentPlatform } from "../../src/runtime/install/platform";
 import { createConsumer, npmEnv, packWorkspaces, projectVersion, run, type PackedPackage } from "./support/consumer-project";
 
 const PROGRAMS = join(__dirname, "consumer");
@@ -192,10 +194,11 @@ describe("run from the installed packages", () => {
     expect(r.stdout).toContain("# pass 1");
   });
 
-  test("the plain Node script looks up for real, through Terraform and the stand-in providers", () => {
+  test("the plain Node script looks up for real: the plugin engine installs the stand-ins from the configured filesystem mirror, no Terraform on PATH", () => {
     const h = world.harness;
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
+      PATH: pathWithoutTerraform(),
       TFLOOKUP_TF_CLI_CONFIG: h.cliConfigFile,
       TFLOOKUP_CACHE_DIR: h.cacheDir,
       TFLOOKUP_TMPDIR: h.tmpDir,
@@ -203,7 +206,7 @@ describe("run from the installed packages", () => {
       IC_API_KEY: CREDENTIALS.ibm,
       EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter,
     };
-    for (const k of Object.keys(env)) if (k.startsWith("PULUMI_")) delete env[k as keyof typeof env];
+    for (const k of Object.keys(env)) if (k.startsWith("PULUMI_") || ["TERRAFORM_BINARY_NAME", "TFLOOKUP_ENGINE", "TFLOOKUP_INSTALL"].includes(k)) delete env[k];
     const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment.find((x) => x.environment_id === "dev");
     const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
     const r = run(process.execPath, ["script.js", String(envRecord!.guid), String(zoneRecord.region_name)], consumer, env, 180_000);
@@ -211,6 +214,9 @@ describe("run from the installed packages", () => {
     const out = JSON.parse(r.stdout);
     expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", envRecord!));
     expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zoneRecord!));
+    // Installed on first use into the plugin cache (from the mirror the CLI configuration names), and locked.
+    for (const p of ["ibm-cloud/ibm/2.5.0", "edge-center/edgecenter/0.12.10"]) expect(existsSync(join(h.cacheDir, "plugins", "registry.terraform.io", p, currentPlatform()))).toBe(true);
+    expect(readFileSync(join(h.cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(/provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*h1:/);
   });
 
   test("cdktf synth of a stack built from the installed bindings", () => {

@@ -6,9 +6,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
 import { Executor, LookupError } from "../../src/runtime/executor";
+import { hashDirectory } from "../../src/runtime/install";
 import { createClientCertificate } from "../../src/runtime/provider-plugin/client-certificate";
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
 import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../support/mirror";
@@ -232,20 +234,101 @@ describe("no provider outlives its Node process", () => {
 });
 
 describe("finding the provider binary", () => {
-  test("none anywhere: the error names the function, provider, version, every place looked and how to point at one", async () => {
-    const saved = process.env.TF_PLUGIN_CACHE_DIR;
-    delete process.env.TF_PLUGIN_CACHE_DIR;
+  /** A loopback port nothing listens on: an unreachable registry or mirror that stays on this machine. */
+  async function closedPort(): Promise<number> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  test("none reachable: the error names the function, provider, version, every place looked, each installation method tried, and how to fix it", async () => {
+    const port = await closedPort();
+    const emptyMirror = join(h.root, "empty-mirror");
+    mkdirSync(emptyMirror, { recursive: true });
+    const cliConfig = join(h.root, "unreachable.tfrc");
+    writeFileSync(
+      cliConfig,
+      [
+        `host "registry.terraform.io" {`,
+        `  services = { "providers.v1" = "https://127.0.0.1:${port}/v1/providers/" }`,
+        `}`,
+        `provider_installation {`,
+        `  filesystem_mirror {`,
+        `    path    = ${JSON.stringify(emptyMirror)}`,
+        `    include = ["registry.terraform.io/ibm-cloud/*"]`,
+        `  }`,
+        `  network_mirror {`,
+        `    url     = "https://127.0.0.1:${port}/mirror/"`,
+        `    exclude = ["registry.terraform.io/ibm-cloud/*"]`,
+        `  }`,
+        `  direct {}`,
+        `}`,
+      ].join("\n"),
+    );
+    const cacheDir = join(h.root, "unreachable-cache");
+    const err = await failure({ providerBinaries: {}, cacheDir, cliConfigFile: cliConfig });
+    expect(err).toBeInstanceOf(LookupError);
+    const m = err.message;
+    expect(m).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): provider IBM-Cloud\/ibm 2\.5\.0 \(linux_\w+\) is not reachable: /);
+    expect(m).toContain(`cannot reach 127.0.0.1:${port} (ECONNREFUSED)`);
+    expect(m).toContain("the providerBinaries option (no entry for IBM-Cloud/ibm)");
+    expect(m).toContain("TFLOOKUP_PROVIDER_BINARY_IBM (not set)");
+    expect(m).toContain(`plugin cache ${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0")}`);
+    expect(m).toContain(`CLI configuration: ${cliConfig} (the cliConfigFile option)`);
+    expect(m).toContain(`filesystem mirror ${emptyMirror}: does not have the provider`);
+    expect(m).toContain(`network mirror https://127.0.0.1:${port}/mirror/: not tried (its include/exclude rules leave registry.terraform.io/ibm-cloud/ibm out)`);
+    expect(m).toContain(`the registry registry.terraform.io (providers.v1 at https://127.0.0.1:${port}/v1/providers/, from a host block): failed (unreachable)`);
+    expect(m).toContain("provider_installation { filesystem_mirror { path =");
+    expect(m).toContain("network_mirror { url =");
+    expect(m).toContain('providerBinaries: { "IBM-Cloud/ibm": "/path/to/terraform-provider-ibm_v2.5.0" }');
+    expect(m).toContain("TFLOOKUP_PROVIDER_BINARY_IBM=/path/to/terraform-provider-ibm_v2.5.0");
+    expect(m).toContain("npm run install-providers -- IBM-Cloud/ibm");
+    expect(m).toContain('engine: "terraform"');
+    // Nothing was installed, nothing half-made.
+    expect(existsSync(join(cacheDir, "plugins", "registry.terraform.io"))).toBe(false);
+  });
+
+  test("installing turned off (install: false, or TFLOOKUP_INSTALL=0): the error says how to install, and no method is tried", async () => {
+    const cacheDir = join(h.root, "no-install-cache");
+    const check = (m: string) => {
+      expect(m).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): provider IBM-Cloud\/ibm 2\.5\.0 \(linux_\w+\) is not reachable: /);
+      expect(m).toContain("on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false)");
+      expect(m).toContain("run `npm run install-providers -- registry.terraform.io/ibm-cloud/ibm`");
+      expect(m).toContain(`filesystem mirror ${join(h.root, "mirror", "mirror")}: not tried, installing on demand is off`);
+    };
+    check((await failure({ providerBinaries: {}, cacheDir, install: false })).message);
+    process.env.TFLOOKUP_INSTALL = "0";
     try {
-      const err = await failure({ providerBinaries: {}, cacheDir: join(h.root, "empty-cache") });
-      expect(err.message).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): no executable for provider IBM-Cloud\/ibm 2\.5\.0 \(linux_\w+\) was found/);
-      expect(err.message).toContain("the providerBinaries option (no entry for IBM-Cloud/ibm)");
-      expect(err.message).toContain("TFLOOKUP_PROVIDER_BINARY_IBM (not set)");
-      expect(err.message).toContain(`plugin cache ${join(h.root, "empty-cache", "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0")}`);
-      expect(err.message).toContain('providerBinaries: { "IBM-Cloud/ibm": "/path/to/terraform-provider-ibm_v2.5.0" }');
-      expect(err.message).toContain('engine: "terraform"');
+      check((await failure({ providerBinaries: {}, cacheDir })).message);
     } finally {
-      if (saved !== undefined) process.env.TF_PLUGIN_CACHE_DIR = saved;
+      delete process.env.TFLOOKUP_INSTALL;
     }
+    expect(existsSync(join(cacheDir, "plugins", "registry.terraform.io"))).toBe(false);
+  });
+
+  test("a binary named by path is held to the lock file before it starts", async () => {
+    const cacheDir = join(h.root, "locked-cache");
+    mkdirSync(cacheDir, { recursive: true });
+    const binary = h.providerBinaries["IBM-Cloud/ibm"];
+    const lock = (hash: string) =>
+      writeFileSync(join(cacheDir, ".terraform.lock.hcl"), `provider "registry.terraform.io/ibm-cloud/ibm" {\n  version = "2.5.0"\n  hashes = [${JSON.stringify(hash)}]\n}\n`);
+    lock("h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
+    const executor = new Executor(h.options({ engine: "plugin", cacheDir }));
+    try {
+      const refused = await executor.lookup("ibm", TOKEN, ARGS).then(() => undefined, (e: Error) => e);
+      expect(refused?.message).toContain(`getAccount (ibm:index/getAccount:getAccount): refusing ${binary} (from the providerBinaries option)`);
+      expect(refused?.message).toContain("expects h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
+      expect(executor.providerStarts()).toBe(0);
+      lock(await hashDirectory(dirname(binary)));
+      expect((await executor.lookup("ibm", TOKEN, ARGS)).id).toBe("acct-standin-7f3a0c21");
+    } finally {
+      await executor.close();
+    }
+    // A lock with archive hashes only cannot vouch for a bare binary.
+    lock("zh:0000000000000000000000000000000000000000000000000000000000000000");
+    expect((await failure({ cacheDir })).message).toContain("records only archive (zh:) hashes");
   });
 
   test("TFLOOKUP_PROVIDER_BINARY_<TYPE>, a resolver, and a plugin cache in Terraform's layout each find it", async () => {

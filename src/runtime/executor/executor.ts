@@ -5,7 +5,8 @@
  * runs. Under the Pulumi engine the SDK goes through pulumi.runtime.invoke instead and this class is not
  * involved (unless the provider plugin uses it to serve those invokes).
  */
-import type { PluginEngine, ResolveProviderBinary } from "../provider-plugin";
+import type { InstallProgress } from "../install";
+import type { PluginEngine, ProviderInstaller, ResolveProviderBinary } from "../provider-plugin";
 import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "./config";
 import type { Batcher } from "./batch";
 import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "./metadata";
@@ -24,10 +25,18 @@ export interface ExecutorOptions {
    * "terraform": write a configuration and run `terraform apply`. Default TFLOOKUP_ENGINE, else "plugin".
    */
   engine?: EngineName;
-  /** Plugin engine: provider executable per "<namespace>/<type>"; else TFLOOKUP_PROVIDER_BINARY_<TYPE>, the resolver, plugin caches. */
+  /**
+   * Plugin engine: provider executable per "<namespace>/<type>"; else TFLOOKUP_PROVIDER_BINARY_<TYPE>, then
+   * resolveProviderBinary, then the plugin cache, installing into it on demand (see `install`).
+   */
   providerBinaries?: Record<string, string>;
-  /** Plugin engine: where else to find a provider executable (an installer plugs in here). */
+  /** Plugin engine: a place of your own to find a provider executable, asked before the plugin cache. */
   resolveProviderBinary?: ResolveProviderBinary;
+  /**
+   * Plugin engine: install a provider missing from the plugin cache through the CLI configuration's methods
+   * (filesystem and network mirrors, registries), verified. Default true unless TFLOOKUP_INSTALL=0.
+   */
+  install?: boolean;
   /** Plugin engine: close a provider process idle this long. Default 60 s; 0 keeps it while the executor lives. */
   providerIdleTimeoutMs?: number;
   /** Plugin engine: calls in flight per provider process. Default 32. */
@@ -153,7 +162,7 @@ export class Executor {
       this.pluginInstance = new PluginEngine({
         providerBinaries: this.opts.providerBinaries,
         resolveProviderBinary: this.opts.resolveProviderBinary,
-        pluginCacheDirs: [this.paths.pluginCacheDir],
+        installer: this.installer(),
         startTimeoutMs: this.opts.providerStartTimeoutMs ?? 60_000,
         callTimeoutMs: this.opts.timeoutMs ?? 600_000,
         idleTimeoutMs: this.opts.providerIdleTimeoutMs ?? 60_000,
@@ -165,6 +174,30 @@ export class Executor {
       });
     }
     return this.pluginInstance;
+  }
+
+  /** The installer as the plugin engine's last place to find a binary, and the lock check of every other. */
+  private installer(): ProviderInstaller {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { checkAgainstLock, installEnabled, providerBinaryResolver } = require("../install") as typeof import("../install");
+    // The installer sees what Terraform would: proxies, TF_TOKEN_<host>, TF_PLUGIN_CACHE_DIR, SSL_CERT_FILE.
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const [k, v] of Object.entries(this.opts.env ?? {})) {
+      if (v === undefined) delete env[k];
+      else env[k] = v;
+    }
+    const log = this.runOptions().log;
+    const resolve = providerBinaryResolver({
+      install: this.opts.install ?? installEnabled(env),
+      cacheDir: this.paths.cacheDir,
+      cliConfigFile: this.opts.cliConfigFile,
+      env,
+      onProgress: log && ((e) => log(installProgressLine(e))),
+    });
+    return {
+      ensure: (source, version) => resolve({ source, version }),
+      checkLock: (source, version, binaryPath) => checkAgainstLock({ source, version, binaryPath, cacheDir: this.paths.cacheDir, env }),
+    };
   }
 
   /** Provider processes the plugin engine has started (0 under the Terraform engine). */
@@ -282,6 +315,16 @@ export class Executor {
       onRun: () => this.counters.runs++,
     };
   }
+}
+
+/**
+ * One debug line per installation step. URLs lose their query and user info: a registry may hand out
+ * pre-signed download links, and a mirror URL may carry credentials.
+ */
+export function installProgressLine(e: InstallProgress): string {
+  const detail = (e.detail ?? "").replace(/\b(https?:\/\/)[^\s/@]*@/g, "$1").replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, "$1");
+  const bytes = e.bytes === undefined ? "" : ` ${e.bytes}${e.totalBytes ? `/${e.totalBytes}` : ""} bytes`;
+  return `tflookup install: ${e.address} ${e.version} ${e.step}${detail ? ` ${detail}` : ""}${bytes}`;
 }
 
 /** Whether any field, at any depth of the nested types it reaches, is secret. */

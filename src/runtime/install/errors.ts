@@ -22,6 +22,12 @@ export type InstallErrorCode =
   | "install-disabled";
 
 export class InstallError extends Error {
+  /**
+   * Every place the installer looked before failing (the plugin cache directory, the CLI configuration, each
+   * installation method with its URL or directory and what it answered), for callers that explain the failure.
+   */
+  places?: string[];
+
   constructor(
     readonly code: InstallErrorCode,
     message: string,

@@ -8,6 +8,7 @@ export { currentCliConfig, locateCliConfig, readCliConfig, type CliConfig, type 
 export { InstallError, type InstallErrorCode } from "./errors";
 export { hashArchive, hashDirectory, hashZipContents } from "./hashes";
 export {
+  checkAgainstLock,
   defaultLockFile,
   defaultPluginCacheDir,
   ensureProvider,
@@ -20,6 +21,7 @@ export {
   type FindInstalledOptions,
   type InstallProgress,
   type InstallStep,
+  type LockCheckOptions,
 } from "./installer";
 export { readLockFile, renderLockFile, type LockEntry, type LockFile } from "./lock-file";
 export { currentPlatform } from "./platform";

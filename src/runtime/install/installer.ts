@@ -9,7 +9,7 @@
  * failure removes the staging directory and changes neither the cache nor the lock file.
  */
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, cpSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { defaultCacheDir } from "../executor/workspace";
 import { addressString, parseProviderAddress, type ProviderAddress } from "./address";
 import { currentCliConfig, type CliConfig } from "./cli-config";
@@ -203,6 +203,20 @@ export function ensureProvider(options: EnsureProviderOptions): Promise<EnsuredP
 }
 
 async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> {
+  const places: string[] = [];
+  try {
+    return await ensureIn(options, places);
+  } catch (err) {
+    if (err instanceof InstallError && !err.places) err.places = places;
+    throw err;
+  }
+}
+
+/** Where a CLI configuration came from, for messages. */
+const configPlace = (config: CliConfig): string =>
+  `CLI configuration: ${config.file ? `${config.file} (${config.origin === "explicit" ? "the cliConfigFile option" : config.origin})` : "none (no TFLOOKUP_TF_CLI_CONFIG, TF_CLI_CONFIG_FILE or ~/.terraformrc file), so Terraform's implied methods apply"}`;
+
+async function ensureIn(options: EnsureProviderOptions, places: string[]): Promise<EnsuredProvider> {
   const env = options.env ?? process.env;
   const address = parseProviderAddress(options.source);
   const addr = addressString(address);
@@ -211,6 +225,7 @@ async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> 
   const label = packageLabel(addr, version);
   const progress = (step: InstallStep, extra: Partial<InstallProgress> = {}) => options.onProgress?.({ address: addr, version, step, ...extra });
   const config = await currentCliConfig({ env, home: options.home, file: options.cliConfigFile });
+  places.push(configPlace(config));
 
   const override = config.devOverrides.get(addr) ?? config.devOverrides.get(`${address.namespace}/${address.type}`);
   if (override) {
@@ -227,6 +242,11 @@ async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> 
   const lockedH1 = locked.filter((h) => hashScheme(h) === "h1");
 
   const present = findInstalledProvider({ source: addr, version, pluginCacheDir, platform });
+  places.push(
+    present
+      ? `plugin cache ${present.packageDir} (there, but the lock file ${lockFile} does not record its hash yet, so it must be checked against an installation method)`
+      : `plugin cache ${join(pluginCacheDir, address.hostname, address.namespace, address.type, version, platform)} (not there)`,
+  );
   if (present) {
     const h1 = await packageHash(present.packageDir, present.binaryPath);
     if (lockedH1.includes(h1) || (locked.length === 0 && config.pluginCacheMayBreakDependencyLockFile)) {
@@ -238,8 +258,11 @@ async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> 
     // No h1: recorded yet (a fresh lock, or only zh: hashes): verify against the origin, as Terraform does.
   }
 
+  const http: HttpOptions = { env, ca: options.ca, timeoutMs: options.timeoutMs };
+  const selectors = selectorsFor(config, http, env, options.home);
   const install = options.install ?? installEnabled(env);
   if (!install) {
+    for (const s of selectors) if (s.accepts(address)) places.push(`${s.source.describeFor?.(address) ?? s.source.describe()}: not tried, installing on demand is off`);
     throw new InstallError(
       "install-disabled",
       `${label} (${platform}) is not installed in the plugin cache ${pluginCacheDir}${present ? " with a hash the lock file knows" : ""}, and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
@@ -248,10 +271,8 @@ async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> 
     );
   }
 
-  const http: HttpOptions = { env, ca: options.ca, timeoutMs: options.timeoutMs };
-  const selectors = selectorsFor(config, http, env, options.home);
   progress("resolve", { detail: `CLI configuration: ${config.file ?? "none (Terraform's defaults)"}` });
-  const { versions, consulted } = await availableVersions(selectors, address);
+  const { versions, consulted } = await availableVersions(selectors, address, places);
   if (consulted.length === 0) {
     throw new InstallError("provider-not-found", `${label}: no installation method in ${config.file ?? "the CLI configuration"} accepts ${addr} (every method's include/exclude rules it out); add it to a method's include list`);
   }
@@ -379,6 +400,42 @@ async function recordHashes(lockFile: string, address: string, version: string, 
     const keep = current && current.version === version ? current.hashes : [];
     return { version, constraints: current && current.version === version ? current.constraints ?? version : version, hashes: [...new Set([...keep, ...add])].sort() };
   });
+}
+
+export interface LockCheckOptions {
+  source: string;
+  version: string;
+  /** A provider executable that did not come through ensureProvider (an explicit path, a custom resolver). */
+  binaryPath: string;
+  cacheDir?: string;
+  /** Default: TFLOOKUP_LOCK_FILE, else <cacheDir>/.terraform.lock.hcl. */
+  lockFile?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Refuses a binary found outside the plugin cache when the lock file records this provider and version and
+ * the binary's package directory (the directory holding it, hashed as Terraform's h1: does) is not among the
+ * recorded hashes. Resolves when the lock file has no entry for that version: there is nothing to hold it to.
+ */
+export async function checkAgainstLock(options: LockCheckOptions): Promise<void> {
+  const env = options.env ?? process.env;
+  const addr = addressString(parseProviderAddress(options.source));
+  const lockFile = options.lockFile ?? defaultLockFile(env, options.cacheDir ?? defaultCacheDir(env));
+  const entry = (await readLockFile(lockFile)).get(addr);
+  if (!entry || entry.version !== options.version) return;
+  const label = packageLabel(addr, options.version);
+  const h1s = entry.hashes.filter((h) => hashScheme(h) === "h1");
+  const packageDir = dirname(options.binaryPath);
+  if (h1s.length === 0) {
+    throw new InstallError(
+      "lock-mismatch",
+      `${label}: the lock file ${lockFile} records only archive (zh:) hashes, which the binary ${options.binaryPath} cannot be checked against; ` +
+        `install the provider with \`npm run install-providers\` (which records its h1: hash too), or delete its block from the lock file`,
+    );
+  }
+  const h1 = await packageHash(packageDir, options.binaryPath);
+  if (!h1s.includes(h1)) throw lockMismatch(label, lockFile, h1s, [h1], `the package directory ${packageDir} of ${options.binaryPath}`);
 }
 
 /**

@@ -37,6 +37,11 @@ export class RegistrySource implements ProviderSource {
     return "the provider's origin registry";
   }
 
+  describeFor(address: ProviderAddress): string {
+    const override = this.hostServices.get(address.hostname)?.["providers.v1"];
+    return override ? `the registry ${address.hostname} (providers.v1 at ${override}, from a host block)` : `the registry ${address.hostname} (https://${address.hostname}/.well-known/terraform.json)`;
+  }
+
   /** The providers.v1 base URL of a registry host. */
   private base(hostname: string): Promise<string> {
     let p = this.discovered.get(hostname);

@@ -19,6 +19,8 @@ export interface PackageMeta {
 
 export interface ProviderSource {
   describe(): string;
+  /** Where this source looks for one provider (its URL or directory), when that says more than describe(). */
+  describeFor?(address: ProviderAddress): string;
   /** Versions on offer; [] when this source does not know the provider. */
   availableVersions(address: ProviderAddress): Promise<string[]>;
   /** Undefined when this source has no package for that version and platform. */

@@ -8,7 +8,8 @@
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { methodAccepts, type ProviderAddress, type ProviderPattern } from "./address";
+import { addressString, methodAccepts, type ProviderAddress, type ProviderPattern } from "./address";
+import { InstallError } from "./errors";
 import type { CliConfig } from "./cli-config";
 import { FilesystemMirrorSource } from "./filesystem-mirror-source";
 import type { HttpOptions } from "./http";
@@ -51,13 +52,29 @@ export interface Resolved {
   consulted: string[];
 }
 
-export async function availableVersions(selectors: Selector[], address: ProviderAddress): Promise<Resolved> {
+/**
+ * The versions every accepting method offers. `trail`, when given, gets one line per method: where it
+ * looked (URL or directory) and what it answered, or that include/exclude ruled it out.
+ */
+export async function availableVersions(selectors: Selector[], address: ProviderAddress, trail?: string[]): Promise<Resolved> {
   const versions = new Set<string>();
   const consulted: string[] = [];
   for (const s of selectors) {
-    if (!s.accepts(address)) continue;
+    const where = s.source.describeFor?.(address) ?? s.source.describe();
+    if (!s.accepts(address)) {
+      trail?.push(`${where}: not tried (its include/exclude rules leave ${addressString(address)} out)`);
+      continue;
+    }
     consulted.push(s.source.describe());
-    for (const v of await s.source.availableVersions(address)) versions.add(v);
+    let offered: string[];
+    try {
+      offered = await s.source.availableVersions(address);
+    } catch (err) {
+      trail?.push(`${where}: failed${err instanceof InstallError ? ` (${err.code})` : ""}`);
+      throw err;
+    }
+    trail?.push(`${where}: ${offered.length === 0 ? "does not have the provider" : `offers ${offered.slice(0, 5).join(", ")}${offered.length > 5 ? ", …" : ""}`}`);
+    for (const v of offered) versions.add(v);
   }
   return { versions: [...versions], consulted };
 }

@@ -5,7 +5,7 @@
  * the schema and map it to documented names exactly as the Terraform engine does (map-result.ts).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { ResolvedConfig } from "../executor/config";
 import { LookupError } from "../executor/errors";
@@ -18,7 +18,8 @@ import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "./cty/msgpa
 import { firstUnknown, formatPath, type CtyValue } from "./cty/values";
 import { PluginProcess } from "./plugin-process";
 import { ProcessPool } from "./pool";
-import { findProviderBinary, type ProviderBinaryOptions } from "./provider-binary";
+import { parseProviderAddress } from "../install/address";
+import { binaryEnvVariable, findProviderBinary, type ProviderBinaryOptions } from "./provider-binary";
 import { type Diagnostic, ProviderClient } from "./provider-client";
 import { blockType, type ProviderSchema, type Schema, schemaDifferences, type SchemaBlock } from "./schema";
 
@@ -102,9 +103,16 @@ function pinnedSchema(meta: PackageMeta): { file: string; schema: ProviderSchema
   return undefined;
 }
 
+function fileStamp(path: string): string {
+  const st = statSync(path, { throwIfNoEntry: false });
+  return st ? `${st.size}:${st.mtimeMs}:${st.ino}` : "missing";
+}
+
 export class PluginEngine {
   private readonly pool: ProcessPool<ProviderInstance>;
   private readonly checkedSchemas = new Map<string, ProviderSchema>();
+  /** Binaries found per provider, so a warm lookup does not search (or hash) again while the file is unchanged. */
+  private readonly binaries = new Map<string, Promise<{ path: string; stamp: string }>>();
 
   constructor(private readonly opts: PluginEngineOptions) {
     this.pool = new ProcessPool({ maxParallel: opts.maxParallel, idleTimeoutMs: opts.idleTimeoutMs });
@@ -113,6 +121,28 @@ export class PluginEngine {
   /** Provider processes started so far. */
   get providerStarts(): number {
     return this.pool.started;
+  }
+
+  private async binaryFor(meta: PackageMeta, requester: string): Promise<string> {
+    const { source, version } = meta.provider;
+    const env = this.opts.env ?? process.env;
+    const key = JSON.stringify([source, version, env[binaryEnvVariable(parseProviderAddress(source).type)]]);
+    let found = this.binaries.get(key);
+    if (found) {
+      const known = await found.catch(() => undefined);
+      // Replaced or removed since it was checked: search, and check against the lock file, again.
+      if (known && fileStamp(known.path) === known.stamp) return known.path;
+      if (this.binaries.get(key) === found) this.binaries.delete(key);
+    }
+    found = this.binaries.get(key);
+    if (!found) {
+      found = findProviderBinary({ source, version, requester }, this.opts).then((path) => ({ path, stamp: fileStamp(path) }));
+      this.binaries.set(key, found);
+      found.catch(() => {
+        if (this.binaries.get(key) === found) this.binaries.delete(key);
+      });
+    }
+    return (await found).path;
   }
 
   async lookup(l: PluginLookup): Promise<Record<string, unknown>> {
@@ -133,7 +163,7 @@ export class PluginEngine {
     }
     let binary: string;
     try {
-      binary = await findProviderBinary({ source: meta.provider.source, version: meta.provider.version, requester }, this.opts);
+      binary = await this.binaryFor(meta, requester);
     } catch (err) {
       return fail((err as Error).message.replace(`${requester}: `, ""));
     }
