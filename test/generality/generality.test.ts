@@ -4,7 +4,7 @@ import * as ts from "typescript";
 import { main } from "../../src/tfgen/cli/generate";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { typeToString, type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
-import "../../src/tfgen/emit/register";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree, type GenerateResult } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs, type ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
@@ -31,7 +31,7 @@ let failed = false;
 
 beforeAll(() => {
   root = makeThirdProviderProject();
-  result = buildTree(root);
+  result = buildTree(root, { emitters: EMITTERS });
   writeTree(result);
   const target = readProjectConfig(root).providers.find((p) => p.type === "widgets")!;
   inputs = loadProviderInputs(root, target);

@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { locateTerraform } from "../../src/runtime/terraform";
-import "../../src/tfgen/emit/register";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree } from "../../src/tfgen/pipeline/generate";
 import type { DiffReport } from "../../src/tfgen/diff/types";
 import type { CliIo } from "../../src/tfgen/pull/cli";
@@ -68,7 +68,7 @@ export function makeUpgradeCopy(label: string): string {
 
 /** `npm run generate` without its cache. */
 export function regenerate(root: string): void {
-  const result = buildTree(root);
+  const result = buildTree(root, { emitters: EMITTERS });
   writeTreeAtomic(result.outDir, result.tree);
 }
 

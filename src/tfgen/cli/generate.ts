@@ -1,6 +1,6 @@
 import * as path from "path";
 import { buildTree, checkTree, isClean, writeTree, type ProviderSummary } from "../pipeline/generate";
-import "../emit/register";
+import { EMITTERS } from "../emit/emitters";
 
 function line(s: ProviderSummary): string {
   return `${s.type.padEnd(12)} ${s.spec.padEnd(32)} ${String(s.dataSources).padStart(4)} data sources ${String(s.configVariables).padStart(3)} config variables ${String(s.files).padStart(5)} files ${s.ms.toFixed(0).padStart(6)} ms${s.cached ? " (unchanged, reused)" : ""}`;
@@ -16,7 +16,7 @@ export function main(argv: string[], root = process.cwd()): number {
   const t0 = Date.now();
   // Names the generator decided for itself are reported under their provider: a reviewer can pin any of them.
   const report = (s: ProviderSummary) => process.stdout.write(line(s) + "\n" + s.notes.map((n) => `  note: ${n}\n`).join(""));
-  const result = buildTree(root, report, { useCache: !check });
+  const result = buildTree(root, { emitters: EMITTERS, onProvider: report, useCache: !check });
   const rel = path.relative(root, result.outDir) || ".";
   if (check) {
     const d = checkTree(result);

@@ -2,7 +2,7 @@ import { BINDINGS_SUBDIR, type CoreLibrary } from "../../project/core-library";
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson } from "../../schema/types";
 import type { FileTree } from "../../write/tree";
-import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "../pulumi/cdktf-names";
+import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "./names";
 import { runProviderGenerator } from "./generator-adapter";
 
 /**

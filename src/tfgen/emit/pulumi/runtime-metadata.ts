@@ -8,7 +8,7 @@ import {
   type RuntimeMetadata,
   type TypeMetadata,
 } from "../../../runtime/invoke/metadata";
-import type { CdktfAttributeNames, CdktfNames } from "./cdktf-names";
+import type { CdktfAttributeNames, CdktfNames } from "../cdktf/names";
 import type { CdktfAdjustments } from "./index";
 import { stableJson } from "./json";
 import { generatedNote } from "./marker";
