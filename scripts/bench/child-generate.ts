@@ -18,7 +18,7 @@ async function raw(): Promise<void> {
 }
 
 async function full(useCache: boolean): Promise<void> {
-  const { main } = await import("../../src/tfgen/cli/generate");
+  const { generateMain: main } = await import("../../src/tfgen/cli/generate");
   const write = process.stdout.write.bind(process.stdout);
   // The per-provider lines are noise here; only the JSON result is read.
   process.stdout.write = (() => true) as typeof process.stdout.write;

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { main } from "../../src/tfgen/cli/generate";
+import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { typeToString, type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";

@@ -3,7 +3,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import { chooseCliConfig } from "../../src/tfgen/pull/cli-config";
-import { pullMain } from "../../src/tfgen/pull/cli";
+import { pullMain } from "../../src/tfgen/cli/pull-schemas";
 import { formatSnapshot, normalisePrintedSchemas } from "../../src/tfgen/pull/normalise";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { loadPinnedSchema } from "../../src/tfgen/schema/load";

@@ -1,7 +1,7 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { main } from "../../src/tfgen/cli/generate";
+import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildTree, checkTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { recoverInterruptedSwap, type FileTree } from "../../src/tfgen/write/tree";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";

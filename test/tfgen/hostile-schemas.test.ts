@@ -3,7 +3,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as ts from "typescript";
-import { main } from "../../src/tfgen/cli/generate";
+import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import type { CdktfAttributeNames, CdktfNames } from "../../src/tfgen/emit/cdktf/names";
 import { propKey } from "../../src/tfgen/emit/pulumi/identifiers";

@@ -9,7 +9,7 @@ import { locateTerraform } from "../../src/runtime/terraform";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree } from "../../src/tfgen/pipeline/generate";
 import type { DiffReport } from "../../src/tfgen/diff/types";
-import type { CliIo } from "../../src/tfgen/pull/cli";
+import type { CliIo } from "../../src/tfgen/cli/io";
 import { writeTreeAtomic } from "../../src/tfgen/write/tree";
 import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "../support/mirror";
 import { makeProjectCopy, REPO_ROOT } from "../support/project";

@@ -9,7 +9,7 @@ import { loadOverrides, OVERRIDES_DIR } from "../overrides/load";
 import { buildTree } from "../pipeline/generate";
 import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
 import type { CliConfigChoice } from "../pull/cli-config";
-import { commitFiles, recoverInterruptedCommit, type CommitHooks, type FileWrite } from "../pull/commit-files";
+import { commitFiles, recoverInterruptedCommit, type CommitHooks, type FileWrite } from "../write/commit-files";
 import { planPin } from "../pull/pin";
 import { pullSchema, type PulledSchema } from "../pull/pull";
 import { silentProgress, type Progress } from "../pull/progress";

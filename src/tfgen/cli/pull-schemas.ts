@@ -1,10 +1,11 @@
 import * as path from "path";
-import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
-import { chooseCliConfig } from "./cli-config";
-import { commitFiles } from "./commit-files";
-import { planPin } from "./pin";
-import { pullSchema, type PulledSchema } from "./pull";
-import { lineProgress, type Write } from "./progress";
+import { readProjectConfig, selectProviders } from "../project/cdktf-config";
+import { chooseCliConfig } from "../pull/cli-config";
+import { planPin } from "../pull/pin";
+import { pullSchema, type PulledSchema } from "../pull/pull";
+import { lineProgress } from "../pull/progress";
+import { commitFiles } from "../write/commit-files";
+import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
 
 export const PULL_USAGE = `usage: npm run pull-schemas -- [<provider>…] [--terraform <binary>] [--cli-config <file>] [--check]
 
@@ -15,13 +16,6 @@ export const PULL_USAGE = `usage: npm run pull-schemas -- [<provider>…] [--ter
   --check               compare with the pinned snapshots and exit 1 if any differs; writes nothing
 `;
 
-export interface CliIo {
-  out: Write;
-  err: Write;
-}
-
-export const processIo: CliIo = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) };
-
 export interface PullArgs {
   providers: string[];
   terraform?: string;
@@ -29,40 +23,16 @@ export interface PullArgs {
   check: boolean;
 }
 
-/** Parses `--flag value` and `--flag=value`; returns a message for anything it does not know. */
 export function parsePullArgs(argv: string[]): PullArgs | string {
-  const args: PullArgs = { providers: [], check: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const m = /^--(terraform|cli-config)(?:=(.*))?$/.exec(a);
-    if (m) {
-      const v = m[2] ?? argv[++i];
-      if (v === undefined || v === "") return `--${m[1]} needs a value`;
-      if (m[1] === "terraform") args.terraform = v;
-      else args.cliConfig = v;
-    } else if (a === "--check") args.check = true;
-    else if (a.startsWith("-")) return `unknown option ${a}`;
-    else args.providers.push(a);
-  }
-  return args;
-}
-
-/** Finds providers of cdktf.json by type or source; unknown names are an error, not a silent skip. */
-export function selectProviders(all: ProviderTarget[], names: string[]): ProviderTarget[] {
-  if (names.length === 0) return all;
-  return names.map((n) => {
-    const p = all.find((t) => t.type === n || t.source.toLowerCase() === n.toLowerCase());
-    if (!p) throw new Error(`no provider "${n}" in cdktf.json (have: ${all.map((t) => t.type).join(", ")})`);
-    return p;
-  });
+  const parsed = parseCommandArgs(argv, { terraform: { type: "string" }, "cli-config": { type: "string" }, check: { type: "boolean" } });
+  if (typeof parsed === "string") return parsed;
+  const { values, positionals } = parsed;
+  return { providers: positionals, terraform: values.terraform, cliConfig: values["cli-config"], check: values.check ?? false };
 }
 
 export async function pullMain(argv: string[], root = process.cwd(), io: CliIo = processIo): Promise<number> {
   const args = parsePullArgs(argv);
-  if (typeof args === "string") {
-    io.err(`pull-schemas: ${args}\n${PULL_USAGE}`);
-    return 2;
-  }
+  if (typeof args === "string") return usageError("pull-schemas", args, PULL_USAGE, io);
   const progress = lineProgress(io.out);
   try {
     const targets = selectProviders(readProjectConfig(root).providers, args.providers);
@@ -80,7 +50,7 @@ export async function pullMain(argv: string[], root = process.cwd(), io: CliIo =
     const secs = (progress.elapsedMs() / 1000).toFixed(1);
     if (args.check) {
       progress.line(`pull-schemas --check: ${changed.length === 0 ? "every snapshot matches" : `${changed.map((r) => r.target.type).join(", ")} differ`} (${targets.length} pulled in ${secs}s)`);
-      return changed.length === 0 ? 0 : 1;
+      return changed.length === 0 ? EXIT.ok : EXIT.failed;
     }
     if (plan.writes.length) commitFiles(root, plan.writes);
     const lockChanged = plan.results.some((r) => r.entryChanged);
@@ -88,9 +58,9 @@ export async function pullMain(argv: string[], root = process.cwd(), io: CliIo =
       `pull-schemas: ${targets.length} pulled in ${secs}s; ${changed.length} snapshot${changed.length === 1 ? "" : "s"} changed; lock ${lockChanged ? "updated" : "unchanged"}` +
         (changed.length ? ". Run `npm run generate` to regenerate providers/ (or `npm run upgrade` for a change report)." : ""),
     );
-    return 0;
+    return EXIT.ok;
   } catch (err) {
     io.err(`pull-schemas: ${(err as Error).message}\npull-schemas: nothing was written.\n`);
-    return 1;
+    return EXIT.failed;
   }
 }
