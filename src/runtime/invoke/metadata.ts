@@ -5,6 +5,10 @@
  */
 export const METADATA_FORMAT_VERSION = 1;
 
+/** The argument rules a data source can declare (Terraform's ExactlyOneOf, …): the overrides, the model and metadata.json share them. */
+export const RULE_KINDS = ["exactlyOneOf", "atLeastOneOf", "conflictsWith", "requiredWith"] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+
 export interface FieldMetadata {
   /** Documented (Pulumi) name. */
   name: string;
@@ -25,7 +29,7 @@ export interface FieldMetadata {
 }
 
 export interface RuleMetadata {
-  kind: "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+  kind: RuleKind;
   fields: string[];
   tfFields: string[];
 }
