@@ -180,8 +180,8 @@ describe("no provider outlives its Node process", () => {
     const child = spawn(TSX, [join(__dirname, "programs", "hold-providers.ts"), mode, programOptions()], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
-    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr!.on("data", (c: Buffer) => (err += c.toString()));
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
     await new Promise<void>((resolve, reject) => {
       const timer = setInterval(() => {
         if (out.includes("looked up")) {

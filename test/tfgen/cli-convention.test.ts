@@ -43,7 +43,10 @@ test("generate takes no positional argument", () => {
 test("a script reports an error its command did not expect as one line `<command>: <message>`, exit 1", () => {
   const tsx = path.join(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
   // A folder with no cdktf.json: generate's pipeline throws, the entry point reports it.
-  const r = spawnSync(process.execPath, [tsx, path.join(REPO_ROOT, "scripts", "generate.ts"), "--check"], { cwd: path.join(REPO_ROOT, "test"), encoding: "utf8" });
+  const r = spawnSync(process.execPath, [tsx, path.join(REPO_ROOT, "scripts", "generate.ts"), "--check"], {
+    cwd: path.join(REPO_ROOT, "test"),
+    encoding: "utf8",
+  });
   expect(r.status).toBe(1);
   expect(r.stdout).toBe("");
   expect(r.stderr).toMatch(/^generate: .*cdktf\.json.*\n$/);

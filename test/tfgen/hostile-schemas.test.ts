@@ -346,8 +346,8 @@ function walkCdktf(attrs: Map<string, CdktfAttributeNames>, block: SchemaBlock, 
 
 function objectOf(t: CtyType): Record<string, CtyType> | undefined {
   if (typeof t === "string") return undefined;
-  if (t[0] === "object") return t[1] as Record<string, CtyType>;
-  if (t[0] === "list" || t[0] === "set" || t[0] === "map") return objectOf(t[1] as CtyType);
+  if (t[0] === "object") return t[1];
+  if (t[0] === "list" || t[0] === "set" || t[0] === "map") return objectOf(t[1]);
   return undefined;
 }
 

@@ -59,7 +59,9 @@ function providerOfFile(file: string, all: ProviderTarget[]): ProviderTarget {
   }
   const hits = all.filter((t) => keys.some((k) => normaliseRegistryKey(k) === normaliseRegistryKey(t.registryKey)));
   if (hits.length !== 1) {
-    throw new Error(`${file}: cannot tell the provider from its keys (${keys.join(", ") || "none"}); cdktf.json has ${all.map((t) => t.registryKey).join(", ")}; pass --provider`);
+    throw new Error(
+      `${file}: cannot tell the provider from its keys (${keys.join(", ") || "none"}); cdktf.json has ${all.map((t) => t.registryKey).join(", ")}; pass --provider`,
+    );
   }
   return hits[0];
 }
@@ -91,7 +93,14 @@ export function diffMain(argv: string[], root = process.cwd(), io: CliIo = proce
       if (other.source !== target.source) throw new Error(`the files belong to different providers (${target.source}, ${other.source})`);
     }
     const { file, overrides } = loadOverrides(root, target.type, target.source);
-    const result = diffSchemas({ target, from: side(root, oldFile, target), to: side(root, newFile, target), overrides, overridesFile: file, keepNames: args.aliases });
+    const result = diffSchemas({
+      target,
+      from: side(root, oldFile, target),
+      to: side(root, newFile, target),
+      overrides,
+      overridesFile: file,
+      keepNames: args.aliases,
+    });
     io.out(args.json ? reportJson(result.report) : reportMarkdown(result.report));
     const { pulumi, cdktf } = result.report.summary.breaking;
     if (args.failOnBreaking && pulumi + cdktf > 0) {

@@ -37,19 +37,25 @@ export async function pullMain(argv: string[], root = process.cwd(), io: CliIo =
   try {
     const targets = selectProviders(readProjectConfig(root).providers, args.providers);
     const cliConfig = chooseCliConfig(args.cliConfig);
-    progress.line(`pull-schemas: ${targets.map((t) => `${t.source}@${t.version}`).join(", ")} (CLI config: ${cliConfig.origin}${cliConfig.origin.startsWith("none") ? "" : `, ${cliConfig.file}`})`);
+    progress.line(
+      `pull-schemas: ${targets.map((t) => `${t.source}@${t.version}`).join(", ")} (CLI config: ${cliConfig.origin}${cliConfig.origin.startsWith("none") ? "" : `, ${cliConfig.file}`})`,
+    );
     // Everything is pulled before anything is written: one unreachable provider leaves every snapshot as it was.
     const pulled: PulledSchema[] = [];
     for (const t of targets) pulled.push(await pullSchema(t, { binary: args.terraform, cliConfig, progress }));
     const plan = planPin(root, pulled, { recordProvenance: true });
     for (const r of plan.results) {
       const rel = path.relative(root, r.file);
-      progress.line(`${r.target.type.padEnd(12)} ${rel} ${r.schemaChanged ? "CHANGED" : "unchanged"} (sha256 ${r.sha256.slice(0, 12)}…, printed by ${r.entry.terraformVersion})`);
+      progress.line(
+        `${r.target.type.padEnd(12)} ${rel} ${r.schemaChanged ? "CHANGED" : "unchanged"} (sha256 ${r.sha256.slice(0, 12)}…, printed by ${r.entry.terraformVersion})`,
+      );
     }
     const changed = plan.results.filter((r) => r.schemaChanged);
     const secs = (progress.elapsedMs() / 1000).toFixed(1);
     if (args.check) {
-      progress.line(`pull-schemas --check: ${changed.length === 0 ? "every snapshot matches" : `${changed.map((r) => r.target.type).join(", ")} differ`} (${targets.length} pulled in ${secs}s)`);
+      progress.line(
+        `pull-schemas --check: ${changed.length === 0 ? "every snapshot matches" : `${changed.map((r) => r.target.type).join(", ")} differ`} (${targets.length} pulled in ${secs}s)`,
+      );
       return changed.length === 0 ? EXIT.ok : EXIT.failed;
     }
     if (plan.writes.length) commitFiles(root, plan.writes);

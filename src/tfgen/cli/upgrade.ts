@@ -51,7 +51,8 @@ function parseUpgradeArgs(argv: string[]): UpgradeArgs | string {
     if (at <= 0 || at === arg.length - 1) return `expected <provider>@<version>, got ${JSON.stringify(arg)}`;
     a.requests.push({ provider: arg.slice(0, at), version: arg.slice(at + 1) });
   }
-  if (a.all === (a.requests.length > 0)) return a.all ? "--all takes no <provider>@<version>" : "name at least one <provider>@<version>, or --all";
+  if (a.all === a.requests.length > 0)
+    return a.all ? "--all takes no <provider>@<version>" : "name at least one <provider>@<version>, or --all";
   return a;
 }
 
@@ -62,7 +63,15 @@ export async function upgradeMain(argv: string[], root = process.cwd(), io: CliI
   try {
     const requests = args.all ? readProjectConfig(root).providers.map((p) => ({ provider: p.type })) : args.requests;
     const cliConfig = chooseCliConfig(args.cliConfig);
-    const outcome = await upgrade({ root, requests, terraform: args.terraform, cliConfig, report: args.report, compile: args.compile, progress });
+    const outcome = await upgrade({
+      root,
+      requests,
+      terraform: args.terraform,
+      cliConfig,
+      report: args.report,
+      compile: args.compile,
+      progress,
+    });
     let changes = 0;
     for (const p of outcome.providers) {
       const s = p.report.summary;
