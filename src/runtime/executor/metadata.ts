@@ -8,7 +8,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { METADATA_FORMAT_VERSION, RULE_KINDS, type FieldMetadata, type RuleKind, type RuleMetadata, type RuntimeMetadata } from "../invoke/metadata";
+import { METADATA_FORMAT_VERSION, type FieldMetadata, type RuleMetadata, type RuntimeMetadata } from "../invoke/metadata";
+import { RULE_KINDS, type RuleKind } from "../invoke/rule-kinds";
 import { packageDir } from "../invoke/packages";
 
 export type TypeRef =

@@ -4,10 +4,10 @@
  * Written by src/tfgen/emit/pulumi/runtime-metadata.ts; bump METADATA_FORMAT_VERSION on any incompatible change.
  */
 export const METADATA_FORMAT_VERSION = 1;
-
-/** The argument rules a data source can declare (Terraform's ExactlyOneOf, …): the overrides, the model and metadata.json share them. */
-export const RULE_KINDS = ["exactlyOneOf", "atLeastOneOf", "conflictsWith", "requiredWith"] as const;
-export type RuleKind = (typeof RULE_KINDS)[number];
+// The rule kinds' list lives in its own module: this file is re-exported with `export type *`, so a value here
+// would be typed as importable from the package index without being there at run time.
+import type { RuleKind } from "./rule-kinds";
+export type { RuleKind };
 
 export interface FieldMetadata {
   /** Documented (Pulumi) name. */
