@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { Executor, LookupError } from "../../src/runtime/executor";
 import { createClientCertificate } from "../../src/runtime/provider-plugin/client-certificate";
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
-import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../support/mirror";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../standin/mirror";
 import { removeDir, REPO_ROOT } from "../support/project";
 import { processesLeft, processesMentioning, withoutTerraform } from "./support";
 

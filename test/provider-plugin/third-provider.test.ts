@@ -12,7 +12,7 @@ import { Executor } from "../../src/runtime/executor";
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { makeThirdProviderProject, THIRD_DIR } from "../generality/project";
 import { createHarness, type Harness } from "../support/executor-harness";
-import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "../support/mirror";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "../standin/mirror";
 import { removeDir } from "../support/project";
 
 let root: string;

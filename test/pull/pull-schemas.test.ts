@@ -7,7 +7,7 @@ import { pullMain } from "../../src/tfgen/cli/pull-schemas";
 import { formatSnapshot, normalisePrintedSchemas } from "../../src/tfgen/pull/normalise";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { loadPinnedSchema } from "../../src/tfgen/schema/load";
-import { pinnedStandinProviders } from "../support/mirror";
+import { pinnedStandinProviders } from "../standin/mirror";
 import { hashFiles, makeProjectCopy, makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 import { emptyMirrorConfig, memoryIo, requireTerraform, standinMirror } from "../upgrade/support";
 

@@ -1,7 +1,7 @@
 import { decode, encode, ExtData } from "@msgpack/msgpack";
-import { decodeCty, encodeCty } from "./cty-msgpack";
-import { parseCtyType } from "./cty-types";
-import { completeValue, ctyEqual, DynamicValue, isWhollyKnown, UNKNOWN } from "./cty-values";
+import { decodeCty, encodeCty } from "./program/cty-msgpack";
+import { parseCtyType } from "./program/cty-types";
+import { completeValue, ctyEqual, DynamicValue, isWhollyKnown, UNKNOWN } from "./program/cty-values";
 
 const nested = parseCtyType([
   "object",

@@ -13,7 +13,7 @@ import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { generateProvider } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
-import type { StandinProviderSpec } from "./mirror";
+import type { StandinProviderSpec } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
 
 export const METANAMES_DIR = join(REPO_ROOT, "test", "fixtures", "metanames");

@@ -10,12 +10,12 @@ import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import "../standin/reflect-metadata-shim";
+import "../standin/program/reflect-metadata-shim";
 import * as x509 from "@peculiar/x509";
 import * as openpgp from "openpgp";
 import { ZipFile } from "yazl";
 import { currentPlatform } from "../../src/runtime/install/platform";
-import { standinExecutable, standinExecutableName, type StandinProviderSpec } from "./mirror";
+import { standinExecutable, standinExecutableName, type StandinProviderSpec } from "../standin/mirror";
 
 /** A host name that resolves nowhere: only the test proxy knows it is the test registry. */
 export const PROXIED_HOST = "registry.proxied.test";

@@ -11,9 +11,9 @@ import { buildTree } from "../../src/tfgen/pipeline/generate";
 import type { DiffReport } from "../../src/tfgen/diff/types";
 import type { CliIo } from "../../src/tfgen/cli/io";
 import { writeTreeAtomic } from "../../src/tfgen/write/tree";
-import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "../support/mirror";
+import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "../standin/mirror";
 import { makeProjectCopy, REPO_ROOT } from "../support/project";
-import { buildStandin } from "../support/standin-build";
+import { buildStandin } from "../standin/build";
 
 export const NEXT_VERSION = "0.13.0";
 export const NEXT_SCHEMA = path.join(REPO_ROOT, "test", "fixtures", "next", `edgecenter-${NEXT_VERSION}.json`);
