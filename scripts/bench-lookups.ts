@@ -59,7 +59,7 @@ function handWrittenConfig(): Record<string, unknown> {
 function providerStart(binary: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, [], { env: { ...process.env, [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE, PLUGIN_PROTOCOL_VERSIONS: "5,6" }, stdio: ["ignore", "pipe", "ignore"] });
-    child.stdout!.once("data", () => {
+    child.stdout.once("data", () => {
       child.kill("SIGTERM");
       resolve();
     });

@@ -1,9 +1,5 @@
 #!/usr/bin/env -S npx tsx
-import { diffMain } from "../src/tfgen/diff/cli";
+import { runCommand } from "../src/tfgen/cli/io";
+import { diffMain } from "../src/tfgen/cli/diff-schemas";
 
-try {
-  process.exitCode = diffMain(process.argv.slice(2), process.cwd());
-} catch (err) {
-  process.stderr.write(`diff-schemas: ${(err as Error).stack ?? (err as Error).message}\n`);
-  process.exitCode = 1;
-}
+runCommand("diff-schemas", diffMain);

@@ -1,10 +1,5 @@
 #!/usr/bin/env -S npx tsx
-import { pullMain } from "../src/tfgen/pull/cli";
+import { runCommand } from "../src/tfgen/cli/io";
+import { pullMain } from "../src/tfgen/cli/pull-schemas";
 
-pullMain(process.argv.slice(2), process.cwd()).then(
-  (code) => (process.exitCode = code),
-  (err: Error) => {
-    process.stderr.write(`pull-schemas: ${err.stack ?? err.message}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand("pull-schemas", pullMain);

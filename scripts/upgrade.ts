@@ -1,10 +1,5 @@
 #!/usr/bin/env -S npx tsx
-import { upgradeMain } from "../src/tfgen/upgrade/cli";
+import { runCommand } from "../src/tfgen/cli/io";
+import { upgradeMain } from "../src/tfgen/cli/upgrade";
 
-upgradeMain(process.argv.slice(2), process.cwd()).then(
-  (code) => (process.exitCode = code),
-  (err: Error) => {
-    process.stderr.write(`upgrade: ${err.stack ?? err.message}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand("upgrade", upgradeMain);

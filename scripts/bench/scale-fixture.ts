@@ -1,3 +1,5 @@
+import * as fs from "fs";
+import * as path from "path";
 import type { SchemasFile } from "../../src/tfgen/schema/types";
 
 /**
@@ -23,3 +25,19 @@ export function scaleSchema(base: SchemasFile, n: number): SchemasFile {
     provider_schemas: { [key]: { provider: provider.provider, resource_schemas: {}, data_source_schemas: sorted } },
   };
 }
+
+/** `npm run scale-fixture -- <n> <out.json>`: writes a scaled copy of the pinned ibm schema. */
+function main(argv: string[]): number {
+  const [nArg, out] = argv;
+  const n = Number(nArg);
+  if (!Number.isInteger(n) || n < 1 || !out) {
+    process.stderr.write("scale-fixture: usage: scale-fixture <number of data sources> <out.json>\n");
+    return 2;
+  }
+  const base = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "schemas", "ibm.json"), "utf8")) as SchemasFile;
+  fs.writeFileSync(out, JSON.stringify(scaleSchema(base, n), null, 2) + "\n");
+  process.stdout.write(`scale-fixture: ${n} data sources → ${out}\n`);
+  return 0;
+}
+
+if (require.main === module) process.exitCode = main(process.argv.slice(2));

@@ -61,7 +61,7 @@ function row<T extends DataSourceClass>(
   config: NonNullable<ConstructorParameters<T>[2]>,
   expected: Record<string, unknown>,
 ): Row {
-  return { type, provider, tfResourceType: cls.tfResourceType, add: (scope) => new cls(scope, "lookup", config as never), expected };
+  return { type, provider, tfResourceType: cls.tfResourceType, add: (scope) => new cls(scope, "lookup", config), expected };
 }
 
 const rows: Row[] = [

@@ -4,6 +4,7 @@ import type { Surface, SurfaceField } from "./surface";
 export type Source = "model" | "schema.json" | "typescript";
 
 export interface Difference {
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- names the usual values for the reader
   provider: ProviderType | string;
   source: Source;
   /** e.g. `function getAccount output accountUsers`, `type getInstanceAddress field nets`, `config password`. */

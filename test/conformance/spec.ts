@@ -53,6 +53,7 @@ export interface ConfigSpec {
 
 export interface ProviderSpec {
   /** A documented provider, or any other package checked with the same machinery (test/generality). */
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- names the usual values for the reader
   provider: ProviderType | string;
   pkg: string;
   functions: FunctionSpec[];

@@ -57,7 +57,7 @@ describe("leftover run directories", () => {
   /** A pid that was just in use and is not any more. */
   function deadPid(): number {
     const child = spawnSync(process.execPath, ["-e", ""]);
-    return child.pid as number;
+    return child.pid;
   }
 
   function leftover(tmp: string, name: string, owner: unknown): string {

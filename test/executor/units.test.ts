@@ -216,6 +216,7 @@ describe("the in-memory state backend", () => {
 
 describe("when results must be secret (Output form in plain Node)", () => {
   const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = require("node:fs") as typeof import("node:fs");
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- path.join does not use `this`
   const { join } = require("node:path") as typeof import("node:path");
   const { tmpdir } = require("node:os") as typeof import("node:os");
   const { Executor } = require("../../src/runtime/executor") as typeof import("../../src/runtime/executor");

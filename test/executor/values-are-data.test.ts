@@ -201,7 +201,7 @@ const PROVIDER_UPSTREAM: Record<string, Record<string, string>> = {
 };
 
 function sdkOfMetanames(): { getBag(args: Record<string, unknown>): Promise<Record<string, unknown>> } {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   return require(join(metanames.providersDir, "metanames", "pulumi")) as never;
 }
 

@@ -12,7 +12,7 @@ import type { FieldSpec, ProviderSpec } from "../conformance/spec";
 export function specFromModel(model: PackageModel): ProviderSpec {
   const field = (p: PropertyModel): FieldSpec => ({ name: p.name, type: typeToString(p.type), required: p.required, upstream: p.tfName });
   return {
-    provider: model.pkg as ProviderSpec["provider"],
+    provider: model.pkg,
     pkg: model.pkg,
     functions: model.functions.map((f) => ({
       token: f.token,
@@ -54,11 +54,11 @@ export function schemaPaths(block: SchemaBlock, prefix: string, role: Role): str
   const cty = (t: CtyType, path: string) => {
     if (typeof t === "string") return;
     if (t[0] === "object") {
-      for (const [n, at] of Object.entries(t[1] as Record<string, CtyType>)) {
+      for (const [n, at] of Object.entries(t[1])) {
         out.push(`${path}.${n}`);
         cty(at, `${path}.${n}`);
       }
-    } else if (t[0] === "list" || t[0] === "set" || t[0] === "map") cty(t[1] as CtyType, path);
+    } else if (t[0] === "list" || t[0] === "set" || t[0] === "map") cty(t[1], path);
   };
   const settable = (a: SchemaAttribute) => !!(a.required || a.optional);
   for (const [n, a] of Object.entries(block.attributes ?? {})) {

@@ -12,7 +12,7 @@ import { Executor } from "../../src/runtime/executor";
 import { installProgressLine } from "../../src/runtime/executor/executor";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { createHarness, type Harness } from "../support/executor-harness";
-import { pinnedStandinProviders } from "../support/mirror";
+import { pinnedStandinProviders } from "../standin/mirror";
 import { removeDir, REPO_ROOT } from "../support/project";
 import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
 import { withoutTerraform } from "../provider-plugin/support";

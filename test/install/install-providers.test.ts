@@ -8,11 +8,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ensureProvider, InstallError } from "../../src/runtime/install";
-import { pinnedStandinProviders } from "../support/mirror";
+import { pinnedStandinProviders } from "../standin/mirror";
 import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
-import { REPO_ROOT } from "../support/standin-build";
-import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../standin/plugin-server";
-import { createTlsIdentity } from "../standin/tls-identity";
+import { REPO_ROOT } from "../standin/build";
+import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../standin/program/plugin-server";
+import { createTlsIdentity } from "../standin/program/tls-identity";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { q, tempRoot, writeHcl } from "./helpers";
 

@@ -10,9 +10,9 @@ import { ensureProvider, findInstalledProvider, hashDirectory, hashZipContents, 
 import { writeFailure } from "../../src/runtime/install/errors";
 import { proxyFor } from "../../src/runtime/install/http";
 import { currentPlatform } from "../../src/runtime/install/platform";
-import { pinnedStandinProviders } from "../support/mirror";
+import { pinnedStandinProviders } from "../standin/mirror";
 import { PROXIED_HOST, startTestProxy, startTestRegistry, type TestRegistry } from "../support/provider-registry";
-import { REPO_ROOT } from "../support/standin-build";
+import { REPO_ROOT } from "../standin/build";
 import { cacheContents, q, snapshot, tempRoot, writeHcl } from "./helpers";
 
 /** ensureProvider in a separate Node process. */

@@ -96,6 +96,13 @@ describe("redaction", () => {
     const redact = redactor(settings, { name: secret("input-secret"), plain: "plain-value" }, ["apiKey"]);
     expect(redact("declared-secret wrapped-endpoint input-secret plain-value")).toBe("[secret] [secret] [secret] plain-value");
   });
+
+  test("a secret quoted inside JSON or a URL is masked too, as the executor's redaction does", () => {
+    const value = 'p@ss "word"/x';
+    const redact = redactor({ values: { apiKey: value }, secretNames: new Set(["apiKey"]) }, {});
+    const message = `body {"key":${JSON.stringify(value)}} url https://h/?k=${encodeURIComponent(value)} raw ${value}`;
+    expect(redact(message)).toBe('body {"key":"[secret]"} url https://h/?k=[secret] raw [secret]');
+  });
 });
 
 describe("the documented-shape check used by the lookup tests", () => {

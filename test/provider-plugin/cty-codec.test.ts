@@ -10,8 +10,8 @@ import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "../../src/r
 import { parseCtyType, type CtyType } from "../../src/runtime/provider-plugin/cty/types";
 import { type CtyValue, UNKNOWN } from "../../src/runtime/provider-plugin/cty/values";
 import { blockType, type SchemaBlock } from "../../src/runtime/provider-plugin/schema";
-import { decodeCty as standinDecode, encodeCty as standinEncode } from "../standin/cty-msgpack";
-import { parseCtyType as standinType } from "../standin/cty-types";
+import { decodeCty as standinDecode, encodeCty as standinEncode } from "../standin/program/cty-msgpack";
+import { parseCtyType as standinType } from "../standin/program/cty-types";
 
 const t = (json: unknown): CtyType => parseCtyType(json);
 

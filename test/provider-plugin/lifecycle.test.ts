@@ -13,7 +13,7 @@ import { Executor, LookupError } from "../../src/runtime/executor";
 import { hashDirectory } from "../../src/runtime/install";
 import { createClientCertificate } from "../../src/runtime/provider-plugin/client-certificate";
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
-import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../support/mirror";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../standin/mirror";
 import { removeDir, REPO_ROOT } from "../support/project";
 import { processesLeft, processesMentioning, withoutTerraform } from "./support";
 
@@ -182,8 +182,8 @@ describe("no provider outlives its Node process", () => {
     const child = spawn(TSX, [join(__dirname, "programs", "hold-providers.ts"), mode, programOptions()], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
-    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr!.on("data", (c: Buffer) => (err += c.toString()));
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
     await new Promise<void>((resolve, reject) => {
       const timer = setInterval(() => {
         if (out.includes("looked up")) {

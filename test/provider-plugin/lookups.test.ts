@@ -56,7 +56,7 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
 
   test("lookups that depend on each other run one after the other on the warm providers", async () => {
     const instance = await edgecenter.getInstanceV2({ projectId: 101, regionId: 8, name: "standin-vm-1" });
-    const port = await edgecenter.getInstancePortSecurity({ projectId: 101, regionId: 8, instanceId: instance.id, portId: instance.interfaces![0].portId! });
+    const port = await edgecenter.getInstancePortSecurity({ projectId: 101, regionId: 8, instanceId: instance.id, portId: instance.interfaces[0].portId });
     expect(port.instanceId).toBe(instance.id);
     expect(executor.providerStarts()).toBe(2);
   });

@@ -5,14 +5,14 @@
  * map of blocks). Real Terraform reads it through the Terraform engine, the plugin engine reads it directly,
  * and both give the same records.
  */
-import "../../src/tfgen/emit/register";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { makeThirdProviderProject, THIRD_DIR } from "../generality/project";
 import { createHarness, type Harness } from "../support/executor-harness";
-import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "../support/mirror";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "../standin/mirror";
 import { removeDir } from "../support/project";
 
 let root: string;
@@ -33,7 +33,7 @@ const WIDGETS: Omit<StandinProviderSpec, "cloudFile"> & { cloudFile: string } = 
 
 beforeAll(async () => {
   root = makeThirdProviderProject();
-  writeTree(buildTree(root));
+  writeTree(buildTree(root, { emitters: EMITTERS }));
   h = await createHarness("third-provider");
   // The pinned providers as the harness serves them, plus widgets over protocol 6.
   const providers = [...pinnedStandinProviders({ ibm: join(h.cloudDir, "ibm.json"), edgecenter: join(h.cloudDir, "edgecenter.json") }), WIDGETS];

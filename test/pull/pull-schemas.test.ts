@@ -3,11 +3,11 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import { chooseCliConfig } from "../../src/tfgen/pull/cli-config";
-import { pullMain } from "../../src/tfgen/pull/cli";
+import { pullMain } from "../../src/tfgen/cli/pull-schemas";
 import { formatSnapshot, normalisePrintedSchemas } from "../../src/tfgen/pull/normalise";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { loadPinnedSchema } from "../../src/tfgen/schema/load";
-import { pinnedStandinProviders } from "../support/mirror";
+import { pinnedStandinProviders } from "../standin/mirror";
 import { hashFiles, makeProjectCopy, makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 import { emptyMirrorConfig, memoryIo, requireTerraform, standinMirror } from "../upgrade/support";
 
@@ -136,7 +136,7 @@ describe("pull-schemas through the stand-ins", () => {
     // ibm is in the mirror, edgecenter is not: ibm pulls fine, and still nothing may be written.
     const rc = await standinMirror(path.join(work, "standin-ibm-only"), pinnedStandinProviders().filter((p) => p.type === "ibm"));
     const rcNoDirect = path.join(work, "ibm-only-no-direct.rc");
-    fs.writeFileSync(rcNoDirect, fs.readFileSync(rc, "utf8").replace(/\n  direct \{[^}]*\}\n/, "\n"));
+    fs.writeFileSync(rcNoDirect, fs.readFileSync(rc, "utf8").replace(/\n {2}direct \{[^}]*\}\n/, "\n"));
     const io = memoryIo();
     expect(await pullMain(["--cli-config", rcNoDirect], root, io)).toBe(1);
     expect(io.stderr()).toContain("Edge-Center/edgecenter@0.12.10");

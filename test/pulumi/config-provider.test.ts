@@ -16,7 +16,7 @@ interface Registered {
 const registered: Registered[] = [];
 
 beforeAll(() => {
-  pulumi.runtime.setMocks(
+  void pulumi.runtime.setMocks(
     {
       call: () => ({}),
       newResource: (args) => {
@@ -44,7 +44,7 @@ afterEach(() => {
 for (const type of PACKAGES) {
   const spec = loadSpec(type);
   const metadata = readJson<RuntimeMetadata>(`providers/${type}/pulumi/metadata.json`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const sdk = () => require(`../../providers/${type}/pulumi`);
   const clearEnv = () => {
     for (const c of metadata.config) for (const e of c.env) delete process.env[e];
@@ -76,7 +76,7 @@ for (const type of PACKAGES) {
         process.env[c.env[c.env.length - 1]] = configText(value);
         expect([c.name, sdk().config[c.name]]).toEqual([c.name, value]);
         // Stack config wins over the environment.
-        const configured = typeof value === "boolean" ? !value : typeof value === "number" ? value + 1 : `${value}-stack`;
+        const configured = typeof value === "boolean" ? !value : typeof value === "number" ? value + 1 : `${String(value)}-stack`;
         pulumi.runtime.setAllConfig({ [`${spec.pkg}:${c.name}`]: configText(configured) });
         expect([c.name, sdk().config[c.name]]).toEqual([c.name, configured]);
         pulumi.runtime.setAllConfig({});

@@ -16,7 +16,7 @@ const calls: Call[] = [];
 let respond: (c: Call) => Record<string, unknown> = () => ({});
 
 beforeAll(() => {
-  pulumi.runtime.setMocks(
+  void pulumi.runtime.setMocks(
     {
       call: (args) => {
         const c = { token: args.token, inputs: args.inputs as Record<string, unknown> };
@@ -68,7 +68,7 @@ function valueOf<T>(o: pulumi.Output<T>): Promise<T> {
 
 for (const type of PACKAGES) {
   const spec = loadSpec(type);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const sdk = () => require(`../../providers/${type}/pulumi`) as Record<string, (args?: unknown, opts?: unknown) => unknown>;
 
   describe(`${type}: functions under mocks`, () => {
@@ -108,7 +108,7 @@ for (const type of PACKAGES) {
 }
 
 describe("invoke options under the engine", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const ibm = () => require("../../providers/ibm/pulumi");
   afterEach(() => jest.restoreAllMocks());
 

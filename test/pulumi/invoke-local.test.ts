@@ -35,9 +35,9 @@ beforeEach(() => {
   secretTokens = new Set();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const ibm = () => require("../../providers/ibm/pulumi");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const edgecenter = () => require("../../providers/edgecenter/pulumi");
 
 function valueOf<T>(o: pulumi.Output<T>): Promise<T> {

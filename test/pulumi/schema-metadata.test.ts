@@ -10,7 +10,7 @@ import { envList, loadSpec, PACKAGES, readJson, REPO_ROOT, type SpecField } from
  * names in metadata.json against the committed CDKTF bindings they claim to describe.
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 /** The Pulumi schema type spec a documented type string stands for. */
 function schemaTypeOf(pkg: string, type: string): Json {

@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
-import "./reflect-metadata-shim";
+import "./program/reflect-metadata-shim";
 import * as x509 from "@peculiar/x509";
-import { buildStandin, REPO_ROOT } from "../support/standin-build";
-import { loadServiceDefinitions, MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "./plugin-server";
+import { buildStandin, REPO_ROOT } from "./build";
+import { loadServiceDefinitions, MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "./program/plugin-server";
 
-import { createTlsIdentity, type TlsIdentity } from "./tls-identity";
+import { createTlsIdentity, type TlsIdentity } from "./program/tls-identity";
 
 const args = (cloud = join(REPO_ROOT, "test", "fixtures", "cloud", "ibm.json")): string[] => [
   "--schema",

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { loadOverrides } from "./argument-rules";
-import { decodeCty, encodeCty } from "./cty-msgpack";
-import { type CtyValue, UNKNOWN } from "./cty-values";
-import { FixtureError, loadFixtureCloud, parseFixtureCloud } from "./fixture-cloud";
-import { blockCtyType, loadSchemaSnapshot } from "./provider-schema";
-import { StandinProvider } from "./provider-service";
+import { loadOverrides } from "./program/argument-rules";
+import { decodeCty, encodeCty } from "./program/cty-msgpack";
+import { type CtyValue, UNKNOWN } from "./program/cty-values";
+import { FixtureError, loadFixtureCloud, parseFixtureCloud } from "./program/fixture-cloud";
+import { blockCtyType, loadSchemaSnapshot } from "./program/provider-schema";
+import { StandinProvider } from "./program/provider-service";
 
 const root = join(__dirname, "..", "..");
 const edgecenterSchema = loadSchemaSnapshot(join(root, "schemas", "edgecenter.json"));

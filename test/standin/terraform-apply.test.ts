@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureSucceeded, errorsOf, outputsOf, type TerraformOutput } from "../../src/runtime/terraform";
-import { requiredProviders } from "../support/mirror";
-import { REPO_ROOT } from "../support/standin-build";
+import { requiredProviders } from "./mirror";
+import { REPO_ROOT } from "./build";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";
 
 const GUID = "appconfig-standin-guid-01";

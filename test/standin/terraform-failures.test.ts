@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureSucceeded, errorsOf, outputsOf, type TerraformDiagnostic } from "../../src/runtime/terraform";
-import { requiredProviders } from "../support/mirror";
-import { REPO_ROOT } from "../support/standin-build";
+import { requiredProviders } from "./mirror";
+import { REPO_ROOT } from "./build";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";
 
 const config = (provider: Record<string, object>, data: Record<string, object>, output?: Record<string, object>): object => ({

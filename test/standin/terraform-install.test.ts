@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureSucceeded } from "../../src/runtime/terraform";
-import { pinnedStandinProviders, requiredProviders } from "../support/mirror";
-import { REPO_ROOT } from "../support/standin-build";
+import { pinnedStandinProviders, requiredProviders } from "./mirror";
+import { REPO_ROOT } from "./build";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";
 
 let workspace: StandinWorkspace;

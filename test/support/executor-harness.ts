@@ -13,9 +13,9 @@ import { lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "
 import { join } from "node:path";
 import { locateTerraform } from "../../src/runtime/terraform";
 import type { ExecutorOptions } from "../../src/runtime/executor";
-import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "./mirror";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
-import { buildStandin } from "./standin-build";
+import { buildStandin } from "../standin/build";
 
 /** Recognisable on purpose: a test greps every byte the executor wrote for these. */
 export const CREDENTIALS = {

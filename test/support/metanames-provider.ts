@@ -9,11 +9,11 @@ import { readProjectPackage } from "../../src/tfgen/emit/package/project-package
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import "../../src/tfgen/emit/register";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { generateProvider } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
-import type { StandinProviderSpec } from "./mirror";
+import type { StandinProviderSpec } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
 
 export const METANAMES_DIR = join(REPO_ROOT, "test", "fixtures", "metanames");
@@ -49,7 +49,7 @@ export function generateMetanamesProject(label = "metanames"): MetanamesProject 
   symlinkSync(join(REPO_ROOT, "src"), join(root, "src"), "dir");
 
   const target = readProjectConfig(root).providers[0];
-  for (const [rel, content] of generateProvider(loadProviderInputs(root, target), { project: readProjectPackage(REPO_ROOT) })) {
+  for (const [rel, content] of generateProvider(loadProviderInputs(root, target), { project: readProjectPackage(REPO_ROOT), emitters: EMITTERS })) {
     const file = join(root, "providers", METANAMES.type, rel);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);

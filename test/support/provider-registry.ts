@@ -10,12 +10,12 @@ import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import "../standin/reflect-metadata-shim";
+import "../standin/program/reflect-metadata-shim";
 import * as x509 from "@peculiar/x509";
 import * as openpgp from "openpgp";
 import { ZipFile } from "yazl";
 import { currentPlatform } from "../../src/runtime/install/platform";
-import { standinExecutable, standinExecutableName, type StandinProviderSpec } from "./mirror";
+import { standinExecutable, standinExecutableName, type StandinProviderSpec } from "../standin/mirror";
 
 /** A host name that resolves nowhere: only the test proxy knows it is the test registry. */
 export const PROXIED_HOST = "registry.proxied.test";
@@ -35,17 +35,17 @@ export async function createTestPki(dir: string): Promise<TestPki> {
   x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
   const subtle = webcrypto.subtle;
   const now = Date.now();
-  const caKeys = (await subtle.generateKey(ALGORITHM, true, ["sign", "verify"])) as webcrypto.CryptoKeyPair;
+  const caKeys = (await subtle.generateKey(ALGORITHM, true, ["sign", "verify"]));
   const ca = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: `01${randomBytes(8).toString("hex")}`,
     name: "CN=tflookup test CA",
     notBefore: new Date(now - 60_000),
     notAfter: new Date(now + 24 * 3600_000),
     signingAlgorithm: ALGORITHM,
-    keys: caKeys as unknown as Parameters<typeof x509.X509CertificateGenerator.createSelfSigned>[0]["keys"],
+    keys: caKeys,
     extensions: [new x509.BasicConstraintsExtension(true, undefined, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)],
   });
-  const keys = (await subtle.generateKey(ALGORITHM, true, ["sign", "verify"])) as webcrypto.CryptoKeyPair;
+  const keys = (await subtle.generateKey(ALGORITHM, true, ["sign", "verify"]));
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: `02${randomBytes(8).toString("hex")}`,
     subject: "CN=localhost",
@@ -53,8 +53,8 @@ export async function createTestPki(dir: string): Promise<TestPki> {
     notBefore: new Date(now - 60_000),
     notAfter: new Date(now + 24 * 3600_000),
     signingAlgorithm: ALGORITHM,
-    publicKey: keys.publicKey as unknown as Parameters<typeof x509.X509CertificateGenerator.create>[0]["publicKey"],
-    signingKey: caKeys.privateKey as unknown as Extract<Parameters<typeof x509.X509CertificateGenerator.create>[0], { signingKey: unknown }>["signingKey"],
+    publicKey: keys.publicKey,
+    signingKey: caKeys.privateKey,
     extensions: [
       new x509.SubjectAlternativeNameExtension([
         { type: "dns", value: "localhost" },

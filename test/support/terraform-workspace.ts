@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { locateTerraform, runTerraform, type TerraformRunResult } from "../../src/runtime/terraform";
-import { createStandinMirror, pinnedStandinProviders } from "./mirror";
-import { buildStandin } from "./standin-build";
+import { createStandinMirror, pinnedStandinProviders } from "../standin/mirror";
+import { buildStandin } from "../standin/build";
 
 export interface StandinWorkspace {
   root: string;

@@ -118,7 +118,7 @@ describe("rule 2: a result field is optional when Optional and not Computed (blo
   ];
   test.each(rows)("%s", (_, shape, result, argument) => {
     const isBlock = "nesting_mode" in shape && "block" in shape;
-    const b: SchemaBlock = isBlock ? { attributes: ID, block_types: { filter: shape as SchemaBlockType } } : { attributes: { ...ID, filter: shape as SchemaAttribute } };
+    const b: SchemaBlock = isBlock ? { attributes: ID, block_types: { filter: shape } } : { attributes: { ...ID, filter: shape } };
     const fn = model("widgets", { widgets_thing: b }).functions[0];
     expect(fn.outputs.filter((p) => p.tfName === "filter").map(summary)).toEqual([result]);
     expect(fn.inputs.filter((p) => p.tfName === "filter").map(summary)).toEqual(argument === undefined ? [] : [argument]);

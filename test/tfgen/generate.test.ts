@@ -1,10 +1,10 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { main } from "../../src/tfgen/cli/generate";
+import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildTree, checkTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { recoverInterruptedSwap, type FileTree } from "../../src/tfgen/write/tree";
-import "../../src/tfgen/emit/register";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { captureOutput, editPinnedSchema, hashFiles, listFilesUnder, makeProjectCopy, removeDir, REPO_ROOT } from "../support/project";
 
 /*
@@ -67,8 +67,8 @@ function runScript(script: string, args: string[], cwd: string) {
 
 describe("determinism", () => {
   test("two in-memory builds are byte-identical, in the same order", () => {
-    const a = buildTree(REPO_ROOT).tree;
-    const b = buildTree(REPO_ROOT).tree;
+    const a = buildTree(REPO_ROOT, { emitters: EMITTERS }).tree;
+    const b = buildTree(REPO_ROOT, { emitters: EMITTERS }).tree;
     expect(a.size).toBeGreaterThan(40);
     expect([...b.keys()]).toEqual([...a.keys()]);
     expect(treeHashes(b)).toEqual(treeHashes(a));
@@ -179,7 +179,7 @@ describe("atomic write", () => {
   test("a generate that fails after N files leaves the previous tree byte-identical and no staging folder", () => {
     const root = copy("fail-midway");
     editFlavorDoc(root);
-    const result = buildTree(root);
+    const result = buildTree(root, { emitters: EMITTERS });
     expect(checkTree(result).changed).toContain(FLAVOR_BINDING);
     const before = hashFiles(providersOf(root));
     const failAt = Math.floor(result.tree.size / 2);
@@ -206,7 +206,7 @@ describe("atomic write", () => {
   test("a failure of the swap itself puts the previous tree back", () => {
     const root = copy("fail-swap");
     editFlavorDoc(root);
-    const result = buildTree(root);
+    const result = buildTree(root, { emitters: EMITTERS });
     const before = hashFiles(providersOf(root));
     const realFs: typeof fs = require("fs");
     const rename = realFs.renameSync;
@@ -248,7 +248,7 @@ describe("atomic write", () => {
 
     const again = captureOutput(() => main([], root));
     expect(again.result).toBe(0);
-    expect(checkTree(buildTree(root))).toEqual({ changed: [], added: [], removed: [] });
+    expect(checkTree(buildTree(root, { emitters: EMITTERS }))).toEqual({ changed: [], added: [], removed: [] });
   });
 
   /** What a kill between the two renames of a swap leaves: no providers/, the old tree retired, a full staging folder. */

@@ -3,9 +3,9 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as ts from "typescript";
-import { main } from "../../src/tfgen/cli/generate";
-import "../../src/tfgen/emit/register";
-import type { CdktfAttributeNames, CdktfNames } from "../../src/tfgen/emit/pulumi/cdktf-names";
+import { generateMain as main } from "../../src/tfgen/cli/generate";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
+import type { CdktfAttributeNames, CdktfNames } from "../../src/tfgen/emit/cdktf/names";
 import { propKey } from "../../src/tfgen/emit/pulumi/identifiers";
 import { NamingError } from "../../src/tfgen/model/naming-error";
 import type { PropertyModel } from "../../src/tfgen/model/types";
@@ -169,7 +169,7 @@ beforeAll(() => {
     let fix: Partial<ProviderOverrides> | undefined;
     if (c.fails) {
       try {
-        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT) });
+        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), emitters: EMITTERS });
       } catch (err) {
         error = err as Error;
       }
@@ -178,7 +178,7 @@ beforeAll(() => {
       fix = JSON.parse(`{${suggested}}`) as Partial<ProviderOverrides>;
       inputs = inputsFor(c, i, fix);
     }
-    const generated = generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT) });
+    const generated = generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), emitters: EMITTERS });
     for (const [rel, text] of generated.files) {
       const file = path.join(root, "providers", inputs.target.type, rel);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -346,8 +346,8 @@ function walkCdktf(attrs: Map<string, CdktfAttributeNames>, block: SchemaBlock, 
 
 function objectOf(t: CtyType): Record<string, CtyType> | undefined {
   if (typeof t === "string") return undefined;
-  if (t[0] === "object") return t[1] as Record<string, CtyType>;
-  if (t[0] === "list" || t[0] === "set" || t[0] === "map") return objectOf(t[1] as CtyType);
+  if (t[0] === "object") return t[1];
+  if (t[0] === "list" || t[0] === "set" || t[0] === "map") return objectOf(t[1]);
   return undefined;
 }
 
@@ -409,7 +409,7 @@ describe("what the table proves about specific cases", () => {
       const inputs = inputsFor({ name: reserved, block: named([]), provider: { attributes: { [reserved]: opt() } } }, 90);
       let err: unknown;
       try {
-        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT) });
+        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), emitters: EMITTERS });
       } catch (e) {
         err = e;
       }

@@ -1,86 +1,56 @@
 import * as fs from "fs";
 import * as path from "path";
-import {
-  dataSourceFunctionName,
-  FieldShape,
-  isPluralShape,
-  NameMap,
-  nestedTypeName,
-  recordFields,
-} from "../../src/tfgen/naming";
+import { buildPackageModel } from "../../src/tfgen/model/build";
+import type { PackageModel, PropertyModel, TypeRef } from "../../src/tfgen/model/types";
+import { dataSourceFunctionName } from "../../src/tfgen/naming";
+import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
+import { REPO_ROOT } from "../support/project";
 
-// End-to-end check of the naming rules against the pinned upstream schemas: walk each data source the
-// way tfgen does and compare with the documented names. The walker is deliberately minimal (it is the
-// generator's job); it only needs shapes and nesting.
+// End-to-end check of the naming rules against the pinned upstream schemas, through the walk generation
+// runs (buildPackageModel over the schema and the provider's overrides), compared with the documented names.
 
-const root = path.join(__dirname, "..", "..");
-const readJson = (rel: string): unknown => JSON.parse(fs.readFileSync(path.join(root, rel), "utf8"));
-
-type CtyType = string | [string, unknown];
-interface SchemaBlock {
-  attributes?: Record<string, { type: CtyType }>;
-  block_types?: Record<string, { nesting_mode: string; max_items?: number; block: SchemaBlock }>;
-}
-interface Field {
-  shape: FieldShape;
-  object?: Record<string, Field>;
-}
-
-function fromType(type: CtyType): Field {
-  if (typeof type === "string") return { shape: {} };
-  const [kind, elem] = type;
-  if (kind === "object") return { shape: {}, object: objectFields(elem as Record<string, CtyType>) };
-  if (kind !== "list" && kind !== "set" && kind !== "map") throw new Error(`unexpected type ${kind}`);
-  return { shape: { collection: kind }, object: fromType(elem as CtyType).object };
-}
-
-function objectFields(attrs: Record<string, CtyType>): Record<string, Field> {
-  return Object.fromEntries(Object.entries(attrs).map(([k, t]) => [k, fromType(t)]));
-}
-
-function blockFields(block: SchemaBlock): Record<string, Field> {
-  const out: Record<string, Field> = {};
-  for (const [k, a] of Object.entries(block.attributes ?? {})) out[k] = fromType(a.type);
-  for (const [k, b] of Object.entries(block.block_types ?? {})) {
-    const shape: FieldShape =
-      b.nesting_mode === "list" || b.nesting_mode === "set"
-        ? { collection: b.nesting_mode, maxItems: b.max_items }
-        : {};
-    out[k] = { shape, object: blockFields(b.block) };
-  }
-  return out;
-}
+const readJson = (rel: string): unknown => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, rel), "utf8"));
 
 interface Walked {
-  names: NameMap;
+  /** owner (a function or nested type name) -> Terraform name -> documented name, inputs and outputs together */
+  names: Map<string, Map<string, string>>;
   /** nested type name -> the function or type that declares it */
   types: Map<string, string>;
 }
 
-function walkProvider(schemaFile: string, provider: string, renameWords: Record<string, string>): Walked {
-  const schema = readJson(schemaFile) as {
-    provider_schemas: Record<string, { data_source_schemas: Record<string, { block: SchemaBlock }> }>;
-  };
-  const [only] = Object.values(schema.provider_schemas);
-  const walked: Walked = { names: new NameMap(), types: new Map() };
-  const walk = (owner: string, fields: Record<string, Field>): void => {
-    const shapes = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.shape]));
-    const table = walked.names.scope(owner);
-    const { resolutions } = recordFields(table, shapes, { renameWords });
-    expect(resolutions).toEqual([]);
-    for (const [tf, field] of Object.entries(fields)) {
-      if (field.object === undefined) continue;
-      const typeName = nestedTypeName(owner, table.toPulumi(tf)!, { collection: isPluralShape(field.shape) });
-      expect(walked.types.has(typeName)).toBe(false);
-      walked.types.set(typeName, owner);
-      walk(typeName, field.object);
+function objectName(t: TypeRef): string | undefined {
+  return t.kind === "object" ? t.name : t.kind === "list" || t.kind === "map" ? objectName(t.element) : undefined;
+}
+
+function walkProvider(type: string): Walked {
+  const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === type)!;
+  const model: PackageModel = buildPackageModel(loadProviderInputs(REPO_ROOT, target));
+  const walked: Walked = { names: new Map(), types: new Map() };
+  const record = (owner: string, props: PropertyModel[]) => {
+    const table = walked.names.get(owner) ?? new Map<string, string>();
+    walked.names.set(owner, table);
+    for (const p of props) {
+      // An input echoed among the outputs must keep its name: one documented name per Terraform name.
+      expect([owner, p.tfName, table.get(p.tfName) ?? p.name]).toEqual([owner, p.tfName, p.name]);
+      table.set(p.tfName, p.name);
+      const nested = objectName(p.type);
+      if (nested === undefined) continue;
+      const declarer = walked.types.get(nested);
+      expect([nested, declarer ?? owner]).toEqual([nested, owner]);
+      walked.types.set(nested, owner);
     }
   };
-  for (const [tfType, ds] of Object.entries(only.data_source_schemas)) {
-    walk(dataSourceFunctionName(provider, tfType, { renameWords }), blockFields(ds.block));
+  for (const fn of model.functions) record(fn.name, [...fn.inputs, ...fn.outputs]);
+  for (const t of model.types) record(t.name, [...(t.input ?? []), ...(t.output ?? [])]);
+  for (const table of walked.names.values()) {
+    const documented = [...table.values()];
+    expect(new Set(documented).size).toBe(documented.length);
   }
   return walked;
 }
+
+const toJSON = (table: Map<string, string> | undefined) => (table ? Object.fromEntries(table) : undefined);
 
 interface SpecField {
   name: string;
@@ -93,15 +63,14 @@ interface Spec {
 
 describe("edgecenter v0.12.10: names match the documented spec", () => {
   const spec = readJson("test/fixtures/spec/edgecenter.json") as Spec;
-  const walked = walkProvider("schemas/edgecenter.json", "edgecenter", { edgecenter: "provider" });
+  const walked = walkProvider("edgecenter");
 
   test.each(spec.functions.map((f) => [f.upstream, f] as const))("%s", (tfType, fn) => {
     expect(dataSourceFunctionName("edgecenter", tfType)).toBe(fn.name);
     expect(fn.token).toBe(`<pkg>:index/${fn.name}:${fn.name}`);
     const table = walked.names.get(fn.name)!;
     for (const field of [...(fn.inputs ?? []), ...(fn.outputs ?? [])]) {
-      expect([field.upstream, table.toPulumi(field.upstream)]).toEqual([field.upstream, field.name]);
-      expect(table.toTerraform(field.name)).toBe(field.upstream);
+      expect([field.upstream, table.get(field.upstream)]).toEqual([field.upstream, field.name]);
     }
   });
 
@@ -109,14 +78,13 @@ describe("edgecenter v0.12.10: names match the documented spec", () => {
     expect([...walked.types.keys()].sort()).toEqual(spec.nestedTypes.map((t) => t.name).sort());
     for (const type of spec.nestedTypes) {
       const documented = Object.fromEntries(type.fields.map((f) => [f.upstream, f.name]));
-      expect([type.name, walked.names.get(type.name)?.toJSON()]).toEqual([type.name, documented]);
+      expect([type.name, toJSON(walked.names.get(type.name))]).toEqual([type.name, documented]);
     }
   });
 });
 
 describe("ibm v2.5.0: the documented renames and nested type names", () => {
-  const renameWords = { ibmcloud: "cloud", bluemix: "legacy_a", softlayer: "legacy_b" };
-  const walked = walkProvider("schemas/ibm.json", "ibm", renameWords);
+  const walked = walkProvider("ibm");
 
   test.each([
     ["getAccountInfo", "linked_softlayer_account", "linkedLegacyBAccount"],
@@ -131,7 +99,7 @@ describe("ibm v2.5.0: the documented renames and nested type names", () => {
     ["getAccount", "account_users", "accountUsers"],
     ["getAccount", "org_guid", "orgGuid"],
   ])("%s: %s -> %s", (fn, tf, pulumi) => {
-    expect(walked.names.get(fn)?.toPulumi(tf)).toBe(pulumi);
+    expect(walked.names.get(fn)?.get(tf)).toBe(pulumi);
   });
 
   test.each([
@@ -146,7 +114,7 @@ describe("ibm v2.5.0: the documented renames and nested type names", () => {
   });
 
   test("every function of the excerpt is named", () => {
-    expect(walked.names.owners().filter((o) => !walked.types.has(o))).toEqual([
+    expect([...walked.names.keys()].filter((o) => !walked.types.has(o)).sort()).toEqual([
       "getAccount",
       "getAccountInfo",
       "getApp",

@@ -4,21 +4,16 @@ import {
   dataSourceToken,
   FieldShape,
   functionToken,
-  isPluralShape,
-  NameCollisionError,
-  nameFields,
-  NameMap,
-  NameTable,
   nestedTypeName,
   pascalCaseToken,
   pluralize,
   pulumiFieldName,
-  recordFields,
   renameSegments,
   resolveCollisions,
   singularize,
   titleCase,
 } from "../../src/tfgen/naming";
+import { nameObjectFields } from "../../src/tfgen/model/naming-adapter";
 
 // Expected inflections were produced by a differential oracle: the same rule facts run through Go's
 // own regexp package (RE2 semantics, Go replacement templates), compared on ~17,800 words.
@@ -382,10 +377,10 @@ describe("pulumiFieldName", () => {
     expect(pulumiFieldName("rule", { rule: list }, options)).toBe("rule");
   });
 
-  test("isPluralShape", () => {
-    expect(isPluralShape(undefined)).toBe(false);
-    expect(isPluralShape({ collection: "set", maxItems: 0 })).toBe(true);
-    expect(isPluralShape({ collection: "map" })).toBe(false);
+  test("only an unflattened list or set is pluralised", () => {
+    expect(pulumiFieldName("item", {})).toBe("item");
+    expect(pulumiFieldName("item", { item: { collection: "set", maxItems: 0 } })).toBe("items");
+    expect(pulumiFieldName("item", { item: { collection: "map" } })).toBe("item");
   });
 
   test("renameSegments replaces whole segments only", () => {
@@ -421,58 +416,6 @@ describe("nestedTypeName", () => {
       "getCdnContentCach",
     );
     expect(nestedTypeName("getCdn", "contentCaches", { collection: true })).toBe("getCdnContentCache");
-  });
-});
-
-describe("NameTable", () => {
-  test("maps both ways and lists pairs in Terraform-name order whatever the insertion order", () => {
-    const a = new NameTable("getX").add("zone_id", "zoneId").add("account_users", "accountUsers").add("id", "id");
-    const b = new NameTable("getX").add("id", "id").add("zone_id", "zoneId").add("account_users", "accountUsers");
-    expect(a.toPulumi("account_users")).toBe("accountUsers");
-    expect(a.toTerraform("zoneId")).toBe("zone_id");
-    expect(a.toPulumi("nope")).toBeUndefined();
-    expect(a.toTerraform("nope")).toBeUndefined();
-    expect(a.entries()).toEqual([
-      { tf: "account_users", pulumi: "accountUsers" },
-      { tf: "id", pulumi: "id" },
-      { tf: "zone_id", pulumi: "zoneId" },
-    ]);
-    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-    expect(a.size).toBe(3);
-  });
-
-  test("re-adding the identical pair is a no-op", () => {
-    const t = new NameTable("getX").add("project_id", "projectId").add("project_id", "projectId");
-    expect(t.size).toBe(1);
-  });
-
-  test("a second Terraform name for the same documented name throws a NameCollisionError", () => {
-    const t = new NameTable("getX").add("foo_bar", "fooBar");
-    expect(() => t.add("fooBar", "fooBar")).toThrow(NameCollisionError);
-    expect(() => t.add("fooBar", "fooBar")).toThrow('getX: Terraform names "foo_bar" and "fooBar" both map to "fooBar"');
-    expect(t.toTerraform("fooBar")).toBe("foo_bar");
-  });
-
-  test("remapping a Terraform name to another documented name throws", () => {
-    const t = new NameTable("getX").add("foo", "foo");
-    expect(() => t.add("foo", "foos")).toThrow(/already mapped to "foo"/);
-  });
-});
-
-describe("NameMap", () => {
-  test("one table per owner, owners sorted", () => {
-    const names = new NameMap();
-    names.scope("getInstanceAddress").add("net", "nets");
-    names.scope("getInstance").add("addresses", "addresses");
-    names.scope("getInstance").add("name", "name");
-    expect(names.owners()).toEqual(["getInstance", "getInstanceAddress"]);
-    expect(names.get("getInstance")?.toTerraform("name")).toBe("name");
-    expect(names.get("missing")).toBeUndefined();
-    expect(names.toJSON()).toEqual({
-      getInstance: { addresses: "addresses", name: "name" },
-      getInstanceAddress: { net: "nets" },
-    });
-    expect(() => names.scope("getInstance").add("name_", "name")).toThrow(/^getInstance: /);
   });
 });
 
@@ -527,39 +470,36 @@ describe("resolveCollisions", () => {
   });
 });
 
-describe("nameFields / recordFields", () => {
+describe("nameObjectFields (what the model names each object with)", () => {
+  const fields = (shapes: Record<string, FieldShape>, explicit: Record<string, string> = {}) =>
+    Object.entries(shapes).map(([tfName, shape]) => ({ tfName, shape, explicit: explicit[tfName] }));
+  const named = (r: { names: Map<string, string> }) => Object.fromEntries([...r.names].sort(([a], [b]) => (a < b ? -1 : 1)));
+
   test("names a whole object and reports camelCase collisions", () => {
-    const { pairs, resolutions } = nameFields({ foo_bar: scalar, fooBar: scalar, rule: list, rules: list });
-    expect(pairs).toEqual([
-      { tf: "fooBar", pulumi: "fooBar" },
-      { tf: "foo_bar", pulumi: "foo_bar" },
-      { tf: "rule", pulumi: "rule" },
-      { tf: "rules", pulumi: "rules" },
-    ]);
-    expect(resolutions).toHaveLength(1);
+    const r = nameObjectFields(fields({ foo_bar: scalar, fooBar: scalar, rule: list, rules: list }), {});
+    expect(named(r)).toEqual({ fooBar: "fooBar", foo_bar: "foo_bar", rule: "rule", rules: "rules" });
+    expect(r.resolutions).toEqual(['"foo_bar" and "fooBar" both name "fooBar"; "foo_bar" is named "foo_bar"']);
   });
 
   test("a plural that lands on a sibling's camelCase name is resolved, not dropped", () => {
     // The bridge only checks the plural against sibling *Terraform* names ("foo_bars"), so it misses
     // a camelCase-named sibling "fooBars".
     expect(pulumiFieldName("foo_bar", { foo_bar: list, fooBars: scalar })).toBe("fooBars");
-    const { pairs, resolutions } = nameFields({ foo_bar: list, fooBars: scalar });
-    expect(pairs).toEqual([
-      { tf: "fooBars", pulumi: "fooBars" },
-      { tf: "foo_bar", pulumi: "foo_bar" },
-    ]);
-    expect(resolutions).toEqual([{ wanted: "fooBars", keptBy: "fooBars", tf: "foo_bar", assigned: "foo_bar" }]);
+    const r = nameObjectFields(fields({ foo_bar: list, fooBars: scalar }), {});
+    expect(named(r)).toEqual({ fooBars: "fooBars", foo_bar: "foo_bar" });
+    expect(r.resolutions).toEqual(['"foo_bar" and "fooBars" both name "fooBars"; "foo_bar" is named "foo_bar"']);
   });
 
-  test("recordFields fills a table", () => {
-    const table = new NameTable("getInstance");
-    recordFields(table, { security_group: list, vm_state: scalar }, {});
-    expect(table.toJSON()).toEqual({ security_group: "securityGroups", vm_state: "vmState" });
-    expect(table.toTerraform("securityGroups")).toBe("security_group");
+  test("rename words apply before pluralising", () => {
+    expect(named(nameObjectFields(fields({ security_group: list, vm_state: scalar, linked_softlayer: list }), { softlayer: "legacy_b" }))).toEqual({
+      linked_softlayer: "linkedLegacyBs",
+      security_group: "securityGroups",
+      vm_state: "vmState",
+    });
   });
 
-  test("two overrides that clash are reported too", () => {
-    const { resolutions } = nameFields({ a: scalar, b: scalar }, { overrides: { a: "same", b: "same" } });
-    expect(resolutions).toEqual([{ wanted: "same", keptBy: "a", tf: "b", assigned: "b" }]);
+  test("two explicit names that clash are reported too", () => {
+    const r = nameObjectFields(fields({ a: scalar, b: scalar }, { a: "same", b: "same" }), {});
+    expect(r.resolutions).toEqual(['"b" and "a" both name "same"; "b" is named "b"']);
   });
 });

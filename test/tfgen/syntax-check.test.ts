@@ -1,7 +1,8 @@
 import { readProjectPackage } from "../../src/tfgen/emit/package/project-package";
 import * as ts from "typescript";
-import "../../src/tfgen/emit/register";
-import { generateProvider, registerEmitter } from "../../src/tfgen/pipeline/generate";
+import type { ProviderEmitter } from "../../src/tfgen/emit/context";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
+import { generateProvider } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { checkSyntax, GeneratedSyntaxError, parseDiagnostics } from "../../src/tfgen/pipeline/syntax-check";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
@@ -35,9 +36,9 @@ test("a file that does not parse fails the check, naming the file, line and colu
 
 test("generation runs the check on everything the emitters wrote", () => {
   // An emitter that splices a bad name into code, as a naming bug would.
-  registerEmitter(() => new Map([["pulumi/broken.ts", "export const 2fa = 1;\n"]]));
+  const broken: ProviderEmitter = () => new Map([["pulumi/broken.ts", "export const 2fa = 1;\n"]]);
   const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === "edgecenter")!;
-  expect(() => generateProvider(loadProviderInputs(REPO_ROOT, target), { project: readProjectPackage(REPO_ROOT) })).toThrow(/pulumi\/broken\.ts:1:\d+/);
+  expect(() => generateProvider(loadProviderInputs(REPO_ROOT, target), { project: readProjectPackage(REPO_ROOT), emitters: [...EMITTERS, broken] })).toThrow(/pulumi\/broken\.ts:1:\d+/);
 });
 
 test("with a TypeScript that keeps no parse diagnostics on a SourceFile, the public Program path still finds them", () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { commitFiles, JOURNAL_DIR, recoverInterruptedCommit } from "../../src/tfgen/pull/commit-files";
+import { commitFiles, JOURNAL_DIR, recoverInterruptedCommit } from "../../src/tfgen/write/commit-files";
 import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 
 /* The all-or-nothing write that pull-schemas and upgrade commit through. */

@@ -1,5 +1,6 @@
+import { spawnSync } from "child_process";
 import * as path from "path";
-import { diffMain } from "../../src/tfgen/diff/cli";
+import { diffMain } from "../../src/tfgen/cli/diff-schemas";
 import type { DiffReport } from "../../src/tfgen/diff/types";
 import { REPO_ROOT } from "../support/project";
 import { EXPECTED_ROWS, fingerprint, memoryIo, NEXT_SCHEMA, rows, touched } from "./support";
@@ -38,4 +39,30 @@ test("files of different providers, or of none in cdktf.json, are refused with a
   expect(io.stderr()).toContain('expected the provider key "registry.terraform.io/ibm-cloud/ibm"');
   expect(diffMain([PINNED], REPO_ROOT, io)).toBe(2);
   expect(io.stderr()).toContain("expected two schema files, got 1");
+});
+
+test("--fail-on-breaking exits 1 when a change is breaking, still printing the report; 0 when none is", () => {
+  const io = memoryIo();
+  expect(diffMain([PINNED, NEXT_SCHEMA, "--json", "--fail-on-breaking"], REPO_ROOT, io)).toBe(1);
+  const report = JSON.parse(io.stdout()) as DiffReport;
+  expect(report.summary.breaking.pulumi + report.summary.breaking.cdktf).toBeGreaterThan(0);
+  expect(io.stderr()).toMatch(/^diff-schemas: breaking changes \(\d+ for Pulumi, \d+ for CDKTF \/ CDK Terrain\) and --fail-on-breaking\n$/);
+  const same = memoryIo();
+  expect(diffMain([PINNED, PINNED, "--fail-on-breaking"], REPO_ROOT, same)).toBe(0);
+  expect(same.stderr()).toBe("");
+});
+
+test("options are parsed strictly: an unknown option or a missing value is a usage error (exit 2)", () => {
+  const io = memoryIo();
+  expect(diffMain([PINNED, NEXT_SCHEMA, "--jsn"], REPO_ROOT, io)).toBe(2);
+  expect(io.stderr()).toMatch(/^diff-schemas: Unknown option '--jsn'/);
+  expect(io.stderr()).toContain("usage: npm run --silent diff-schemas");
+  expect(diffMain([PINNED, NEXT_SCHEMA, "--provider"], REPO_ROOT, memoryIo())).toBe(2);
+});
+
+test("through `npm run --silent`, --json prints JSON alone on stdout, and --fail-on-breaking sets the exit status", () => {
+  const r = spawnSync("npm", ["run", "--silent", "diff-schemas", "--", PINNED, NEXT_SCHEMA, "--json", "--fail-on-breaking"], { cwd: REPO_ROOT, encoding: "utf8" });
+  expect(r.status).toBe(1);
+  expect(rows(JSON.parse(r.stdout) as DiffReport)).toEqual(EXPECTED_ROWS);
+  expect(r.stderr).toContain("diff-schemas: breaking changes");
 });

@@ -4,7 +4,7 @@
  *   tsx kill-mid-commit.ts <root>
  */
 import * as path from "path";
-import { commitFiles } from "../../src/tfgen/pull/commit-files";
+import { commitFiles } from "../../src/tfgen/write/commit-files";
 
 const root = process.argv[2];
 commitFiles(

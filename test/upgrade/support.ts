@@ -6,14 +6,14 @@
 import * as fs from "fs";
 import * as path from "path";
 import { locateTerraform } from "../../src/runtime/terraform";
-import "../../src/tfgen/emit/register";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree } from "../../src/tfgen/pipeline/generate";
 import type { DiffReport } from "../../src/tfgen/diff/types";
-import type { CliIo } from "../../src/tfgen/pull/cli";
+import type { CliIo } from "../../src/tfgen/cli/io";
 import { writeTreeAtomic } from "../../src/tfgen/write/tree";
-import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "../support/mirror";
+import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "../standin/mirror";
 import { makeProjectCopy, REPO_ROOT } from "../support/project";
-import { buildStandin } from "../support/standin-build";
+import { buildStandin } from "../standin/build";
 
 export const NEXT_VERSION = "0.13.0";
 export const NEXT_SCHEMA = path.join(REPO_ROOT, "test", "fixtures", "next", `edgecenter-${NEXT_VERSION}.json`);
@@ -68,7 +68,7 @@ export function makeUpgradeCopy(label: string): string {
 
 /** `npm run generate` without its cache. */
 export function regenerate(root: string): void {
-  const result = buildTree(root);
+  const result = buildTree(root, { emitters: EMITTERS });
   writeTreeAtomic(result.outDir, result.tree);
 }
 

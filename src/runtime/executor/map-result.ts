@@ -12,7 +12,7 @@ export function mapValue(meta: PackageMeta, t: TypeRef, v: unknown, flattened = 
   if (v === null || v === undefined) return undefined;
   if (flattened) {
     // A max-items-1 block is a list upstream and one object here.
-    const first = Array.isArray(v) ? v[0] : v;
+    const first: unknown = Array.isArray(v) ? v[0] : v;
     return first === undefined ? undefined : mapValue(meta, t, first, false);
   }
   switch (t.kind) {

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { METADATA_FORMAT_VERSION, type FieldMetadata, type RuleMetadata, type RuntimeMetadata } from "../invoke/metadata";
+import { RULE_KINDS, type RuleKind } from "../invoke/rule-kinds";
 import { packageDir } from "../invoke/packages";
 
 export type TypeRef =
@@ -32,7 +33,7 @@ export interface FieldMeta {
 }
 
 export interface RuleMeta {
-  kind: "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+  kind: RuleKind;
   /** Documented names. */
   fields: string[];
 }
@@ -131,7 +132,7 @@ const fields = (raw: FieldMetadata[] | undefined, where: string): FieldMeta[] =>
 
 function rules(raw: RuleMetadata[] | undefined, known: FieldMeta[], where: string): RuleMeta[] {
   return (raw ?? []).map((r, i) => {
-    if (!["exactlyOneOf", "atLeastOneOf", "conflictsWith", "requiredWith"].includes(r.kind)) throw new MetadataError(`${where}[${i}]`, `unknown rule ${String(r.kind)}`);
+    if (!(RULE_KINDS as readonly string[]).includes(r.kind)) throw new MetadataError(`${where}[${i}]`, `unknown rule ${String(r.kind)}`);
     for (const f of r.fields) if (!known.some((k) => k.name === f)) throw new MetadataError(`${where}[${i}]`, `names ${f}, which is not an argument`);
     return { kind: r.kind, fields: [...r.fields] };
   });

@@ -59,6 +59,7 @@ export function describeValue(v: unknown, secret: boolean): string {
     }
     if (secret) return `${kind} (secret value)`;
     if (kind === "string") return `string ${quote(v as string)}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- `kind` is typeof v: a primitive here
     if (kind === "number" || kind === "boolean" || kind === "bigint") return `${kind} ${String(v)}`;
     return kind;
   } catch {
@@ -126,7 +127,7 @@ function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsReco
     }
     return out;
   }
-  const proto = reading(path, "reading it", () => Object.getPrototypeOf(obj)) as object | null;
+  const proto = reading(path, "reading it", (): unknown => Object.getPrototypeOf(obj)) as object | null;
   // An instance of a class may hold a call's arguments (its own properties); anywhere else it is not data.
   const isInstance = proto !== null && reading(path, "reading it", () => Object.prototype.hasOwnProperty.call(proto, "constructor"));
   if (proto !== Object.prototype && proto !== null && !(instanceAsRecord && isInstance)) return v;

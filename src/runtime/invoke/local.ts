@@ -49,16 +49,16 @@ function defaultExecutor(): LocalExecutor {
   if (!g[DEFAULT]) {
     try {
       // Loaded on first use: a program that never looks anything up should not pay for the executor.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       // Typed narrowly on purpose: a type-level import of the executor would make every program that
       // type-checks against one SDK function also load cdktf's and the executor's declarations.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, see above
       const { Executor } = require("../executor") as { Executor: new () => LocalExecutor };
       g[DEFAULT] = new Executor();
     } catch (err) {
       return { lookup: async (pkg, token) => Promise.reject(new LocalExecutorUnavailableError(pkg, token, err)) };
     }
   }
-  return g[DEFAULT]!;
+  return g[DEFAULT];
 }
 
 export function getLocalExecutor(): LocalExecutor {

@@ -4,6 +4,10 @@
  * Written by src/tfgen/emit/pulumi/runtime-metadata.ts; bump METADATA_FORMAT_VERSION on any incompatible change.
  */
 export const METADATA_FORMAT_VERSION = 1;
+// The rule kinds' list lives in its own module: this file is re-exported with `export type *`, so a value here
+// would be typed as importable from the package index without being there at run time.
+import type { RuleKind } from "./rule-kinds";
+export type { RuleKind };
 
 export interface FieldMetadata {
   /** Documented (Pulumi) name. */
@@ -25,7 +29,7 @@ export interface FieldMetadata {
 }
 
 export interface RuleMetadata {
-  kind: "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+  kind: RuleKind;
   fields: string[];
   tfFields: string[];
 }

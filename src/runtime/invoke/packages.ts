@@ -10,7 +10,7 @@ type Registry = Map<string, { dir: string; version?: string }>;
 
 function registry(): Registry {
   const g = globalThis as { [REGISTRY]?: Registry };
-  return (g[REGISTRY] ??= new Map());
+  return (g[REGISTRY] ??= new Map() as Registry);
 }
 
 /** Called by a generated `package.ts`; returns the name so that the module can export it as a constant. */

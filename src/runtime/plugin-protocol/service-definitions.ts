@@ -31,7 +31,7 @@ function serviceDefinition(root: protobuf.Root, serviceName: string): grpc.Servi
       responseDeserialize: (bytes: Buffer) => responseType.toObject(responseType.decode(bytes), TO_OBJECT),
     };
   }
-  return definition as grpc.ServiceDefinition;
+  return definition;
 }
 
 const cache = new Map<ProtocolVersion, ServiceDefinitions>();

@@ -1,40 +1,23 @@
 /**
  * Error text leaves the plugin for the engine's log and the user's terminal. The executor is expected not to
  * echo secrets, but Terraform diagnostics quote arguments freely, so every secret the plugin was handed is
- * blotted out of a message before it is sent, whatever produced it.
+ * blotted out of a message before it is sent, whatever produced it. The masking itself is the executor's
+ * Redactor (one module for the runtime), which also catches a secret's JSON- and URL-escaped forms.
  */
+import { Redactor } from "../executor/redact";
 import type { ProviderSettings } from "./provider-config";
 import { isSecretValue } from "./rpc-values";
 
-const MASK = "[secret]";
-/** Shorter strings are too likely to occur by chance (a "1" would blot out every digit one). */
-const MIN_LENGTH = 4;
-
-function collectStrings(value: unknown, into: Set<string>): void {
-  if (typeof value === "string") {
-    if (value.length >= MIN_LENGTH) into.add(value);
-  } else if (typeof value === "number" || typeof value === "boolean") {
-    const text = String(value);
-    if (text.length >= MIN_LENGTH) into.add(text);
-  } else if (Array.isArray(value)) {
-    for (const v of value) collectStrings(v, into);
-  } else if (value && typeof value === "object") {
-    for (const v of Object.values(value)) collectStrings(v, into);
-  }
-}
-
 /** Secret strings in an engine value: only those inside a secret wrapper count. */
-function collectSecretStrings(value: unknown, into: Set<string>): void {
-  if (isSecretValue(value)) collectStrings((value as { value: unknown }).value, into);
-  else if (Array.isArray(value)) for (const v of value) collectSecretStrings(v, into);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) collectSecretStrings(v, into);
+function addSecretValues(value: unknown, into: Redactor): void {
+  if (isSecretValue(value)) into.add((value as { value: unknown }).value);
+  else if (Array.isArray(value)) for (const v of value) addSecretValues(v, into);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) addSecretValues(v, into);
 }
 
 export function redactor(settings: ProviderSettings, inputs: unknown, alsoSecret: Iterable<string> = []): (message: string) => string {
-  const secrets = new Set<string>();
-  for (const name of [...settings.secretNames, ...alsoSecret]) collectStrings(settings.values[name], secrets);
-  collectSecretStrings(inputs, secrets);
-  // Longest first, so a secret that contains another is masked whole rather than leaving its remainder.
-  const ordered = [...secrets].sort((a, b) => b.length - a.length);
-  return (message) => ordered.reduce((text, secret) => text.split(secret).join(MASK), message);
+  const r = new Redactor();
+  for (const name of [...settings.secretNames, ...alsoSecret]) r.add(settings.values[name]);
+  addSecretValues(inputs, r);
+  return (message) => r.redact(message);
 }

@@ -17,6 +17,7 @@ export class ServeError extends Error {}
 
 export async function serve(provider: Provider, config: ConfigService, args: string[]): Promise<void> {
   const prototype = grpc.Server.prototype;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with the server as `this` below
   const addService = prototype.addService;
   let swapped = false;
   prototype.addService = function (this: grpc.Server, service, implementation) {

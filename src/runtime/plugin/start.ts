@@ -28,5 +28,5 @@ export async function startPlugin(options: PluginOptions): Promise<void> {
   const files = openPackage(options.pkg, options.providersRoot);
   const load = options.loadEngine ?? loadExecutor;
   const provider = new LookupProvider({ files, version: upstreamVersion(files), loadEngine: () => load(files) });
-  await serve(provider, configService({ schema: files.schema, configure: (s) => provider.configure(s) }), options.engineArgs);
+  await serve(provider, configService({ schema: () => files.schema(), configure: (s) => provider.configure(s) }), options.engineArgs);
 }

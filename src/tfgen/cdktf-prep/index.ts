@@ -3,7 +3,7 @@ import type { CoreLibrary } from "../project/core-library";
 import type { ProviderSchemaJson } from "../schema/types";
 import type { FileTree } from "../write/tree";
 import { generateCdktfBindingsAndNames } from "../emit/cdktf/bindings";
-import type { CdktfNames } from "../emit/pulumi/cdktf-names";
+import type { CdktfNames } from "../emit/cdktf/names";
 import { prepareSchemaForCdktf, type CdktfEscape, type CdktfLooseType } from "./prepare";
 import { restoreFiles, restoreNames } from "./restore";
 

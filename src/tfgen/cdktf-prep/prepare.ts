@@ -97,13 +97,13 @@ class Preparer {
     if (typeof t === "string") return t;
     const [kind, arg] = t;
     if (kind === "object") {
-      const fields = Object.entries(arg as Record<string, CtyType>);
+      const fields = Object.entries(arg);
       const keys = this.siblings(fields.map(([n]) => n), path);
       const renamed = Object.fromEntries(fields.map(([n, ft]) => [keys.get(n) as string, this.ctyType(ft, `${path}.${n}`)]));
       const optional = (t as [string, unknown, string[]?])[2];
       return optional ? ["object", renamed, optional.map((n) => keys.get(n) ?? n)] : ["object", renamed];
     }
-    if (kind === "list" || kind === "set" || kind === "map") return [kind, this.ctyType(arg as CtyType, path)];
+    if (kind === "list" || kind === "set" || kind === "map") return [kind, this.ctyType(arg, path)];
     return t;
   }
 
@@ -174,10 +174,10 @@ class Preparer {
  */
 export function looseTypeReason(t: CtyType, assignable: boolean, computed: boolean): string | undefined {
   if (some(t, (x) => Array.isArray(x) && x[0] === "tuple")) return "CDKTF has no tuple types";
-  if (assignable && some(t, (x) => isCollection(x) && isCollection(x[1] as CtyType) && some(x[1] as CtyType, isObject))) {
+  if (assignable && some(t, (x) => isCollection(x) && isCollection(x[1]) && some(x[1], isObject))) {
     return "CDKTF cannot generate arguments that are collections of collections of objects";
   }
-  if ((computed || !assignable) && some(t, (x) => Array.isArray(x) && x[0] === "map" && (isCollectionKind(x[1] as CtyType, "map") || x[1] === "dynamic"))) {
+  if ((computed || !assignable) && some(t, (x) => Array.isArray(x) && x[0] === "map" && (isCollectionKind(x[1], "map") || x[1] === "dynamic"))) {
     return "CDKTF cannot generate results that are maps of maps or of dynamic values";
   }
   return undefined;
@@ -191,18 +191,18 @@ function some(t: CtyType, test: (t: CtyType) => boolean): boolean {
   if (test(t)) return true;
   if (typeof t === "string") return false;
   const [kind, arg] = t;
-  if (kind === "object") return Object.values(arg as Record<string, CtyType>).some((x) => some(x, test));
-  if (kind === "tuple") return (arg as CtyType[]).some((x) => some(x, test));
-  return some(arg as CtyType, test);
+  if (kind === "object") return Object.values(arg).some((x) => some(x, test));
+  if (kind === "tuple") return (arg).some((x) => some(x, test));
+  return some(arg, test);
 }
 
 /** `map(list(object({a=string})))`: the type as Terraform spells it, for documentation. */
 export function ctyTypeText(t: CtyType): string {
   if (typeof t === "string") return t;
   const [kind, arg] = t;
-  if (kind === "object") return `object({${Object.entries(arg as Record<string, CtyType>).map(([k, v]) => `${k}=${ctyTypeText(v)}`).join(", ")}})`;
-  if (kind === "tuple") return `tuple([${(arg as CtyType[]).map(ctyTypeText).join(", ")}])`;
-  return `${kind}(${ctyTypeText(arg as CtyType)})`;
+  if (kind === "object") return `object({${Object.entries(arg).map(([k, v]) => `${k}=${ctyTypeText(v)}`).join(", ")}})`;
+  if (kind === "tuple") return `tuple([${(arg).map(ctyTypeText).join(", ")}])`;
+  return `${kind}(${ctyTypeText(arg)})`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CdktfAttributeNames, CdktfNames, CdktfResourceNames, CdktfStructNames } from "../emit/pulumi/cdktf-names";
+import type { CdktfAttributeNames, CdktfNames, CdktfResourceNames, CdktfStructNames } from "../emit/cdktf/names";
 import { escapeDocText } from "../emit/pulumi/tsdoc";
 import type { FileTree } from "../write/tree";
 import type { CdktfEscape } from "./prepare";

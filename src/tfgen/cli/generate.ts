@@ -1,43 +1,47 @@
 import * as path from "path";
 import { buildTree, checkTree, isClean, writeTree, type ProviderSummary } from "../pipeline/generate";
-import "../emit/register";
+import { EMITTERS } from "../emit/emitters";
+import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
+
+const GENERATE_USAGE = `usage: npm run generate -- [--check]
+
+  --check  compare providers/ with what the generator produces and exit 1 if it differs; writes nothing
+`;
 
 function line(s: ProviderSummary): string {
   return `${s.type.padEnd(12)} ${s.spec.padEnd(32)} ${String(s.dataSources).padStart(4)} data sources ${String(s.configVariables).padStart(3)} config variables ${String(s.files).padStart(5)} files ${s.ms.toFixed(0).padStart(6)} ms${s.cached ? " (unchanged, reused)" : ""}`;
 }
 
-export function main(argv: string[], root = process.cwd()): number {
-  const check = argv.includes("--check");
-  const unknown = argv.filter((a) => a !== "--check");
-  if (unknown.length) {
-    process.stderr.write(`generate: unknown argument ${unknown.join(" ")} (expected: [--check])\n`);
-    return 2;
-  }
+export function generateMain(argv: string[], root = process.cwd(), io: CliIo = processIo): number {
+  const parsed = parseCommandArgs(argv, { check: { type: "boolean" } });
+  if (typeof parsed === "string") return usageError("generate", parsed, GENERATE_USAGE, io);
+  if (parsed.positionals.length) return usageError("generate", `unexpected argument ${parsed.positionals.join(" ")}`, GENERATE_USAGE, io);
+  const check = parsed.values.check ?? false;
   const t0 = Date.now();
   // Names the generator decided for itself are reported under their provider: a reviewer can pin any of them.
-  const report = (s: ProviderSummary) => process.stdout.write(line(s) + "\n" + s.notes.map((n) => `  note: ${n}\n`).join(""));
-  const result = buildTree(root, report, { useCache: !check });
+  const report = (s: ProviderSummary) => io.out(line(s) + "\n" + s.notes.map((n) => `  note: ${n}\n`).join(""));
+  const result = buildTree(root, { emitters: EMITTERS, onProvider: report, useCache: !check });
   const rel = path.relative(root, result.outDir) || ".";
   if (check) {
     const d = checkTree(result);
     if (isClean(d)) {
-      process.stdout.write(`generate --check: ${rel}/ is up to date (${result.tree.size} files, ${Date.now() - t0} ms)\n`);
-      return 0;
+      io.out(`generate --check: ${rel}/ is up to date (${result.tree.size} files, ${Date.now() - t0} ms)\n`);
+      return EXIT.ok;
     }
     const stale = [
       ...d.changed.map((f) => `  changed: ${rel}/${f}`),
       ...d.added.map((f) => `  missing: ${rel}/${f}`),
       ...d.removed.map((f) => `  not generated (extra): ${rel}/${f}`),
     ];
-    process.stderr.write(`generate --check: ${rel}/ is stale; run \`npm run generate\`:\n${stale.join("\n")}\n`);
-    return 1;
+    io.err(`generate --check: ${rel}/ is stale; run \`npm run generate\`:\n${stale.join("\n")}\n`);
+    return EXIT.failed;
   }
   const d = writeTree(result);
   const n = d.changed.length + d.added.length + d.removed.length;
-  process.stdout.write(
+  io.out(
     n === 0
       ? `generate: ${rel}/ already up to date (${result.tree.size} files, ${Date.now() - t0} ms)\n`
       : `generate: wrote ${rel}/ (${d.changed.length} changed, ${d.added.length} added, ${d.removed.length} removed of ${result.tree.size} files, ${Date.now() - t0} ms)\n`,
   );
-  return 0;
+  return EXIT.ok;
 }

@@ -124,9 +124,9 @@ function child(node: Node, name: string): Node | undefined {
     return node.attr.type ? child({ cty: node.attr.type }, name) : undefined;
   }
   let t = node.cty;
-  while (Array.isArray(t) && (t[0] === "list" || t[0] === "set" || t[0] === "map")) t = t[1] as CtyType;
+  while (Array.isArray(t) && (t[0] === "list" || t[0] === "set" || t[0] === "map")) t = t[1];
   if (Array.isArray(t) && t[0] === "object") {
-    const at = (t[1] as Record<string, CtyType>)[name];
+    const at = (t[1])[name];
     return at === undefined ? undefined : { cty: at };
   }
   return undefined;

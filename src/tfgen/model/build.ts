@@ -147,13 +147,13 @@ class ModelBuilder {
     switch (kind) {
       case "list":
       case "set":
-        return { kind: "list", element: this.ctyType(arg as CtyType, path, typeName, role, secretPaths), collection: kind };
+        return { kind: "list", element: this.ctyType(arg, path, typeName, role, secretPaths), collection: kind };
       case "map":
-        return { kind: "map", element: this.ctyType(arg as CtyType, path, typeName, role, secretPaths) };
+        return { kind: "map", element: this.ctyType(arg, path, typeName, role, secretPaths) };
       case "object": {
         const attrs: Record<string, SchemaAttribute> = {};
         const optional = new Set((t as [string, unknown, string[]])[2] ?? []);
-        for (const [n, at] of Object.entries(arg as Record<string, CtyType>)) {
+        for (const [n, at] of Object.entries(arg)) {
           // Attributes of a cty object have no flags of their own: they follow the enclosing field.
           attrs[n] = role === "input" ? (optional.has(n) ? { type: at, optional: true } : { type: at, required: true }) : { type: at, computed: true };
         }

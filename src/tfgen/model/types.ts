@@ -2,6 +2,7 @@
  * The package model: one provider's schema after naming and overrides, in documented (Pulumi) names with
  * the upstream name kept beside each. Every emitter (SDK, schema.json, runtime metadata) reads only this.
  */
+import type { RuleKind } from "../overrides/types";
 
 export type TypeRef =
   | { kind: "string" | "number" | "boolean" | "any" }
@@ -35,7 +36,7 @@ export interface ObjectTypeModel {
 }
 
 export interface RuleModel {
-  kind: "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+  kind: RuleKind;
   fields: string[];
   tfFields: string[];
 }

@@ -1,6 +1,5 @@
 import { camelCaseTf, renameSegments } from "./case";
 import { DEFAULT_INFLECTOR_PROFILE, InflectorProfile, pluralize } from "./inflector";
-import { NamePair, NameTable, ResolvedNames, resolveCollisions } from "./table";
 
 /** What the bridge looks at in a Terraform attribute to decide whether to pluralise its name. */
 export interface FieldShape {
@@ -15,7 +14,7 @@ export interface FieldShape {
 }
 
 /** A Terraform attribute becomes an array-shaped property: a list or set that is not flattened. */
-export function isPluralShape(shape: FieldShape | undefined): boolean {
+function isPluralShape(shape: FieldShape | undefined): boolean {
   if (shape === undefined) return false;
   if (shape.collection !== "list" && shape.collection !== "set") return false;
   if (shape.maxItemsOne !== undefined) return !shape.maxItemsOne;
@@ -75,31 +74,4 @@ export function pulumiFieldName(
     snake = pluralize(snake, profile);
   }
   return camelCaseTf(snake);
-}
-
-/**
- * Names every attribute of one object and makes the result unique (see resolveCollisions), so that
- * e.g. "foo_bar" and "fooBar" cannot both become "fooBar". Explicit overrides are not exempt: if two
- * of them clash the later one (in Terraform-name order) is renamed and reported too.
- */
-export function nameFields(
-  siblings: Readonly<Record<string, FieldShape>>,
-  options: FieldNamingOptions = {},
-): ResolvedNames {
-  const proposed: NamePair[] = Object.keys(siblings).map((tf) => ({
-    tf,
-    pulumi: pulumiFieldName(tf, siblings, options),
-  }));
-  return resolveCollisions(proposed);
-}
-
-/** nameFields, recorded into `table` (which throws if the table already disagrees). */
-export function recordFields(
-  table: NameTable,
-  siblings: Readonly<Record<string, FieldShape>>,
-  options: FieldNamingOptions = {},
-): ResolvedNames {
-  const resolved = nameFields(siblings, options);
-  for (const { tf, pulumi } of resolved.pairs) table.add(tf, pulumi);
-  return resolved;
 }

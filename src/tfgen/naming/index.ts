@@ -5,9 +5,9 @@
 export { DEFAULT_INFLECTOR_PROFILE, pluralize, singularize } from "./inflector";
 export type { InflectorProfile } from "./inflector";
 export { camelCaseTf, capitaliseFirst, pascalCaseToken, renameSegments, titleCase } from "./case";
-export { isPluralShape, nameFields, pulumiFieldName, recordFields } from "./fields";
+export { pulumiFieldName } from "./fields";
 export type { FieldNamingOptions, FieldShape } from "./fields";
-export { compareCodeUnits, NameCollisionError, NameMap, NameTable, resolveCollisions } from "./table";
+export { compareCodeUnits, resolveCollisions } from "./table";
 export type { CollisionResolution, NamePair, ResolvedNames } from "./table";
 export { dataSourceFunctionName, dataSourceToken, functionToken, nestedTypeName } from "./tokens";
 export type { FunctionNamingOptions, NestedTypeOptions } from "./tokens";

@@ -1,10 +1,10 @@
 /**
- * Bookkeeping for documented (Pulumi) name <-> Terraform name pairs.
+ * Documented (Pulumi) name <-> Terraform name pairs of one object.
  *
  * The bridge keeps the mapping bijective per object (PulumiToTerraformName inverts
- * TerraformToPulumiNameV2 by looking the name up among the siblings), and the generator relies on
- * that at runtime to translate arguments and results. A table that silently let a second Terraform
- * name claim a Pulumi name would make one of the two attributes unreachable, so duplicates throw.
+ * TerraformToPulumiNameV2 by looking the name up among the siblings), and the runtime relies on that
+ * to translate arguments and results: two Terraform names must never share a documented name, so
+ * collisions are resolved here, deterministically, and reported.
  */
 
 export interface NamePair {
@@ -15,103 +15,6 @@ export interface NamePair {
 /** Code-unit order: locale-independent, so generated output is identical on every machine. */
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-export class NameCollisionError extends Error {
-  constructor(
-    readonly scope: string,
-    readonly pulumi: string,
-    readonly tfNames: readonly [string, string],
-  ) {
-    super(
-      `${scope}: Terraform names "${tfNames[0]}" and "${tfNames[1]}" both map to "${pulumi}"`,
-    );
-    this.name = "NameCollisionError";
-  }
-}
-
-/** One object's (a function's inputs/outputs, or a nested type's) name pairs. */
-export class NameTable {
-  private readonly byTf = new Map<string, string>();
-  private readonly byPulumi = new Map<string, string>();
-
-  /** `scope` only labels errors, e.g. "getInstance" or "getInstanceAddress". */
-  constructor(readonly scope = "") {}
-
-  /**
-   * Records a pair. Re-adding the identical pair is a no-op because a data source's inputs are echoed
-   * among its outputs and a walker will meet them twice. Any other reuse of either side throws.
-   */
-  add(tf: string, pulumi: string): this {
-    const knownPulumi = this.byTf.get(tf);
-    const knownTf = this.byPulumi.get(pulumi);
-    if (knownPulumi === pulumi && knownTf === tf) return this;
-    if (knownTf !== undefined) throw new NameCollisionError(this.scope, pulumi, [knownTf, tf]);
-    if (knownPulumi !== undefined) {
-      throw new Error(
-        `${this.scope}: Terraform name "${tf}" is already mapped to "${knownPulumi}", not "${pulumi}"`,
-      );
-    }
-    this.byTf.set(tf, pulumi);
-    this.byPulumi.set(pulumi, tf);
-    return this;
-  }
-
-  toPulumi(tf: string): string | undefined {
-    return this.byTf.get(tf);
-  }
-
-  toTerraform(pulumi: string): string | undefined {
-    return this.byPulumi.get(pulumi);
-  }
-
-  get size(): number {
-    return this.byTf.size;
-  }
-
-  /** Pairs sorted by Terraform name, independent of insertion order. */
-  entries(): NamePair[] {
-    return [...this.byTf]
-      .map(([tf, pulumi]) => ({ tf, pulumi }))
-      .sort((a, b) => compareCodeUnits(a.tf, b.tf));
-  }
-
-  /** Plain object with keys in Terraform-name order, for JSON output. */
-  toJSON(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const { tf, pulumi } of this.entries()) out[tf] = pulumi;
-    return out;
-  }
-}
-
-/** All tables of a package, keyed by owner (a function name or a nested type name). */
-export class NameMap {
-  private readonly tables = new Map<string, NameTable>();
-
-  /** The owner's table, created on first use. */
-  scope(owner: string): NameTable {
-    let table = this.tables.get(owner);
-    if (table === undefined) {
-      table = new NameTable(owner);
-      this.tables.set(owner, table);
-    }
-    return table;
-  }
-
-  get(owner: string): NameTable | undefined {
-    return this.tables.get(owner);
-  }
-
-  /** Owners in code-unit order. */
-  owners(): string[] {
-    return [...this.tables.keys()].sort(compareCodeUnits);
-  }
-
-  toJSON(): Record<string, Record<string, string>> {
-    const out: Record<string, Record<string, string>> = {};
-    for (const owner of this.owners()) out[owner] = this.scope(owner).toJSON();
-    return out;
-  }
 }
 
 export interface CollisionResolution {

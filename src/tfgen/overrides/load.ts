@@ -1,9 +1,10 @@
 import * as fs from "fs";
 import * as path from "path";
+import { RULE_KINDS as RULE_KIND_LIST } from "../../runtime/invoke/rule-kinds";
 import type { ProviderOverrides } from "./types";
 
 export const OVERRIDES_DIR = "overrides";
-const RULE_KINDS = new Set(["exactlyOneOf", "atLeastOneOf", "conflictsWith", "requiredWith"]);
+const RULE_KINDS = new Set<string>(RULE_KIND_LIST);
 const TOP_KEYS = new Set([
   "provider", "package", "displayName", "renameWords", "names", "config", "configRules",
   "dataSources", "rules", "include", "exclude", "aliases", "$comment",

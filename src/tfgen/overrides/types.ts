@@ -50,7 +50,9 @@ export interface DataSourceOverride {
   optionalOutputs?: string[];
 }
 
-export type RuleKind = "exactlyOneOf" | "atLeastOneOf" | "conflictsWith" | "requiredWith";
+import type { RuleKind } from "../../runtime/invoke/metadata";
+
+export type { RuleKind };
 
 export interface ArgumentRule {
   kind: RuleKind;

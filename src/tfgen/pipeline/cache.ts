@@ -54,7 +54,7 @@ const sha = (s: string | Buffer) => createHash("sha256").update(s).digest("hex")
 export function readCachedProvider(root: string, providerDir: string, type: string, key: string): FileTree | undefined {
   let entry: CacheEntry;
   try {
-    entry = JSON.parse(fs.readFileSync(cacheFile(root, type), "utf8"));
+    entry = JSON.parse(fs.readFileSync(cacheFile(root, type), "utf8")) as CacheEntry;
   } catch {
     return undefined;
   }

@@ -1,8 +1,9 @@
 import * as fs from "fs";
 import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
-import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../cdktf-prep";
-import type { CdktfNames } from "../emit/pulumi/cdktf-names";
+import { generateSafeCdktfBindings } from "../cdktf-prep";
+import type { EmitContext, ProviderEmitter } from "../emit/context";
+import type { CdktfNames } from "../emit/cdktf/names";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../project/core-library";
 import { buildPackageModel, filterSchema, selectDataSources } from "../model/build";
 import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
@@ -35,25 +36,6 @@ export interface GenerateResult {
   providers: ProviderSummary[];
 }
 
-/** What the earlier steps learnt that emitters need: the package model, and the names CDKTF gave everything. */
-export interface EmitContext {
-  cdktf: CdktfNames;
-  model?: PackageModel;
-  /** Upstream names the CDKTF bindings could not use and the property each got instead. */
-  cdktfEscapes?: CdktfEscape[];
-  /** Attributes the CDKTF bindings type as any value. */
-  cdktfLooseTypes?: CdktfLooseType[];
-  /** The project's own package.json: version and pins the generated packages take. */
-  project: ProjectPackage;
-  /** The CDK core libraries the bindings are generated for (cdktf.json's coreLibrary). */
-  coreLibraries: readonly CoreLibrary[];
-}
-export type ProviderEmitter = (inputs: ProviderInputs, context: EmitContext) => FileTree;
-const extraEmitters: ProviderEmitter[] = [];
-export function registerEmitter(e: ProviderEmitter): void {
-  extraEmitters.push(e);
-}
-
 const ROOT_README = `# Generated code: do not edit
 
 Everything under this folder is written by \`npm run generate\` from \`cdktf.json\`, the pinned schemas in
@@ -62,12 +44,16 @@ Everything under this folder is written by \`npm run generate\` from \`cdktf.jso
 `;
 
 export interface BuildOptions {
+  /** The emitters that run after the CDKTF bindings (EMITTERS in emit/emitters.ts). */
+  emitters: readonly ProviderEmitter[];
   /** Reuse files on disk when a provider's inputs are unchanged (off for --check, which must prove the tree). */
   useCache?: boolean;
+  /** Called as each provider is done. */
+  onProvider?: (s: ProviderSummary) => void;
 }
 
 /** Builds the whole generated tree in memory: one folder per provider, named by its type. */
-export function buildTree(root: string, onProvider?: (s: ProviderSummary) => void, opts: BuildOptions = {}): GenerateResult {
+export function buildTree(root: string, opts: BuildOptions): GenerateResult {
   const config = readProjectConfig(root);
   const project = readProjectPackage(root);
   const outDir = path.join(root, config.codeMakerOutput);
@@ -90,7 +76,7 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
     const cached = files !== undefined;
     let notes: string[] = [];
     if (!files) {
-      ({ files, notes } = generateProviderWithNotes(inputs, { project, coreLibraries: config.coreLibraries }));
+      ({ files, notes } = generateProviderWithNotes(inputs, { project, coreLibraries: config.coreLibraries, emitters: opts.emitters }));
     }
     if (opts.useCache) cacheKeys.set(target.type, key);
     for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
@@ -105,7 +91,7 @@ export function buildTree(root: string, onProvider?: (s: ProviderSummary) => voi
       notes,
     };
     providers.push(summary);
-    onProvider?.(summary);
+    opts.onProvider?.(summary);
   }
   return { root, outDir, tree, providers, cacheKeys };
 }
@@ -115,9 +101,11 @@ export interface GenerateOptions {
   project: ProjectPackage;
   /** Default: CDKTF's alone. */
   coreLibraries?: readonly CoreLibrary[];
+  /** The emitters that run after the CDKTF bindings (EMITTERS in emit/emitters.ts). */
+  emitters: readonly ProviderEmitter[];
 }
 
-/** CDKTF bindings (for each selected core library) plus whatever the registered emitters add, for one provider. */
+/** CDKTF bindings (for each selected core library) plus what the given emitters add, for one provider. */
 export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions): FileTree {
   return generateProviderWithNotes(inputs, opts).files;
 }
@@ -133,7 +121,7 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;
   const context: EmitContext = { cdktf: cdktf.names, model, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes, project: opts.project, coreLibraries };
-  for (const emit of extraEmitters) {
+  for (const emit of opts.emitters) {
     for (const [rel, content] of emit(inputs, context)) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
       files.set(rel, content);

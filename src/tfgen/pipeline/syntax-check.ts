@@ -44,7 +44,7 @@ export function checkSyntax(files: FileTree, label: string): void {
 export function parseDiagnostics(sf: TypeScript.SourceFile): readonly TypeScript.Diagnostic[] {
   const ts = typescript();
   const kept = (sf as { parseDiagnostics?: readonly TypeScript.Diagnostic[] }).parseDiagnostics;
-  if (Array.isArray(kept)) return kept;
+  if (Array.isArray(kept)) return kept as readonly TypeScript.Diagnostic[];
   // The Program parses the text itself: whatever it keeps its diagnostics in, it reports them.
   const host: TypeScript.CompilerHost = {
     getSourceFile: (name, target) => (name === sf.fileName ? ts.createSourceFile(name, sf.text, target, false, ts.ScriptKind.TS) : undefined),

@@ -93,3 +93,13 @@ export function parseProviderSpec(entry: unknown, where = "provider"): ProviderT
 export function formatProviderSpec(p: Pick<ProviderTarget, "source" | "version">): string {
   return `${p.source}@${p.version}`;
 }
+
+/** Finds providers of cdktf.json by type or source; unknown names are an error, not a silent skip. */
+export function selectProviders(all: ProviderTarget[], names: string[]): ProviderTarget[] {
+  if (names.length === 0) return all;
+  return names.map((n) => {
+    const p = all.find((t) => t.type === n || t.source.toLowerCase() === n.toLowerCase());
+    if (!p) throw new Error(`no provider "${n}" in cdktf.json (have: ${all.map((t) => t.type).join(", ")})`);
+    return p;
+  });
+}

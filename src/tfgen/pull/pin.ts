@@ -3,7 +3,7 @@ import * as path from "path";
 import type { ProviderTarget } from "../project/cdktf-config";
 import { sha256 } from "../schema/load";
 import { lockPath, readLock, SCHEMAS_DIR, type LockEntry, type SchemaLock } from "../schema/lock";
-import type { FileWrite } from "./commit-files";
+import type { FileWrite } from "../write/commit-files";
 import { formatSnapshot } from "./normalise";
 import type { PulledSchema } from "./pull";
 

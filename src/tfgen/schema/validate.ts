@@ -70,14 +70,14 @@ export function validateSchemasFile(file: string, raw: unknown, registryKey: str
     if (!isObject(s)) fail(`${base}.${section}`, `expected an object, got ${describe(s)}`);
     for (const [name, se] of Object.entries(s as object)) validateEntry(fail, jsonPathKey(`${base}.${section}`, name), se);
   }
-  return entry as unknown as ProviderSchemaJson;
+  return entry as ProviderSchemaJson;
 }
 
 type Fail = (p: string, msg: string) => never;
 
 function validateEntry(fail: Fail, p: string, v: unknown): void {
   if (!isObject(v)) fail(p, `expected a schema object with "version" and "block", got ${describe(v)}`);
-  const e = v as Record<string, unknown>;
+  const e = v;
   if (typeof e.version !== "number" || !Number.isInteger(e.version)) fail(`${p}.version`, `expected an integer, got ${describe(e.version)}`);
   validateBlock(fail, `${p}.block`, e.block);
 }
@@ -94,7 +94,7 @@ function validateBlock(fail: Fail, p: string, v: unknown): void {
     for (const [name, bt] of Object.entries(b.block_types as object)) {
       const bp = jsonPathKey(`${p}.block_types`, name);
       if (!isObject(bt)) fail(bp, `expected a block type object, got ${describe(bt)}`);
-      const t = bt as Record<string, unknown>;
+      const t = bt;
       if (typeof t.nesting_mode !== "string" || !NESTING_MODES.has(t.nesting_mode)) {
         fail(`${bp}.nesting_mode`, `expected one of single, group, list, set, map, got ${describe(t.nesting_mode)}`);
       }
@@ -118,7 +118,7 @@ function validateItems(fail: Fail, p: string, t: Record<string, unknown>): void 
 
 function validateAttribute(fail: Fail, p: string, v: unknown): void {
   if (!isObject(v)) fail(p, `expected an attribute object, got ${describe(v)}`);
-  const a = v as Record<string, unknown>;
+  const a = v;
   for (const flag of ["required", "optional", "computed", "sensitive", "deprecated"]) {
     if (a[flag] !== undefined && typeof a[flag] !== "boolean") fail(`${p}.${flag}`, `expected a boolean, got ${describe(a[flag])}`);
   }
@@ -130,7 +130,7 @@ function validateAttribute(fail: Fail, p: string, v: unknown): void {
   if (a.nested_type !== undefined) {
     const np = `${p}.nested_type`;
     if (!isObject(a.nested_type)) fail(np, `expected an object, got ${describe(a.nested_type)}`);
-    const nt = a.nested_type as Record<string, unknown>;
+    const nt = a.nested_type;
     if (typeof nt.nesting_mode !== "string" || !ATTRIBUTE_NESTING_MODES.has(nt.nesting_mode)) {
       fail(`${np}.nesting_mode`, `expected one of single, list, set, map, got ${describe(nt.nesting_mode)}`);
     }

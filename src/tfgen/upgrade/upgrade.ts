@@ -4,12 +4,12 @@ import * as path from "path";
 import { diffSchemas, type DiffResult } from "../diff/engine";
 import { reportJson, reportMarkdown } from "../diff/report";
 import type { DiffReport } from "../diff/types";
-import "../emit/register";
+import { EMITTERS } from "../emit/emitters";
 import { loadOverrides, OVERRIDES_DIR } from "../overrides/load";
 import { buildTree } from "../pipeline/generate";
 import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
 import type { CliConfigChoice } from "../pull/cli-config";
-import { commitFiles, recoverInterruptedCommit, type CommitHooks, type FileWrite } from "../pull/commit-files";
+import { commitFiles, recoverInterruptedCommit, type CommitHooks, type FileWrite } from "../write/commit-files";
 import { planPin } from "../pull/pin";
 import { pullSchema, type PulledSchema } from "../pull/pull";
 import { silentProgress, type Progress } from "../pull/progress";
@@ -189,9 +189,11 @@ async function generateStaged(root: string, writes: FileWrite[], progress: Progr
       fs.writeFileSync(target, w.content);
     }
     const t0 = Date.now();
-    const result = buildTree(stage, (s) =>
-      progress.line(`[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ${s.dataSources} data sources, ${s.files} files ${(s.ms / 1000).toFixed(1)}s`),
-    );
+    const result = buildTree(stage, {
+      emitters: EMITTERS,
+      onProvider: (s) =>
+        progress.line(`[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ${s.dataSources} data sources, ${s.files} files ${(s.ms / 1000).toFixed(1)}s`),
+    });
     progress.line(`[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${"upgrade".padEnd(12)} generated ${result.tree.size} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
     return result.tree;
   } finally {

@@ -62,7 +62,7 @@ export async function startPlugin(options: StartOptions): Promise<RunningPlugin>
   }
   const child = spawn(file, [...fileArgs, ...(options.args ?? [])], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
-  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
   const port = await readPort(child, () => stderr);
   const client = new ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   return {

@@ -3,7 +3,7 @@
  * secret and deprecated fields, maps and untyped values, a flattened block, awkward description text, config
  * of every kind. The emitter must handle it as well as the real ones; the compile test type-checks its SDK.
  */
-import type { CdktfNames } from "../../../src/tfgen/emit/pulumi/cdktf-names";
+import type { CdktfNames } from "../../../src/tfgen/emit/cdktf/names";
 import type { ConfigModel, PackageModel, PropertyModel, TypeRef } from "../../../src/tfgen/model/types";
 
 const S: TypeRef = { kind: "string" };

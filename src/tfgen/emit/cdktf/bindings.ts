@@ -2,7 +2,7 @@ import { BINDINGS_SUBDIR, type CoreLibrary } from "../../project/core-library";
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson } from "../../schema/types";
 import type { FileTree } from "../../write/tree";
-import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "../pulumi/cdktf-names";
+import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "./names";
 import { runProviderGenerator } from "./generator-adapter";
 
 /**
@@ -70,7 +70,7 @@ function flavourBindings(target: ProviderTarget, schema: ProviderSchemaJson, lib
 function namesText(n: CdktfNames): string {
   const seen = new Set<object>();
   const walk = (v: unknown): unknown => {
-    if (v instanceof Map) return [...v.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, walk(x)]);
+    if (v instanceof Map) return [...(v as Map<string, unknown>).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, walk(x)]);
     if (v === null || typeof v !== "object") return v;
     if (seen.has(v)) return { ref: (v as { name?: unknown }).name };
     seen.add(v);

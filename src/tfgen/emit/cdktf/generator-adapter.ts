@@ -71,7 +71,7 @@ export interface GeneratedFile {
   content: string;
 }
 
-/** The slice of the generator's models read by this project (see ../pulumi/cdktf-names.ts). */
+/** The slice of the generator's models read by this project (see ./names.ts). */
 export interface GeneratorRun<M> {
   files: GeneratedFile[];
   /** Models of every resource and data source, in the generator's parse order. */

@@ -3,7 +3,7 @@ import type { PackageModel } from "../../model/types";
 import type { ProviderInputs } from "../../pipeline/provider-inputs";
 import type { FileTree } from "../../write/tree";
 import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../../cdktf-prep";
-import type { CdktfNames } from "./cdktf-names";
+import type { CdktfNames } from "../cdktf/names";
 import { configIndexModule, configVarsModule } from "./config-module";
 import { functionModule } from "./function-module";
 import { indexModule } from "./index-module";

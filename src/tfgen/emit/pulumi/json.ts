@@ -33,7 +33,7 @@ function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
   if (v === null || typeof v !== "object") return v;
   // No prototype: an upstream field named `__proto__` must stay a key, not become the object's prototype.
-  const out: Record<string, unknown> = Object.create(null);
+  const out = Object.create(null) as Record<string, unknown>;
   for (const k of Object.keys(v).sort()) {
     const x = (v as Record<string, unknown>)[k];
     if (x !== undefined) out[k] = sortKeys(x);

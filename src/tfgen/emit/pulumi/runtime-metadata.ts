@@ -8,7 +8,7 @@ import {
   type RuntimeMetadata,
   type TypeMetadata,
 } from "../../../runtime/invoke/metadata";
-import type { CdktfAttributeNames, CdktfNames } from "./cdktf-names";
+import type { CdktfAttributeNames, CdktfNames } from "../cdktf/names";
 import type { CdktfAdjustments } from "./index";
 import { stableJson } from "./json";
 import { generatedNote } from "./marker";
@@ -99,7 +99,7 @@ export function runtimeMetadata(model: PackageModel, cdktf: CdktfNames, adjustme
 }
 
 function cdktfAdjustments(a: CdktfAdjustments): Pick<RuntimeMetadata, "cdktfAdjustments"> {
-  const out: Record<string, CdktfAdjustment> = Object.create(null);
+  const out = Object.create(null) as Record<string, CdktfAdjustment>;
   for (const e of a.cdktfEscapes ?? []) out[e.path] = { property: e.property, reason: e.reason };
   for (const t of a.cdktfLooseTypes ?? []) {
     const known = out[t.path];

@@ -39,7 +39,7 @@ export function recordCall(call: RecordedCall["call"], config: CtyObject, option
   if (!dir) return;
   const value = plain(config) as Record<string, unknown>;
   for (const name of options.credentials ?? []) {
-    if (typeof value[name] === "string") value[name] = `sha256:${createHash("sha256").update(value[name] as string, "utf8").digest("hex")}`;
+    if (typeof value[name] === "string") value[name] = `sha256:${createHash("sha256").update(value[name], "utf8").digest("hex")}`;
   }
   const entry: RecordedCall = { call, ...(options.typeName ? { typeName: options.typeName } : {}), config: value };
   appendFileSync(join(dir, `${process.pid}.jsonl`), `${JSON.stringify(entry)}\n`);

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { writeFileAtomic } from "../write/atomic-file";
+import { writeFileAtomic } from "./atomic-file";
 
 export interface FileWrite {
   /** Absolute path. */

@@ -15,7 +15,7 @@ import {
   type Network,
   PROVIDER_OPERATIONS,
   type ProtocolVersion,
-} from "../../src/runtime/plugin-protocol";
+} from "../../../src/runtime/plugin-protocol";
 import { type ProtoDynamicValue, StandinProvider } from "./provider-service";
 import { createTlsIdentity } from "./tls-identity";
 
@@ -85,9 +85,9 @@ function providerImplementation(provider: StandinProvider, version: ProtocolVers
   const implemented: grpc.UntypedServiceImplementation = {
     GetMetadata: unary(() => provider.getMetadata()),
     [ops.getProviderSchema]: unary(() => provider.getProviderSchema()),
-    [ops.validateProviderConfig]: unary((r) => provider.validateProviderConfig(r as Req, version)),
+    [ops.validateProviderConfig]: unary((r) => provider.validateProviderConfig(r, version)),
     [ops.validateDataSourceConfig]: unary((r) => provider.validateDataResourceConfig(r as Req)),
-    [ops.configureProvider]: unary((r) => provider.configureProvider(r as Req)),
+    [ops.configureProvider]: unary((r) => provider.configureProvider(r)),
     [ops.readDataSource]: withFault(unary((r) => provider.readDataSource(r as Req))),
     [ops.stopProvider]: unary(() => ({ Error: "" })),
     CallFunction: refuse("CallFunction", "error"),

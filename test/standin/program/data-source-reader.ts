@@ -61,7 +61,7 @@ export function readFromCloud(typeName: string, schema: JsonSchema, config: CtyO
   const state: CtyObject = {};
   for (const name of Object.keys(type.attributes)) {
     const own = config[name];
-    state[name] = unset(name, own) ? (record[name] ?? null) : (own as CtyValue);
+    state[name] = unset(name, own) ? (record[name] ?? null) : (own);
   }
   return { ok: true, state };
 }

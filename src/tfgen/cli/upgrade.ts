@@ -1,9 +1,9 @@
 import * as path from "path";
 import { readProjectConfig } from "../project/cdktf-config";
 import { chooseCliConfig } from "../pull/cli-config";
-import { processIo, type CliIo } from "../pull/cli";
 import { lineProgress } from "../pull/progress";
-import { upgrade, type UpgradeRequest } from "./upgrade";
+import { upgrade, type UpgradeRequest } from "../upgrade/upgrade";
+import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
 
 export const UPGRADE_USAGE = `usage: npm run upgrade -- <provider>@<version>… [options]
        npm run upgrade -- --all [options]
@@ -28,41 +28,50 @@ interface UpgradeArgs {
   compile: boolean;
 }
 
-function parseArgs(argv: string[]): UpgradeArgs | string {
-  const a: UpgradeArgs = { requests: [], all: false, compile: true };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const m = /^--(terraform|cli-config|report)(?:=(.*))?$/.exec(arg);
-    if (m) {
-      const v = m[2] ?? argv[++i];
-      if (v === undefined || v === "") return `--${m[1]} needs a value`;
-      if (m[1] === "terraform") a.terraform = v;
-      else if (m[1] === "cli-config") a.cliConfig = v;
-      else a.report = v;
-    } else if (arg === "--all") a.all = true;
-    else if (arg === "--no-compile") a.compile = false;
-    else if (arg.startsWith("-")) return `unknown option ${arg}`;
-    else {
-      const at = arg.lastIndexOf("@");
-      if (at <= 0 || at === arg.length - 1) return `expected <provider>@<version>, got ${JSON.stringify(arg)}`;
-      a.requests.push({ provider: arg.slice(0, at), version: arg.slice(at + 1) });
-    }
+function parseUpgradeArgs(argv: string[]): UpgradeArgs | string {
+  const parsed = parseCommandArgs(argv, {
+    all: { type: "boolean" },
+    terraform: { type: "string" },
+    "cli-config": { type: "string" },
+    report: { type: "string" },
+    "no-compile": { type: "boolean" },
+  });
+  if (typeof parsed === "string") return parsed;
+  const { values, positionals } = parsed;
+  const a: UpgradeArgs = {
+    requests: [],
+    all: values.all ?? false,
+    terraform: values.terraform,
+    cliConfig: values["cli-config"],
+    report: values.report,
+    compile: !values["no-compile"],
+  };
+  for (const arg of positionals) {
+    const at = arg.lastIndexOf("@");
+    if (at <= 0 || at === arg.length - 1) return `expected <provider>@<version>, got ${JSON.stringify(arg)}`;
+    a.requests.push({ provider: arg.slice(0, at), version: arg.slice(at + 1) });
   }
-  if (a.all === (a.requests.length > 0)) return a.all ? "--all takes no <provider>@<version>" : "name at least one <provider>@<version>, or --all";
+  if (a.all === a.requests.length > 0)
+    return a.all ? "--all takes no <provider>@<version>" : "name at least one <provider>@<version>, or --all";
   return a;
 }
 
 export async function upgradeMain(argv: string[], root = process.cwd(), io: CliIo = processIo): Promise<number> {
-  const args = parseArgs(argv);
-  if (typeof args === "string") {
-    io.err(`upgrade: ${args}\n${UPGRADE_USAGE}`);
-    return 2;
-  }
+  const args = parseUpgradeArgs(argv);
+  if (typeof args === "string") return usageError("upgrade", args, UPGRADE_USAGE, io);
   const progress = lineProgress(io.out);
   try {
     const requests = args.all ? readProjectConfig(root).providers.map((p) => ({ provider: p.type })) : args.requests;
     const cliConfig = chooseCliConfig(args.cliConfig);
-    const outcome = await upgrade({ root, requests, terraform: args.terraform, cliConfig, report: args.report, compile: args.compile, progress });
+    const outcome = await upgrade({
+      root,
+      requests,
+      terraform: args.terraform,
+      cliConfig,
+      report: args.report,
+      compile: args.compile,
+      progress,
+    });
     let changes = 0;
     for (const p of outcome.providers) {
       const s = p.report.summary;
@@ -86,9 +95,9 @@ export async function upgradeMain(argv: string[], root = process.cwd(), io: CliI
         ? `upgrade: nothing to do (${outcome.providers.length} provider${outcome.providers.length === 1 ? "" : "s"} checked in ${secs}s; no file written)`
         : `upgrade: ${outcome.providers.length} provider${outcome.providers.length === 1 ? "" : "s"} in ${secs}s: ${changes} API changes; ${outcome.written.length} files written; generated ${g.changed} changed, ${g.added} added, ${g.removed} removed of ${g.total}`,
     );
-    return 0;
+    return EXIT.ok;
   } catch (err) {
     io.err(`upgrade: ${(err as Error).message}\nupgrade: nothing was changed.\n`);
-    return 1;
+    return EXIT.failed;
   }
 }

@@ -1,22 +1,25 @@
 import * as fs from "fs";
 import * as path from "path";
+import { diffSchemas, type SchemaVersion } from "../diff/engine";
+import { reportJson, reportMarkdown } from "../diff/report";
 import { loadOverrides } from "../overrides/load";
-import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
-import { processIo, selectProviders, type CliIo } from "../pull/cli";
+import { readProjectConfig, selectProviders, type ProviderTarget } from "../project/cdktf-config";
 import { parseSchemaFile } from "../schema/load";
 import { readLock } from "../schema/lock";
 import { normaliseRegistryKey } from "../schema/validate";
-import { diffSchemas, type SchemaVersion } from "./engine";
-import { reportJson, reportMarkdown } from "./report";
+import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
 
-export const DIFF_USAGE = `usage: npm run diff-schemas -- <old.json> <new.json> [--provider <type>] [--json] [--no-aliases]
+export const DIFF_USAGE = `usage: npm run --silent diff-schemas -- <old.json> <new.json> [--provider <type>] [--json] [--no-aliases]
+                                         [--fail-on-breaking]
 
   Compares two schema files (the format of \`terraform providers schema -json\`) as the generated APIs see
-  them, using the provider's overrides, and prints the change report. Writes nothing.
+  them, using the provider's overrides, and prints the change report. Writes nothing. (--silent keeps npm's
+  own banner off stdout, so that --json prints JSON alone.)
 
   --provider <type>  which provider of cdktf.json the files belong to (default: from the files' provider key)
   --json             print the JSON report instead of markdown
   --no-aliases       report documented-name changes as they fall, without the aliases upgrade would record
+  --fail-on-breaking exit 1 when any change is breaking for Pulumi or for CDKTF / CDK Terrain (for CI)
 `;
 
 interface DiffArgs {
@@ -24,24 +27,26 @@ interface DiffArgs {
   provider?: string;
   json: boolean;
   aliases: boolean;
+  failOnBreaking: boolean;
 }
 
-function parseArgs(argv: string[]): DiffArgs | string {
-  const a: DiffArgs = { files: [], json: false, aliases: true };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const m = /^--provider(?:=(.*))?$/.exec(arg);
-    if (m) {
-      const v = m[1] ?? argv[++i];
-      if (!v) return "--provider needs a value";
-      a.provider = v;
-    } else if (arg === "--json") a.json = true;
-    else if (arg === "--no-aliases") a.aliases = false;
-    else if (arg.startsWith("-")) return `unknown option ${arg}`;
-    else a.files.push(arg);
-  }
-  if (a.files.length !== 2) return `expected two schema files, got ${a.files.length}`;
-  return a;
+function parseDiffArgs(argv: string[]): DiffArgs | string {
+  const parsed = parseCommandArgs(argv, {
+    provider: { type: "string" },
+    json: { type: "boolean" },
+    "no-aliases": { type: "boolean" },
+    "fail-on-breaking": { type: "boolean" },
+  });
+  if (typeof parsed === "string") return parsed;
+  const { values, positionals } = parsed;
+  if (positionals.length !== 2) return `expected two schema files, got ${positionals.length}`;
+  return {
+    files: positionals,
+    provider: values.provider,
+    json: values.json ?? false,
+    aliases: !values["no-aliases"],
+    failOnBreaking: values["fail-on-breaking"] ?? false,
+  };
 }
 
 /** The cdktf.json provider whose registry address a schema file is keyed by. */
@@ -54,7 +59,9 @@ function providerOfFile(file: string, all: ProviderTarget[]): ProviderTarget {
   }
   const hits = all.filter((t) => keys.some((k) => normaliseRegistryKey(k) === normaliseRegistryKey(t.registryKey)));
   if (hits.length !== 1) {
-    throw new Error(`${file}: cannot tell the provider from its keys (${keys.join(", ") || "none"}); cdktf.json has ${all.map((t) => t.registryKey).join(", ")}; pass --provider`);
+    throw new Error(
+      `${file}: cannot tell the provider from its keys (${keys.join(", ") || "none"}); cdktf.json has ${all.map((t) => t.registryKey).join(", ")}; pass --provider`,
+    );
   }
   return hits[0];
 }
@@ -73,11 +80,8 @@ function side(root: string, file: string, target: ProviderTarget): SchemaVersion
 }
 
 export function diffMain(argv: string[], root = process.cwd(), io: CliIo = processIo): number {
-  const args = parseArgs(argv);
-  if (typeof args === "string") {
-    io.err(`diff-schemas: ${args}\n${DIFF_USAGE}`);
-    return 2;
-  }
+  const args = parseDiffArgs(argv);
+  if (typeof args === "string") return usageError("diff-schemas", args, DIFF_USAGE, io);
   try {
     const all = readProjectConfig(root).providers;
     const [oldFile, newFile] = args.files.map((f) => path.resolve(f));
@@ -89,11 +93,23 @@ export function diffMain(argv: string[], root = process.cwd(), io: CliIo = proce
       if (other.source !== target.source) throw new Error(`the files belong to different providers (${target.source}, ${other.source})`);
     }
     const { file, overrides } = loadOverrides(root, target.type, target.source);
-    const result = diffSchemas({ target, from: side(root, oldFile, target), to: side(root, newFile, target), overrides, overridesFile: file, keepNames: args.aliases });
+    const result = diffSchemas({
+      target,
+      from: side(root, oldFile, target),
+      to: side(root, newFile, target),
+      overrides,
+      overridesFile: file,
+      keepNames: args.aliases,
+    });
     io.out(args.json ? reportJson(result.report) : reportMarkdown(result.report));
-    return 0;
+    const { pulumi, cdktf } = result.report.summary.breaking;
+    if (args.failOnBreaking && pulumi + cdktf > 0) {
+      io.err(`diff-schemas: breaking changes (${pulumi} for Pulumi, ${cdktf} for CDKTF / CDK Terrain) and --fail-on-breaking\n`);
+      return EXIT.failed;
+    }
+    return EXIT.ok;
   } catch (err) {
     io.err(`diff-schemas: ${(err as Error).message}\n`);
-    return 1;
+    return EXIT.failed;
   }
 }

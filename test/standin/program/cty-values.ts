@@ -126,7 +126,7 @@ export function completeValue(value: unknown, type: CtyType): CtyValue {
       return out;
     }
     default:
-      return value as CtyValue;
+      return value;
   }
 }
 

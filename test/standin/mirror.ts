@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { dirname, join, resolve } from "node:path";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { writeCliConfig } from "../../src/runtime/terraform";
-import { REPO_ROOT, STANDIN_BUNDLE } from "./standin-build";
+import { REPO_ROOT, STANDIN_BUNDLE } from "./build";
 
 export interface StandinProviderSpec {
   /** As cdktf.json writes it, e.g. IBM-Cloud/ibm. */
@@ -67,7 +67,7 @@ export function standinExecutable(p: StandinProviderSpec, bundle: string = STAND
   const command = [process.execPath, resolve(bundle), "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile, "--protocol", String(served)]
     .map(shellQuote)
     .join(" ");
-  return `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version}, plugin protocol ${served} (see test/standin/main.ts).\nexec ${command}\n`;
+  return `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version}, plugin protocol ${served} (see test/standin/program/main.ts).\nexec ${command}\n`;
 }
 
 export interface StandinMirrorOptions {

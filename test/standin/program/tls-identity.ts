@@ -29,7 +29,7 @@ export function rawStdBase64(der: Uint8Array): string {
 export async function createTlsIdentity(): Promise<TlsIdentity> {
   // Node's WebCrypto is what @peculiar/x509 expects; only the DOM type names differ.
   x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
-  const keys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"])) as webcrypto.CryptoKeyPair;
+  const keys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]));
   const now = Date.now();
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: `01${randomBytes(15).toString("hex")}`,
@@ -38,7 +38,7 @@ export async function createTlsIdentity(): Promise<TlsIdentity> {
     notBefore: new Date(now - 30_000),
     notAfter: new Date(now + 24 * 3600_000),
     signingAlgorithm: ALGORITHM,
-    keys: keys as unknown as Parameters<typeof x509.X509CertificateGenerator.createSelfSigned>[0]["keys"],
+    keys: keys,
     extensions: [
       // Terraform puts this certificate in its trust pool as is, so it must be a CA for itself.
       new x509.BasicConstraintsExtension(true, undefined, true),
