@@ -13,7 +13,6 @@ import type { DiffResult } from "../../src/tfgen/diff/engine";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";
-import type { FileTree } from "../../src/tfgen/write/tree";
 import { NEXT_SCHEMA, NEXT_VERSION } from "../upgrade/support";
 import { makeTempDir, REPO_ROOT, removeDir } from "../support/project";
 import { apiSurface, compile, generateFlavours, surfaceDelta, writeFlavourProject } from "./support";
@@ -39,7 +38,7 @@ beforeAll(() => {
   const after = generateFlavours({ ...target, version: NEXT_VERSION }, next, diff.overrides);
   for (const library of CORE_LIBRARIES) {
     const dir = path.join(work, library);
-    writeFlavourProject(dir, library, { before: before[library], after: after[library] } as Record<string, FileTree>);
+    writeFlavourProject(dir, library, { before: before[library], after: after[library] });
     const { program, diagnostics } = compile(dir);
     expect(diagnostics).toEqual([]);
     const surface = apiSurface(program, dir);

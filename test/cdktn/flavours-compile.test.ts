@@ -9,7 +9,6 @@ import { CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-l
 import { checkGenerator, GENERATOR_FLAVOURS } from "../../src/tfgen/emit/cdktf/generator-adapter";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
-import type { FileTree } from "../../src/tfgen/write/tree";
 import { makeThirdProviderProject } from "../generality/project";
 import { makeTempDir, removeDir } from "../support/project";
 import { apiSurface, compile, generateFlavours, packageImports, writeFlavourProject, type FlavourTrees } from "./support";
@@ -31,7 +30,7 @@ beforeAll(() => {
   }
   for (const library of CORE_LIBRARIES) {
     const dir = path.join(work, library);
-    writeFlavourProject(dir, library, Object.fromEntries([...trees].map(([type, t]) => [type, t[library]])) as Record<string, FileTree>);
+    writeFlavourProject(dir, library, Object.fromEntries([...trees].map(([type, t]) => [type, t[library]])));
     compiled.set(library, compile(dir));
   }
 });

@@ -52,7 +52,7 @@ const byName = (name: string) => packed.find((p) => p.name === name)!;
 function firstFunction(npmName: string): string {
   const type = PROVIDERS.find((t) => `@tflookup/${t}` === npmName)!;
   const metadata = JSON.parse(readFileSync(join(REPO_ROOT, "providers", type, "pulumi", "metadata.json"), "utf8"));
-  return (Object.values(metadata.functions) as { name: string }[]).map((f) => f.name).sort()[0];
+  return Object.values<{ name: string }>(metadata.functions).map((f) => f.name).sort()[0];
 }
 
 describe("what ships", () => {
@@ -213,7 +213,7 @@ describe("run from the installed packages", () => {
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
     const out = JSON.parse(r.stdout);
     expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", envRecord!));
-    expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zoneRecord!));
+    expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zoneRecord));
     // Installed on first use into the plugin cache (from the mirror the CLI configuration names), and locked.
     for (const p of ["ibm-cloud/ibm/2.5.0", "edge-center/edgecenter/0.12.10"]) expect(existsSync(join(h.cacheDir, "plugins", "registry.terraform.io", p, currentPlatform()))).toBe(true);
     expect(readFileSync(join(h.cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(/provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*h1:/);

@@ -43,8 +43,7 @@ export const packageLabel = (address: string, version?: string): string => (vers
 
 /** Bad input to an exported function, named as the brief asks: function, argument, expected, got. */
 export function argumentError(fn: string, argument: string, expected: string, got: unknown): InstallError {
-  const shown = typeof got === "string" ? JSON.stringify(got) : got === undefined ? "undefined" : typeof got === "object" ? (got === null ? "null" : Array.isArray(got) ? "an array" : "an object") : `${typeof got} ${String(got)}`;
-  return new InstallError("bad-argument", `${fn}: ${argument} must be ${expected}, got ${shown}`);
+  return new InstallError("bad-argument", `${fn}: ${argument} must be ${expected}, got ${describeGot(got)}`);
 }
 
 /** Maps a file-system failure while writing into the cache to the error a user can act on. */
@@ -57,4 +56,14 @@ export function writeFailure(err: unknown, what: string, dir: string): Error {
     return new InstallError("bad-argument", `${what}: cannot write to ${dir} (${code}); make it writable or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) elsewhere`, { cause: err });
   }
   return err instanceof Error ? err : new Error(String(err));
+}
+
+function describeGot(got: unknown): string {
+  if (typeof got === "string") return JSON.stringify(got);
+  if (got === undefined) return "undefined";
+  if (got === null) return "null";
+  if (Array.isArray(got)) return "an array";
+  if (typeof got === "object") return "an object";
+  if (typeof got === "number" || typeof got === "boolean" || typeof got === "bigint") return `${typeof got} ${got.toString()}`;
+  return typeof got;
 }

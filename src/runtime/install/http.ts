@@ -160,7 +160,7 @@ export async function download(url: string, file: string, ctx: RequestContext, o
   try {
     await new Promise<void>((resolve, reject) => {
       let settled = false;
-      const settle = (err?: unknown) => {
+      const settle = (err?: Error) => {
         if (settled) return;
         settled = true;
         if (err) reject(err);

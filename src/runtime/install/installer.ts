@@ -191,7 +191,7 @@ export function ensureProvider(options: EnsureProviderOptions): Promise<EnsuredP
     if (typeof options.version !== "string" || !VERSION.test(options.version)) throw argumentError("ensureProvider", "options.version", 'an exact version such as "2.5.0"', options.version);
     parseProviderAddress(options.source);
   } catch (err) {
-    return Promise.reject(err);
+    return Promise.reject(err instanceof Error ? err : new Error("ensureProvider: invalid options"));
   }
   const key = JSON.stringify([options.source.toLowerCase(), options.version, options.platform, options.cacheDir, options.pluginCacheDir, options.lockFile, options.cliConfigFile]);
   let p = inFlight.get(key);

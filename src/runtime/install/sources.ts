@@ -32,12 +32,13 @@ export function impliedMirrorDirs(env: NodeJS.ProcessEnv = process.env, home = h
 }
 
 export function selectorsFor(config: CliConfig, http: HttpOptions, env: NodeJS.ProcessEnv = process.env, home = homedir()): Selector[] {
-  const registry = new RegistrySource({ ...http, tokenFor: config.tokenFor }, config.hostServices);
+  const tokenFor = (hostname: string) => config.tokenFor(hostname);
+  const registry = new RegistrySource({ ...http, tokenFor }, config.hostServices);
   if (config.providerInstallation) {
     return config.providerInstallation.map((m) => {
       if (m.kind === "direct") return patterned(registry, m.include, m.exclude);
       if (m.kind === "filesystem_mirror") return patterned(new FilesystemMirrorSource(m.path), m.include, m.exclude);
-      return patterned(new NetworkMirrorSource(m.url, { ...http, tokenFor: config.tokenFor }), m.include, m.exclude);
+      return patterned(new NetworkMirrorSource(m.url, { ...http, tokenFor }), m.include, m.exclude);
     });
   }
   const mirrors = impliedMirrorDirs(env, home)

@@ -23,7 +23,7 @@ function open(file: string): Promise<ZipFile> {
 }
 
 function openStream(zip: ZipFile, entry: Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err) : resolve(stream))));
+  return new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err ?? new Error(`no stream for ${entry.fileName}`)) : resolve(stream))));
 }
 
 /** Calls `visit` for every entry, in archive order, one at a time. */
@@ -36,7 +36,7 @@ export async function forEachEntry(file: string, visit: (entry: Entry, open: () 
       zip.on("entry", (entry: Entry) => {
         visit(entry, () => openStream(zip, entry)).then(
           () => zip.readEntry(),
-          (err) => reject(err),
+          (err: Error) => reject(err),
         );
       });
       zip.readEntry();

@@ -37,7 +37,7 @@ function pem(label: string, der: ArrayBuffer): string {
 
 export async function createClientCertificate(): Promise<ClientCertificate> {
   const lib = library();
-  const keys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"])) as webcrypto.CryptoKeyPair;
+  const keys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]));
   const now = Date.now();
   const certificate = await lib.X509CertificateGenerator.createSelfSigned({
     serialNumber: `01${randomBytes(15).toString("hex")}`,
@@ -46,7 +46,7 @@ export async function createClientCertificate(): Promise<ClientCertificate> {
     notBefore: new Date(now - 30_000),
     notAfter: new Date(now + 24 * 3600_000),
     signingAlgorithm: ALGORITHM,
-    keys: keys as unknown as Parameters<X509["X509CertificateGenerator"]["createSelfSigned"]>[0]["keys"],
+    keys: keys,
     extensions: [
       // The provider puts this certificate in its pool of trusted roots as is, so it must be a CA for itself.
       new lib.BasicConstraintsExtension(true, undefined, true),

@@ -52,7 +52,7 @@ export function configObject(block: SchemaBlock, given: Record<string, unknown> 
     switch (nested.nesting_mode) {
       case "single": {
         // A max-items-1 block may arrive as a one-element list (the documented API flattens it).
-        const one = Array.isArray(v) ? v[0] : v;
+        const one: unknown = Array.isArray(v) ? (v as unknown[])[0] : v;
         out[name] = one === undefined || one === null ? null : configObject(nested.block, one as Record<string, unknown>, at);
         break;
       }

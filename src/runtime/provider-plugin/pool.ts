@@ -70,10 +70,10 @@ export class ProcessPool<T extends Pooled> {
         clearTimeout(entry.idleTimer);
         entry.idleTimer = undefined;
       }
-      if (entry.active >= this.opts.maxParallel) await new Promise<void>((resolve) => entry!.waiting.push(resolve));
+      if (entry.active >= this.opts.maxParallel) await new Promise<void>((resolve) => entry.waiting.push(resolve));
       entry.active++;
       const instance = await entry.instance.catch((err: unknown) => {
-        this.leave(entry!);
+        this.leave(entry);
         throw err;
       });
       if (instance.isAlive() || attempt > 0) return entry;

@@ -70,7 +70,7 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
       const text = typeBytes instanceof Uint8Array ? Buffer.from(typeBytes).toString("utf8") : typeof typeBytes === "string" ? typeBytes : wrong();
       let innerType: CtyType;
       try {
-        innerType = parseCtyType(JSON.parse(text as string));
+        innerType = parseCtyType(JSON.parse(text));
       } catch (err) {
         throw new CtyConformanceError(path, `a dynamic value with an unreadable type (${(err as Error).message})`);
       }
@@ -174,7 +174,7 @@ function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
     case "map": {
       if (!isRecord(value)) return wrong();
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[k] = toRaw(v as CtyValue, type.element, [...path, { key: k }]);
+      for (const [k, v] of Object.entries(value)) out[k] = toRaw(v, type.element, [...path, { key: k }]);
       return out;
     }
     case "object": {
@@ -184,7 +184,7 @@ function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
       }
       const out: Record<string, unknown> = {};
       for (const name of Object.keys(type.attributes).sort()) {
-        out[name] = toRaw((value[name] ?? null) as CtyValue, type.attributes[name], [...path, { attribute: name }]);
+        out[name] = toRaw((value[name] ?? null), type.attributes[name], [...path, { attribute: name }]);
       }
       return out;
     }

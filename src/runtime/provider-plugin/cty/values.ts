@@ -36,7 +36,7 @@ export function firstUnknown(value: CtyValue, path: PathStep[] = []): PathStep[]
       if (p) return p;
     }
   } else if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
+    for (const [k, v] of Object.entries(value as Record<string, CtyValue>)) {
       const p = firstUnknown(v, [...path, { attribute: k }]);
       if (p) return p;
     }

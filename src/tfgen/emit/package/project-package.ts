@@ -20,7 +20,7 @@ export function readProjectPackage(root: string): ProjectPackage {
   const file = path.join(root, "package.json");
   let raw: { version?: unknown; license?: unknown; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
   try {
-    raw = JSON.parse(fs.readFileSync(file, "utf8"));
+    raw = JSON.parse(fs.readFileSync(file, "utf8")) as typeof raw;
   } catch (err) {
     throw new Error(`${file}: cannot read the project's package.json (generated packages take their version from it): ${(err as Error).message}`);
   }
