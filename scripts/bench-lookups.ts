@@ -58,7 +58,10 @@ function handWrittenConfig(): Record<string, unknown> {
 /** Spawn to handshake line, as go-plugin starts a provider, without any client work. */
 function providerStart(binary: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, [], { env: { ...process.env, [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE, PLUGIN_PROTOCOL_VERSIONS: "5,6" }, stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(binary, [], {
+      env: { ...process.env, [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE, PLUGIN_PROTOCOL_VERSIONS: "5,6" },
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     child.stdout.once("data", () => {
       child.kill("SIGTERM");
       resolve();
@@ -90,7 +93,10 @@ async function peakProviderRss(h: Harness, work: () => Promise<void>): Promise<{
   let peak = 0;
   let self = 0;
   const sample = () => {
-    peak = Math.max(peak, processesMentioning(h.cloudDir).reduce((sum, pid) => sum + rssKb(pid), 0));
+    peak = Math.max(
+      peak,
+      processesMentioning(h.cloudDir).reduce((sum, pid) => sum + rssKb(pid), 0),
+    );
     self = Math.max(self, process.memoryUsage().rss / 1024);
   };
   const timer = setInterval(sample, 5);
@@ -127,7 +133,9 @@ async function main(): Promise<void> {
         writeFileSync(join(dir, "main.tf.json"), JSON.stringify(handWrittenConfig(), null, 1));
         const env = { TF_VAR_api_key: CREDENTIALS.ibm };
         ensureSucceeded(await runTerraform({ args: ["init", "-input=false", "-no-color"], cwd: dir, cliConfigFile: h.cliConfigFile, env }));
-        ensureSucceeded(await runTerraform({ args: ["apply", "-auto-approve", "-input=false", "-json"], cwd: dir, cliConfigFile: h.cliConfigFile, env }));
+        ensureSucceeded(
+          await runTerraform({ args: ["apply", "-auto-approve", "-input=false", "-json"], cwd: dir, cliConfigFile: h.cliConfigFile, env }),
+        );
       } finally {
         removeDir(dir);
       }
@@ -138,7 +146,11 @@ async function main(): Promise<void> {
     rows.push({ label: "provider start alone (spawn → handshake)", plugin: start });
 
     // Cold: a fresh executor each time; for Terraform an empty cache (init), for the plugin engine a provider start.
-    const coldTerraform = await measure(runs, (i) => terraformFor(join(h.root, `cold-${i}`)).lookup("ibm", TOKEN, ARGS).then(() => undefined));
+    const coldTerraform = await measure(runs, (i) =>
+      terraformFor(join(h.root, `cold-${i}`))
+        .lookup("ibm", TOKEN, ARGS)
+        .then(() => undefined),
+    );
     // Closing the provider afterwards is not part of the lookup, so it is left out of the time. The first
     // one in this process also loads the engine's modules (gRPC, protobuf, the certificate library): shown
     // on a row of its own, since every later provider start in a process is spared it.
@@ -152,7 +164,12 @@ async function main(): Promise<void> {
       await ex.close();
     }
     rows.push({ label: "first lookup of a process (loads the engine too)", plugin: first });
-    rows.push({ label: "1 lookup, cold", terraform: coldTerraform, plugin: coldPlugin, target: `plugin ≤ provider start + 150 ms = ${(median(start) + 150).toFixed(0)} ms` });
+    rows.push({
+      label: "1 lookup, cold",
+      terraform: coldTerraform,
+      plugin: coldPlugin,
+      target: `plugin ≤ provider start + 150 ms = ${(median(start) + 150).toFixed(0)} ms`,
+    });
 
     const warmCache = join(h.root, "warm");
     const terraform = terraformFor(warmCache);
@@ -177,7 +194,12 @@ async function main(): Promise<void> {
     rss = await peakProviderRss(h, async () => {
       hundredPlugin = await measure(runs, () => parallel(plugin, 100));
     });
-    rows.push({ label: "100 parallel lookups, warm", terraform: hundredTerraform, plugin: hundredPlugin, target: "plugin ≤ 0.2× terraform" });
+    rows.push({
+      label: "100 parallel lookups, warm",
+      terraform: hundredTerraform,
+      plugin: hundredPlugin,
+      target: "plugin ≤ 0.2× terraform",
+    });
     await plugin.close();
   } finally {
     removeDir(h.root);
@@ -194,10 +216,16 @@ async function main(): Promise<void> {
     `lookup benchmark: heavy figures median of ${runs} runs (warm plugin lookup: of 30), stand-in providers, ${process.platform}/${process.arch}, node ${process.version}\n\n`,
   );
   for (const row of table) process.stdout.write(`| ${row.map((c, i) => c.padEnd(widths[i])).join(" | ")} |\n`);
-  process.stdout.write(`\npeak RSS during 100 parallel lookups: provider processes ${rss.providers.toFixed(0)} MB (one per provider), this Node process ${rss.self.toFixed(0)} MB\n`);
+  process.stdout.write(
+    `\npeak RSS during 100 parallel lookups: provider processes ${rss.providers.toFixed(0)} MB (one per provider), this Node process ${rss.self.toFixed(0)} MB\n`,
+  );
   process.stdout.write("\nall runs (ms):\n");
   for (const r of rows) {
-    for (const [engine, ms] of [["terraform", r.terraform], ["plugin", r.plugin], ["raw", r.raw]] as const) {
+    for (const [engine, ms] of [
+      ["terraform", r.terraform],
+      ["plugin", r.plugin],
+      ["raw", r.raw],
+    ] as const) {
       if (ms) process.stdout.write(`  ${r.label} / ${engine}: ${ms.map((x) => x.toFixed(1)).join(", ")}\n`);
     }
   }

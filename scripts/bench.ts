@@ -20,7 +20,10 @@ function arg(name: string, dflt: string): string {
 
 const runs = Number(arg("--runs", "3"));
 // `--sizes 0` skips the generation table (e.g. to run only the installed-package type-check).
-const sizes = arg("--sizes", "100,400,800,1600").split(",").map(Number).filter((n) => n > 0);
+const sizes = arg("--sizes", "100,400,800,1600")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const log = (s: string) => process.stderr.write(s + "\n");
 
 const f1 = (x: number | undefined) => (x === undefined ? "–" : x.toFixed(0));
@@ -32,10 +35,14 @@ for (const n of sizes) rows.push(benchGenerate(n, runs, log));
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const out: string[] = [];
-out.push(`Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, median of ${runs} runs`);
+out.push(
+  `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, median of ${runs} runs`,
+);
 if (rows.length) {
   out.push("");
-  out.push("| N | CDKTF generator alone | full generate | ratio | peak RSS raw / full | regenerate unchanged | tsc deep import / none | ratio | tsc index import | require beyond @pulumi/pulumi | output size | lines (SDK lines) |");
+  out.push(
+    "| N | CDKTF generator alone | full generate | ratio | peak RSS raw / full | regenerate unchanged | tsc deep import / none | ratio | tsc index import | require beyond @pulumi/pulumi | output size | lines (SDK lines) |",
+  );
   out.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 }
 for (const r of rows) {
@@ -49,12 +56,18 @@ const installedN = Number(arg("--installed-size", "1600"));
 if (installedN > 0) {
   const t = benchInstalledTypecheck(installedN, runs, log);
   out.push("");
-  out.push(`Type-check of a consumer program importing the index of the installed N=${t.n} package (${t.declarationFiles} SDK declaration files) and calling one function, vs the same program without it and through the function's own subpath (deep import) (tsc --noEmit --strict, node16):`);
+  out.push(
+    `Type-check of a consumer program importing the index of the installed N=${t.n} package (${t.declarationFiles} SDK declaration files) and calling one function, vs the same program without it and through the function's own subpath (deep import) (tsc --noEmit --strict, node16):`,
+  );
   out.push("");
   out.push("| | index import | ratio | deep import | ratio | no import |");
   out.push("|---|---:|---:|---:|---:|---:|");
-  out.push(`| declarations checked | ${f1(t.indexLib)} ms | ${ratio(t.indexLib, t.emptyLib)} | ${f1(t.deepLib)} ms | ${ratio(t.deepLib, t.emptyLib)} | ${f1(t.emptyLib)} ms |`);
-  out.push(`| skipLibCheck | ${f1(t.indexSkip)} ms | ${ratio(t.indexSkip, t.emptySkip)} | ${f1(t.deepSkip)} ms | ${ratio(t.deepSkip, t.emptySkip)} | ${f1(t.emptySkip)} ms |`);
+  out.push(
+    `| declarations checked | ${f1(t.indexLib)} ms | ${ratio(t.indexLib, t.emptyLib)} | ${f1(t.deepLib)} ms | ${ratio(t.deepLib, t.emptyLib)} | ${f1(t.emptyLib)} ms |`,
+  );
+  out.push(
+    `| skipLibCheck | ${f1(t.indexSkip)} ms | ${ratio(t.indexSkip, t.emptySkip)} | ${f1(t.deepSkip)} ms | ${ratio(t.deepSkip, t.emptySkip)} | ${f1(t.emptySkip)} ms |`,
+  );
 }
 process.stdout.write(out.join("\n") + "\n");
 

@@ -21,7 +21,7 @@ async function full(useCache: boolean): Promise<void> {
   const { generateMain: main } = await import("../../src/tfgen/cli/generate");
   const write = process.stdout.write.bind(process.stdout);
   // The per-provider lines are noise here; only the JSON result is read.
-  process.stdout.write = (() => true);
+  process.stdout.write = () => true;
   try {
     if (!useCache) fs.rmSync(path.join(root, "node_modules", ".cache", "tflookup"), { recursive: true, force: true });
     const code = main([], root);

@@ -82,7 +82,21 @@ function typecheckInterleaved(project: string, runs: number, programs: [string, 
   for (let i = 0; i < runs; i++) {
     programs.forEach(([file], k) => {
       // Strict, with declaration files checked, as for a user without skipLibCheck.
-      const args = [TSC, "--noEmit", "--strict", "--target", "ES2022", "--module", "commonjs", "--moduleResolution", "node", "--types", "node", "--esModuleInterop", path.join(project, file)];
+      const args = [
+        TSC,
+        "--noEmit",
+        "--strict",
+        "--target",
+        "ES2022",
+        "--module",
+        "commonjs",
+        "--moduleResolution",
+        "node",
+        "--types",
+        "node",
+        "--esModuleInterop",
+        path.join(project, file),
+      ];
       times[k].push(timeCommand(process.execPath, args, project).ms);
     });
   }
@@ -99,7 +113,9 @@ function requireTime(project: string, runs: number): number {
   const esbuild = require("esbuild") as typeof import("esbuild");
   const out = path.join(project, "js");
   const entries = [
-    ...listFiles(path.join(project, "providers", "ibm", "pulumi")).filter((f) => f.endsWith(".ts")).map((f) => path.join(project, "providers", "ibm", "pulumi", f)),
+    ...listFiles(path.join(project, "providers", "ibm", "pulumi"))
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => path.join(project, "providers", "ibm", "pulumi", f)),
   ];
   esbuild.buildSync({ entryPoints: entries, outdir: out, outbase: project, format: "cjs", platform: "node", logLevel: "error" });
   for (const f of listFiles(path.join(project, "providers", "ibm", "pulumi")).filter((x) => x.endsWith(".json"))) {
@@ -135,7 +151,9 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
     log(`  n=${n}: regenerate unchanged ×${runs}`);
     runChild(TSX, [child, "regen", project], project); // warms the cache
     // The command `npm run generate` runs (npm's own start-up excluded).
-    const regen = repeat(runs, () => ({ ms: timeCommand(process.execPath, ["-r", "tsx/cjs", path.join(ROOT, "scripts", "generate.ts")], project).ms }));
+    const regen = repeat(runs, () => ({
+      ms: timeCommand(process.execPath, ["-r", "tsx/cjs", path.join(ROOT, "scripts", "generate.ts")], project).ms,
+    }));
     const all = countTree(path.join(project, "providers"));
     const sdkDir = path.join(project, "providers", "ibm", "pulumi");
     const sdk = fs.existsSync(sdkDir) ? countTree(sdkDir) : { bytes: 0, lines: 0 };
@@ -160,7 +178,10 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
         ["with-sdk.ts", use("./providers/ibm/pulumi/getAccount")],
         // The package index declares every function, so the checker reads every function module.
         ["with-index.ts", use("./providers/ibm/pulumi")],
-        ["without-sdk.ts", `import * as pulumi from "@pulumi/pulumi";\nexport const stack = pulumi.getStack();\nexport const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`],
+        [
+          "without-sdk.ts",
+          `import * as pulumi from "@pulumi/pulumi";\nexport const stack = pulumi.getStack();\nexport const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
+        ],
       ]);
       figures.typecheckWithMs = deep;
       figures.typecheckIndexMs = index;

@@ -51,7 +51,9 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
       if (e === "@tflookup" || e.startsWith(".")) continue;
       fs.symlinkSync(path.join(ROOT, "node_modules", e), path.join(modules, e));
     }
-    const declarationFiles = fs.readdirSync(path.join(modules, "@tflookup", "ibm", "dist", "pulumi")).filter((f) => f.endsWith(".d.ts")).length;
+    const declarationFiles = fs
+      .readdirSync(path.join(modules, "@tflookup", "ibm", "dist", "pulumi"))
+      .filter((f) => f.endsWith(".d.ts")).length;
 
     const programs: Record<string, string> = {
       "index.ts":
@@ -78,7 +80,19 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
     log(`  installed n=${n}: type-check ×${runs} each`);
     for (let i = 0; i < runs; i++) {
       cases.forEach(([, file, skip], k) => {
-        const args = [TSC, "--noEmit", "--strict", "--target", "ES2022", "--module", "node16", "--moduleResolution", "node16", "--types", "node"];
+        const args = [
+          TSC,
+          "--noEmit",
+          "--strict",
+          "--target",
+          "ES2022",
+          "--module",
+          "node16",
+          "--moduleResolution",
+          "node16",
+          "--types",
+          "node",
+        ];
         if (skip) args.push("--skipLibCheck");
         times[k].push(timeCommand(process.execPath, [...args, file], consumer).ms);
       });

@@ -12,7 +12,12 @@ export function median(xs: number[]): number {
 }
 
 /** Runs a command to completion and returns its wall time; throws with its stderr when it fails. */
-export function timeCommand(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): { ms: number; stdout: string } {
+export function timeCommand(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { ms: number; stdout: string } {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(cmd, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;

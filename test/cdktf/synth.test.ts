@@ -66,8 +66,20 @@ function row<T extends DataSourceClass>(
 
 const rows: Row[] = [
   row("ibm_account", "ibm", DataIbmAccount, { orgGuid: "org-7f3a", id: "acct-lookup" }, { org_guid: "org-7f3a", id: "acct-lookup" }),
-  row("ibm_account_info", "ibm", DataIbmAccountInfo, { accountId: "a1b2c3", id: "info-lookup" }, { account_id: "a1b2c3", id: "info-lookup" }),
-  row("ibm_app", "ibm", DataIbmApp, { name: "billing-ui", spaceGuid: "space-42", id: "app-lookup" }, { name: "billing-ui", space_guid: "space-42", id: "app-lookup" }),
+  row(
+    "ibm_account_info",
+    "ibm",
+    DataIbmAccountInfo,
+    { accountId: "a1b2c3", id: "info-lookup" },
+    { account_id: "a1b2c3", id: "info-lookup" },
+  ),
+  row(
+    "ibm_app",
+    "ibm",
+    DataIbmApp,
+    { name: "billing-ui", spaceGuid: "space-42", id: "app-lookup" },
+    { name: "billing-ui", space_guid: "space-42", id: "app-lookup" },
+  ),
   row(
     "ibm_app_config_collection",
     "ibm",

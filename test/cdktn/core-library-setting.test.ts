@@ -50,7 +50,9 @@ test.each([
 
 test("an empty array and a repeated name are rejected", () => {
   const empty = rootWith("empty", []);
-  expect(() => readProjectConfig(empty.root)).toThrow(`${empty.file}: coreLibrary: expected "cdktf" or "cdktn", or an array of them, got an empty array`);
+  expect(() => readProjectConfig(empty.root)).toThrow(
+    `${empty.file}: coreLibrary: expected "cdktf" or "cdktn", or an array of them, got an empty array`,
+  );
   const twice = rootWith("twice", ["cdktn", "cdktn"]);
   expect(() => readProjectConfig(twice.root)).toThrow(`${twice.file}: coreLibrary: ["cdktn","cdktn"] names a library twice`);
 });

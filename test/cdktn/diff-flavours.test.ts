@@ -42,7 +42,8 @@ beforeAll(() => {
     const { program, diagnostics } = compile(dir);
     expect(diagnostics).toEqual([]);
     const surface = apiSurface(program, dir);
-    const side = (s: string) => new Map([...surface].filter(([k]) => k.startsWith(s + path.sep)).map(([k, v]) => [k.slice(s.length + 1), v]));
+    const side = (s: string) =>
+      new Map([...surface].filter(([k]) => k.startsWith(s + path.sep)).map(([k, v]) => [k.slice(s.length + 1), v]));
     deltas.set(library, surfaceDelta(side("before"), side("after")));
   }
 });
@@ -89,6 +90,12 @@ describe.each(CORE_LIBRARIES)("%s bindings", (library) => {
       return { folder, classifiedBreaking: classified.length > 0, apiBreaks: breaks(lines), kinds: classified, lines };
     });
     expect(rows.length).toBeGreaterThan(3);
-    for (const r of rows) expect({ folder: r.folder, verdict: r.classifiedBreaking, kinds: r.kinds, lines: r.lines }).toEqual({ folder: r.folder, verdict: r.apiBreaks, kinds: r.kinds, lines: r.lines });
+    for (const r of rows)
+      expect({ folder: r.folder, verdict: r.classifiedBreaking, kinds: r.kinds, lines: r.lines }).toEqual({
+        folder: r.folder,
+        verdict: r.apiBreaks,
+        kinds: r.kinds,
+        lines: r.lines,
+      });
   });
 });

@@ -20,7 +20,10 @@ describe("a plain Node program on a machine with no CDK core library installed",
   function runWithout(hidden: string[]) {
     const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
     const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
-    const input = { environment: { guid: envRecord.guid, environmentId: envRecord.environment_id }, zone: { regionName: zoneRecord.region_name } };
+    const input = {
+      environment: { guid: envRecord.guid, environmentId: envRecord.environment_id },
+      zone: { regionName: zoneRecord.region_name },
+    };
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const k of Object.keys(env)) if (k.startsWith("TFLOOKUP_")) delete env[k];
     Object.assign(env, {
@@ -33,12 +36,16 @@ describe("a plain Node program on a machine with no CDK core library installed",
       PULUMI_CONFIG: JSON.stringify({ "ibm:cloudApiKey": CREDENTIALS.ibm, "edgecenter:permanentApiToken": CREDENTIALS.edgecenter }),
       PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(["ibm:cloudApiKey", "edgecenter:permanentApiToken"]),
     });
-    const r = spawnSync(path.join(REPO_ROOT, "node_modules", ".bin", "tsx"), [path.join(REPO_ROOT, "test", "executor", "programs", "plain-node-lookups.ts"), JSON.stringify(input)], {
-      cwd: REPO_ROOT,
-      env,
-      encoding: "utf8",
-      timeout: 120_000,
-    });
+    const r = spawnSync(
+      path.join(REPO_ROOT, "node_modules", ".bin", "tsx"),
+      [path.join(REPO_ROOT, "test", "executor", "programs", "plain-node-lookups.ts"), JSON.stringify(input)],
+      {
+        cwd: REPO_ROOT,
+        env,
+        encoding: "utf8",
+        timeout: 120_000,
+      },
+    );
     return { r, envRecord, zoneRecord };
   }
 

@@ -56,7 +56,10 @@ describe.each(CORE_LIBRARIES)("the %s flavour", (library) => {
 
   test.each(TYPES)("%s is marked generated in every module", (type) => {
     for (const [rel, content] of trees.get(type)![library]) {
-      expect({ rel, marked: /^\/\/ (generated|https:\/\/)/.test(content) && /generated (by|from)/.test(content) }).toEqual({ rel, marked: true });
+      expect({ rel, marked: /^\/\/ (generated|https:\/\/)/.test(content) && /generated (by|from)/.test(content) }).toEqual({
+        rel,
+        marked: true,
+      });
     }
   });
 });
@@ -76,7 +79,10 @@ test("the committed providers/<type>/cdktn trees are the cdktn flavour (cdktf.js
   expect(readProjectConfig(repoRoot).coreLibraries).toEqual(["cdktf", "cdktn"]);
   for (const type of ["ibm", "edgecenter"]) {
     for (const [rel, content] of trees.get(type)!.cdktn) {
-      expect({ rel, same: fs.readFileSync(path.join(repoRoot, "providers", type, "cdktn", rel), "utf8") === content }).toEqual({ rel, same: true });
+      expect({ rel, same: fs.readFileSync(path.join(repoRoot, "providers", type, "cdktn", rel), "utf8") === content }).toEqual({
+        rel,
+        same: true,
+      });
     }
   }
 });
@@ -117,7 +123,9 @@ describe("the generator adapter's version check", () => {
   test("a generator that is not installed at all", () => {
     const empty = makeTempDir("empty");
     try {
-      expect(() => checkGenerator("cdktf", empty)).toThrow("bindings for cdktf: package @cdktf/provider-generator is not installed (run npm ci)");
+      expect(() => checkGenerator("cdktf", empty)).toThrow(
+        "bindings for cdktf: package @cdktf/provider-generator is not installed (run npm ci)",
+      );
     } finally {
       removeDir(empty);
     }

@@ -39,15 +39,27 @@ export function writeFlavourProject(dir: string, library: CoreLibrary, trees: Re
   }
   const modules = path.join(dir, "node_modules");
   fs.mkdirSync(path.join(modules, "@types"), { recursive: true });
-  for (const pkg of [library, "constructs", "@types/node"]) fs.symlinkSync(path.join(REPO_ROOT, "node_modules", pkg), path.join(modules, pkg), "dir");
+  for (const pkg of [library, "constructs", "@types/node"])
+    fs.symlinkSync(path.join(REPO_ROOT, "node_modules", pkg), path.join(modules, pkg), "dir");
 }
 
 /** The project's compiler options for generated code (tsconfig.build.json: strict), type-checking only. */
 export function strictOptions(dir: string): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(REPO_ROOT, "tsconfig.build.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(REPO_ROOT, "tsconfig.build.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!parsed) throw new Error("cannot read tsconfig.build.json");
   if (parsed.options.strict !== true) throw new Error("tsconfig.build.json is no longer strict; these tests assume it is");
-  return { ...parsed.options, noEmit: true, rootDir: dir, outDir: undefined, typeRoots: [path.join(dir, "node_modules", "@types")], types: ["node"] };
+  return {
+    ...parsed.options,
+    noEmit: true,
+    rootDir: dir,
+    outDir: undefined,
+    typeRoots: [path.join(dir, "node_modules", "@types")],
+    types: ["node"],
+  };
 }
 
 export function listTs(dir: string): string[] {
@@ -105,7 +117,12 @@ export function apiSurface(program: ts.Program, dir: string): Map<string, string
       const members: ts.Symbol[] = [];
       if (ts.isClassDeclaration(decl)) {
         members.push(...checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(sym)));
-        members.push(...checker.getPropertiesOfType(checker.getTypeOfSymbolAtLocation(sym, decl)).filter((m) => m.name !== "prototype").map((m) => m));
+        members.push(
+          ...checker
+            .getPropertiesOfType(checker.getTypeOfSymbolAtLocation(sym, decl))
+            .filter((m) => m.name !== "prototype")
+            .map((m) => m),
+        );
       } else if (ts.isInterfaceDeclaration(decl)) {
         members.push(...checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(sym)));
       } else if (ts.isFunctionDeclaration(decl)) {

@@ -45,7 +45,16 @@ beforeAll(async () => {
   const q = (s: string) => JSON.stringify(s);
   fs.writeFileSync(
     path.join(appDir, "cdktf.json"),
-    JSON.stringify({ language: "typescript", app: `${q(process.execPath)} -r ${q(TSX)} ${q(path.join(__dirname, "app", "main.ts"))}`, sendCrashReports: "false", terraformProviders: [] }, null, 2),
+    JSON.stringify(
+      {
+        language: "typescript",
+        app: `${q(process.execPath)} -r ${q(TSX)} ${q(path.join(__dirname, "app", "main.ts"))}`,
+        sendCrashReports: "false",
+        terraformProviders: [],
+      },
+      null,
+      2,
+    ),
   );
   const major = Number(process.versions.node.split(".")[0]);
   const r = await run(process.execPath, [CLI, "synth"], {
@@ -92,8 +101,14 @@ describe("cdktn synth", () => {
       edgecenter: { source: "Edge-Center/edgecenter", version: "0.12.10" },
     });
     expect(Object.keys(synthesized.data).sort()).toEqual([
-      "edgecenter_availability_zone", "edgecenter_flavor", "edgecenter_floatingip", "edgecenter_image",
-      "ibm_account", "ibm_account_info", "ibm_app_config_environment", "ibm_app_config_features",
+      "edgecenter_availability_zone",
+      "edgecenter_flavor",
+      "edgecenter_floatingip",
+      "edgecenter_image",
+      "ibm_account",
+      "ibm_account_info",
+      "ibm_app_config_environment",
+      "ibm_app_config_features",
     ]);
     expect(synthesized.provider.ibm).toEqual([{ region: "us-south" }]);
   });
@@ -120,8 +135,16 @@ describe("CDK Terrain's Testing matchers on the same stack", () => {
   test("toHaveDataSourceWithProperties: the generated classes and their arguments in Terraform's names", () => {
     expect(full()).toHaveDataSourceWithProperties(DataIbmAccount, { org_guid: "org-guid-standin-01" });
     expect(full()).toHaveDataSourceWithProperties(DataIbmAppConfigFeatures, { guid: GUID, environment_id: "dev" });
-    expect(full()).toHaveDataSourceWithProperties(DataEdgecenterFlavor, { project_name: "standin-project", region_id: 8, type: "instance" });
-    expect(full()).toHaveDataSourceWithProperties(DataEdgecenterImage, { project_id: 101, region_name: "standin-region", name: "ubuntu-22.04-x64" });
+    expect(full()).toHaveDataSourceWithProperties(DataEdgecenterFlavor, {
+      project_name: "standin-project",
+      region_id: 8,
+      type: "instance",
+    });
+    expect(full()).toHaveDataSourceWithProperties(DataEdgecenterImage, {
+      project_id: 101,
+      region_name: "standin-region",
+      name: "ubuntu-22.04-x64",
+    });
   });
 
   test("toHaveDataSourceWithProperties fails on a wrong value, and on a class the stack does not use", () => {

@@ -30,13 +30,13 @@ test("README.md starts with the two set-up commands, each complete on its own", 
   expect(firstBlockCommands()).toEqual(["npm ci && npm run generate", "npm ci && npm test"]);
 });
 
-test(".ci/run installs, checks providers/ and runs the README's test command, in that order", () => {
+test(".ci/run installs, checks providers/, lints, checks the format and runs the README's test command, in that order", () => {
   const testCommand = firstBlockCommands()[1].replace(/^npm ci && /, "");
   const cmds = ciCommands();
-  expect(cmds).toHaveLength(3);
+  expect(cmds).toHaveLength(5);
   expect(cmds[0]).toMatch(/^npm ci( |$)/);
-  expect(cmds[1]).toBe("npm run generate -- --check");
-  expect(cmds[2]).toBe(testCommand);
+  expect(cmds.slice(1, 4)).toEqual(["npm run generate -- --check", "npm run lint", "npm run format:check"]);
+  expect(cmds[4]).toBe(testCommand);
 });
 
 test(".ci/run is an executable bash script that fails fast and needs nothing outside the checkout", () => {
@@ -57,8 +57,20 @@ test("the README is for users first: install, examples, configuration, then the 
   expect(headings).toEqual(["## Install", "## Examples", "## Configuration and credentials", "## Documentation"]);
   // The manual lives in docs/: every page the README links exists, apart from the pages other work adds.
   const links = [...readme.matchAll(/\]\((docs\/[^)]+\.md)\)/g)].map((m) => m[1]);
-  for (const later of ["docs/security.md", "docs/engines.md", "docs/installing-providers.md", "docs/naming.md"]) expect(links).toContain(later);
-  const manual = ["packages", "sdk", "executor", "plugin", "development", "standins", "upgrading", "performance", "dependencies", "notes"].map((n) => `docs/${n}.md`);
+  for (const later of ["docs/security.md", "docs/engines.md", "docs/installing-providers.md", "docs/naming.md"])
+    expect(links).toContain(later);
+  const manual = [
+    "packages",
+    "sdk",
+    "executor",
+    "plugin",
+    "development",
+    "standins",
+    "upgrading",
+    "performance",
+    "dependencies",
+    "notes",
+  ].map((n) => `docs/${n}.md`);
   expect(links).toEqual(expect.arrayContaining(manual));
   for (const f of manual) expect([f, fs.existsSync(path.join(REPO_ROOT, f))]).toEqual([f, true]);
 });

@@ -65,7 +65,8 @@ export function compareSurface(spec: ProviderSpec, source: Source, s: Surface, o
       }
       if (a.type !== f.type) diff(`${where} ${f.name}`, "type", f.type, a.type);
       if (f.required !== undefined && a.required !== f.required) diff(`${where} ${f.name}`, "required", f.required, a.required);
-      if (opts.compareUpstream && a.upstream !== undefined && a.upstream !== f.upstream) diff(`${where} ${f.name}`, "upstream", f.upstream, a.upstream);
+      if (opts.compareUpstream && a.upstream !== undefined && a.upstream !== f.upstream)
+        diff(`${where} ${f.name}`, "upstream", f.upstream, a.upstream);
     }
     const documented = new Set(expected.map((f) => f.name));
     for (const n of [...got.keys()].sort()) if (!documented.has(n)) diff(`${where} ${n}`, "presence", "absent", "present");
@@ -80,7 +81,10 @@ export function compareSurface(spec: ProviderSpec, source: Source, s: Surface, o
     }
     if (opts.compareUpstream && a.upstream !== undefined && a.upstream !== f.upstream) diff(where, "upstream", f.upstream, a.upstream);
     // Deprecated ⇔ a message; and where the spec gives the text, that exact text.
-    if ((f.deprecationMessage !== undefined) !== (a.deprecationMessage !== undefined) || (f.deprecationMessage !== undefined && !same(f.deprecationMessage, a.deprecationMessage))) {
+    if (
+      (f.deprecationMessage !== undefined) !== (a.deprecationMessage !== undefined) ||
+      (f.deprecationMessage !== undefined && !same(f.deprecationMessage, a.deprecationMessage))
+    ) {
       diff(where, "deprecationMessage", f.deprecationMessage ?? null, a.deprecationMessage ?? null);
     }
     fields(`${where} input`, f.inputs, a.inputs);
@@ -96,7 +100,8 @@ export function compareSurface(spec: ProviderSpec, source: Source, s: Surface, o
       diff(where, "presence", "present", "missing");
       continue;
     }
-    if (opts.compareUpstream && a.upstreamPath !== undefined && a.upstreamPath !== t.upstreamPath) diff(where, "upstreamPath", t.upstreamPath, a.upstreamPath);
+    if (opts.compareUpstream && a.upstreamPath !== undefined && a.upstreamPath !== t.upstreamPath)
+      diff(where, "upstreamPath", t.upstreamPath, a.upstreamPath);
     fields(`${where} field`, t.fields, a.fields);
   }
   const typeNames = new Set(spec.types.map((t) => t.name));
@@ -116,7 +121,8 @@ export function compareSurface(spec: ProviderSpec, source: Source, s: Surface, o
     if (opts.compareUpstream && a.upstream !== undefined && a.upstream !== c.upstream) diff(where, "upstream", c.upstream, a.upstream);
     const hasMessage = a.deprecationMessage !== undefined && a.deprecationMessage !== "";
     if (hasMessage !== c.deprecated) diff(where, "deprecated", c.deprecated, hasMessage);
-    else if (c.deprecationMessage !== undefined && a.deprecationMessage !== c.deprecationMessage) diff(where, "deprecationMessage", c.deprecationMessage, a.deprecationMessage ?? null);
+    else if (c.deprecationMessage !== undefined && a.deprecationMessage !== c.deprecationMessage)
+      diff(where, "deprecationMessage", c.deprecationMessage, a.deprecationMessage ?? null);
   };
   spec.config.forEach(config);
   const configNames = new Set(spec.config.map((c) => c.name));

@@ -59,7 +59,10 @@ function checkAgainstSpec(source: Source, diffs: Difference[]): void {
   expectNoDifferences(
     source,
     unexpected,
-    lost.map((v) => `${v.provider} [${source}] ${v.where}: deliberate deviation (${v.aspect} ${JSON.stringify(v.actual)} instead of ${JSON.stringify(v.expected)}) is missing; reason it exists: ${v.reason}`),
+    lost.map(
+      (v) =>
+        `${v.provider} [${source}] ${v.where}: deliberate deviation (${v.aspect} ${JSON.stringify(v.actual)} instead of ${JSON.stringify(v.expected)}) is missing; reason it exists: ${v.reason}`,
+    ),
   );
   if (!DEVIATION_SOURCES.includes(source)) expect(found).toEqual([]);
   else expect(found).toEqual(DEVIATIONS);
@@ -74,7 +77,13 @@ describe("the spec files read as this test assumes", () => {
     const count = (p: ProviderType) => ({ functions: specs.get(p)!.functions.length, config: specs.get(p)!.config.length });
     expect(count("ibm")).toEqual({ functions: 12, config: 27 });
     expect(count("edgecenter")).toEqual({ functions: 9, config: 14 });
-    expect(specs.get("ibm")!.config.filter((c) => c.secret).map((c) => c.name).sort()).toEqual([...IBM_SECRET_CONFIG].sort());
+    expect(
+      specs
+        .get("ibm")!
+        .config.filter((c) => c.secret)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...IBM_SECRET_CONFIG].sort());
   });
 });
 
@@ -95,7 +104,8 @@ describe("package model (buildPackageModel over cdktf.json)", () => {
   test("matches the spec: tokens, inputs, outputs, nested types, config", () => {
     const diffs = PROVIDERS.flatMap((p) => {
       const model = models.get(p);
-      if (!model) return [{ provider: p, source: "model" as const, where: "package", aspect: "presence", expected: "present", actual: "missing" }];
+      if (!model)
+        return [{ provider: p, source: "model" as const, where: "package", aspect: "presence", expected: "present", actual: "missing" }];
       return compareSurface(specs.get(p)!, "model", surfaceFromModel(model), { compareUpstream: true });
     });
     checkAgainstSpec("model", diffs);
@@ -116,22 +126,28 @@ describe("package model (buildPackageModel over cdktf.json)", () => {
     s.config.get("region")!.default = "us-south";
     delete s.config.get("riaasEndpoint")!.deprecationMessage;
     expect(compareSurface(specs.get("ibm")!, "model", s, { compareUpstream: true }).map(formatDifference)).toEqual([
-      'ibm [model] function getAccount input id: required expected false, actual true',
+      "ibm [model] function getAccount input id: required expected false, actual true",
       'ibm [model] function getAccount input orgGuid: upstream expected "org_guid", actual "org_id"',
       'ibm [model] function getAccount output orgGuid: presence expected "present", actual "missing"',
       'ibm [model] function getApp: deprecationMessage expected "This service is deprecated.", actual null',
       'ibm [model] function token ibm:index/getBogus:getBogus: presence expected "absent", actual "present"',
       'ibm [model] type getAccountInfoTrait field euSupported: type expected "boolean", actual "string"',
       'ibm [model] type getAppConfigFeaturesNext: presence expected "present", actual "missing"',
-      'ibm [model] config cloudApiKey: secret expected true, actual false',
+      "ibm [model] config cloudApiKey: secret expected true, actual false",
       'ibm [model] config region: default expected null, actual "us-south"',
       'ibm [model] config generation: deprecationMessage expected "The generation field is deprecated and will be removed after couple of releases", actual "reworded"',
-      'ibm [model] config riaasEndpoint: deprecated expected true, actual false',
+      "ibm [model] config riaasEndpoint: deprecated expected true, actual false",
     ]);
   });
 
   test("ibm secrets are exactly the API keys and tokens", () => {
-    expect(models.get("ibm")!.config.filter((c) => c.secret).map((c) => c.name).sort()).toEqual([...IBM_SECRET_CONFIG].sort());
+    expect(
+      models
+        .get("ibm")!
+        .config.filter((c) => c.secret)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...IBM_SECRET_CONFIG].sort());
   });
 });
 
@@ -141,7 +157,14 @@ describe("emitted Pulumi Package Schema (providers/<type>/pulumi/schema.json)", 
     for (const p of PROVIDERS) {
       const file = path.join(sdkRoot(p), "schema.json");
       if (!fs.existsSync(file)) {
-        surfaces.set(p, { provider: p, source: "schema.json", where: path.relative(REPO_ROOT, file), aspect: "presence", expected: "present", actual: "missing" });
+        surfaces.set(p, {
+          provider: p,
+          source: "schema.json",
+          where: path.relative(REPO_ROOT, file),
+          aspect: "presence",
+          expected: "present",
+          actual: "missing",
+        });
         continue;
       }
       surfaces.set(p, surfaceFromPulumiSchema(specs.get(p)!.pkg, JSON.parse(fs.readFileSync(file, "utf8"))));
@@ -159,7 +182,14 @@ describe("emitted Pulumi Package Schema (providers/<type>/pulumi/schema.json)", 
   test("negative control: schema.json is read in the spec's vocabulary, and what cannot be read is reported", () => {
     const s = surfaceFromPulumiSchema("ibm", {
       name: "ibm",
-      config: { variables: { cloudApiKey: { type: "string", secret: true }, maxRetries: { type: "integer" }, endpoint: { type: "string", default: "https://x" } }, defaults: ["maxRetries"] },
+      config: {
+        variables: {
+          cloudApiKey: { type: "string", secret: true },
+          maxRetries: { type: "integer" },
+          endpoint: { type: "string", default: "https://x" },
+        },
+        defaults: ["maxRetries"],
+      },
       functions: {
         "ibm:index/getAccount:getAccount": {
           deprecationMessage: "gone",
@@ -175,7 +205,13 @@ describe("emitted Pulumi Package Schema (providers/<type>/pulumi/schema.json)", 
           },
         },
       },
-      types: { "ibm:index/getAccountAccountUser:getAccountAccountUser": { type: "object", properties: { email: { type: "string" } }, required: ["email"] } },
+      types: {
+        "ibm:index/getAccountAccountUser:getAccountAccountUser": {
+          type: "object",
+          properties: { email: { type: "string" } },
+          required: ["email"],
+        },
+      },
     });
     expect(s.config.get("cloudApiKey")).toEqual({ type: "string", required: false, secret: true });
     expect(s.config.get("endpoint")).toEqual({ type: "string", required: false, secret: false, default: "https://x" });
@@ -192,7 +228,7 @@ describe("emitted Pulumi Package Schema (providers/<type>/pulumi/schema.json)", 
     expect(Object.fromEntries(s.types.get("getAccountAccountUser")!.fields)).toEqual({ email: { type: "string", required: true } });
     expect(s.unreadable).toEqual([
       'function ibm:index/getAccount:getAccount inputs: required lists "ghost", which is not a property',
-      "function ibm:index/getAccount:getAccount outputs.odd: $ref \"#/types/other:index/x:x\" is not #/types/ibm:index/<name>:<name>",
+      'function ibm:index/getAccount:getAccount outputs.odd: $ref "#/types/other:index/x:x" is not #/types/ibm:index/<name>:<name>',
       "function ibm:index/getAccount:getAccount outputs.untyped: property has neither type nor $ref",
     ]);
   });
@@ -204,7 +240,9 @@ describe("emitted Pulumi Package Schema (providers/<type>/pulumi/schema.json)", 
     ["edgecenter", "edgecenter:index/getInstance:getInstance"],
   ] as const)("%s %s is marked deprecated", (p, token) => {
     const s = surfaces.get(p)!;
-    expect("functions" in s && s.functions.get(token)?.deprecationMessage).toEqual(specs.get(p)!.functions.find((f) => f.token === token)!.deprecationMessage);
+    expect("functions" in s && s.functions.get(token)?.deprecationMessage).toEqual(
+      specs.get(p)!.functions.find((f) => f.token === token)!.deprecationMessage,
+    );
   });
 });
 
@@ -234,7 +272,14 @@ describe("emitted TypeScript types (providers/<type>/pulumi), compiled strict", 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-conformance-"));
     for (const p of PROVIDERS) {
       if (!fs.existsSync(sdkRoot(p))) {
-        missing.push({ provider: p, source: "typescript", where: path.relative(REPO_ROOT, sdkRoot(p)), aspect: "presence", expected: "present", actual: "missing" });
+        missing.push({
+          provider: p,
+          source: "typescript",
+          where: path.relative(REPO_ROOT, sdkRoot(p)),
+          aspect: "presence",
+          expected: "present",
+          actual: "missing",
+        });
         continue;
       }
       const spec = specs.get(p)!;

@@ -105,7 +105,8 @@ export function loadSpec(provider: ProviderType): ProviderSpec {
   const raw = JSON.parse(fs.readFileSync(path.join(SPEC_DIR, `${provider}.json`), "utf8"));
   const pkg = PACKAGE_OF[provider];
   const functions: FunctionSpec[] = raw.functions.map((f: Record<string, any>) => {
-    const deprecationMessage: string | undefined = provider === "ibm" ? f.upstreamDeprecationMessage : f.deprecated ? f.deprecationMessage : undefined;
+    const deprecationMessage: string | undefined =
+      provider === "ibm" ? f.upstreamDeprecationMessage : f.deprecated ? f.deprecationMessage : undefined;
     return {
       token: String(f.token).replace("<pkg>", pkg),
       name: f.name,
@@ -116,7 +117,11 @@ export function loadSpec(provider: ProviderType): ProviderSpec {
     };
   });
   const rawTypes: RawType[] = provider === "ibm" ? raw.typeDetails : raw.nestedTypes;
-  const types: TypeSpec[] = rawTypes.map((t) => ({ name: t.name, upstreamPath: upstreamPath(t.upstreamPath), fields: t.fields.map(field) }));
+  const types: TypeSpec[] = rawTypes.map((t) => ({
+    name: t.name,
+    upstreamPath: upstreamPath(t.upstreamPath),
+    fields: t.fields.map(field),
+  }));
   const ibmSecrets = new Set(IBM_SECRET_CONFIG);
   const config: ConfigSpec[] = raw.config.map((c: Record<string, any>) => ({
     name: c.name,
@@ -151,7 +156,8 @@ export function specProblems(provider: ProviderType): string[] {
   const listed: string[] = provider === "ibm" ? raw.types : [...raw.types, ...raw.typesFromUpstreamOnly];
   for (const n of listed) if (!described.has(n)) problems.push(`type ${n} is listed but has no field details`);
   if (provider === "edgecenter") {
-    for (const n of described) if (!listed.includes(n)) problems.push(`type ${n} has details but is in neither types nor typesFromUpstreamOnly`);
+    for (const n of described)
+      if (!listed.includes(n)) problems.push(`type ${n} has details but is in neither types nor typesFromUpstreamOnly`);
   }
   const dup = (what: string, names: string[]) => {
     const seen = new Set<string>();
@@ -160,21 +166,41 @@ export function specProblems(provider: ProviderType): string[] {
       seen.add(n);
     }
   };
-  dup("functions", spec.functions.map((f) => f.token));
-  dup("types", spec.types.map((t) => t.name));
-  dup("config", spec.config.map((c) => c.name));
+  dup(
+    "functions",
+    spec.functions.map((f) => f.token),
+  );
+  dup(
+    "types",
+    spec.types.map((t) => t.name),
+  );
+  dup(
+    "config",
+    spec.config.map((c) => c.name),
+  );
   const refs = (where: string, fields: FieldSpec[]) => {
-    for (const f of fields) for (const r of referencedTypes(f.type)) if (!described.has(r)) problems.push(`${where}.${f.name} refers to undescribed type ${r}`);
+    for (const f of fields)
+      for (const r of referencedTypes(f.type)) if (!described.has(r)) problems.push(`${where}.${f.name} refers to undescribed type ${r}`);
   };
   for (const f of spec.functions) {
-    dup(`${f.name} inputs`, f.inputs.map((x) => x.name));
-    dup(`${f.name} outputs`, f.outputs.map((x) => x.name));
-    if (f.token !== `${spec.pkg}:index/${f.name}:${f.name}`) problems.push(`${f.name}: token ${f.token} does not follow <pkg>:index/<name>:<name>`);
+    dup(
+      `${f.name} inputs`,
+      f.inputs.map((x) => x.name),
+    );
+    dup(
+      `${f.name} outputs`,
+      f.outputs.map((x) => x.name),
+    );
+    if (f.token !== `${spec.pkg}:index/${f.name}:${f.name}`)
+      problems.push(`${f.name}: token ${f.token} does not follow <pkg>:index/<name>:<name>`);
     refs(`${f.name} inputs`, f.inputs);
     refs(`${f.name} outputs`, f.outputs);
   }
   for (const t of spec.types) {
-    dup(`${t.name} fields`, t.fields.map((x) => x.name));
+    dup(
+      `${t.name} fields`,
+      t.fields.map((x) => x.name),
+    );
     refs(t.name, t.fields);
   }
   return problems;

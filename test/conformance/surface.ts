@@ -54,7 +54,10 @@ function toMap<T>(entries: [string, T][], where: string, unreadable: string[]): 
 
 export function surfaceFromModel(model: PackageModel): Surface {
   const unreadable: string[] = [];
-  const prop = (p: PropertyModel): [string, SurfaceField] => [p.name, { type: typeToString(p.type), required: p.required, upstream: p.tfName }];
+  const prop = (p: PropertyModel): [string, SurfaceField] => [
+    p.name,
+    { type: typeToString(p.type), required: p.required, upstream: p.tfName },
+  ];
   const functions = toMap(
     model.functions.map((f): [string, SurfaceFunction] => [
       f.token,
@@ -165,7 +168,10 @@ function objectFields(pkg: string, o: ObjectSpec | undefined, where: string, unr
   const props = o?.properties ?? {};
   for (const r of required) if (!(r in props)) unreadable.push(`${where}: required lists "${r}", which is not a property`);
   return new Map(
-    Object.entries(props).map(([n, p]): [string, SurfaceField] => [n, { type: schemaTypeString(pkg, p, `${where}.${n}`, unreadable), required: required.has(n) }]),
+    Object.entries(props).map(([n, p]): [string, SurfaceField] => [
+      n,
+      { type: schemaTypeString(pkg, p, `${where}.${n}`, unreadable), required: required.has(n) },
+    ]),
   );
 }
 

@@ -68,7 +68,13 @@ function tsType(specType: string, nested: (n: string) => string): string {
   return nested(specType);
 }
 
-const union = (names: string[]): string => (names.length ? [...names].sort().map((n) => JSON.stringify(n)).join(" | ") : "never");
+const union = (names: string[]): string =>
+  names.length
+    ? [...names]
+        .sort()
+        .map((n) => JSON.stringify(n))
+        .join(" | ")
+    : "never";
 
 /**
  * Renders the assertions for one provider. `importPath` turns a module path relative to the SDK root
@@ -142,7 +148,10 @@ export function compilerOptions(repoRoot: string): ts.CompilerOptions {
     // The test files live in a temp dir; @types must still come from the repository.
     typeRoots: [path.join(repoRoot, "node_modules", "@types")],
     // Generated code imports the runtime package by name; from its sources, as tsconfig.json's paths map it.
-    paths: { "@tflookup/runtime": [path.join(repoRoot, "src", "runtime", "index.ts")], "@tflookup/runtime/*": [path.join(repoRoot, "src", "runtime", "*")] },
+    paths: {
+      "@tflookup/runtime": [path.join(repoRoot, "src", "runtime", "index.ts")],
+      "@tflookup/runtime/*": [path.join(repoRoot, "src", "runtime", "*")],
+    },
     esModuleInterop: true,
     skipLibCheck: true,
     noImplicitReturns: true,
@@ -207,7 +216,8 @@ export function compileTypeTests(entries: TypeTestEntry[], options: ts.CompilerO
       const decl = aliases.get(a.probe);
       if (!decl) return "<no probe>";
       const type = checker.getTypeAtLocation(decl.name);
-      if (a.aspect === "type") return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias);
+      if (a.aspect === "type")
+        return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias);
       const parts = type.isUnion() ? type.types : type.flags & ts.TypeFlags.Never ? [] : [type];
       return parts.map((t) => (t.isStringLiteral() ? t.value : checker.typeToString(t))).sort();
     };
@@ -215,7 +225,14 @@ export function compileTypeTests(entries: TypeTestEntry[], options: ts.CompilerO
       e.file,
       [...(failed.get(e)?.keys() ?? [])]
         .sort((x, y) => x.line - y.line)
-        .map((a) => ({ provider: e.spec.provider, source: "typescript", where: a.where, aspect: a.aspect, expected: a.expected, actual: actualOf(a) })),
+        .map((a) => ({
+          provider: e.spec.provider,
+          source: "typescript",
+          where: a.where,
+          aspect: a.aspect,
+          expected: a.expected,
+          actual: actualOf(a),
+        })),
     );
   }
   return { differences, other, diagnosticCount: diagnostics.length };

@@ -12,7 +12,7 @@ import { removeDir } from "../support/project";
 /** The interpolation and directive openers HCL's template scanner would see in `s` (escapes skipped). */
 function openers(s: string): string[] {
   const found: string[] = [];
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     if (s.startsWith("$${", i) || s.startsWith("%%{", i)) i += 3;
     else if (s.startsWith("${", i) || s.startsWith("%{", i)) {
       const end = s.indexOf("}", i);
@@ -31,7 +31,17 @@ function allOpeners(v: unknown): string[] {
   return [];
 }
 
-const HOSTILE = ['${file("/etc/passwd")}', "%{ if true }x%{ endif }", "$${kept}", "%%{kept}", "$$${x}", "${TfToken[TOKEN.0]}", "a ${ b %{", "tail $", "tail %"];
+const HOSTILE = [
+  '${file("/etc/passwd")}',
+  "%{ if true }x%{ endif }",
+  "$${kept}",
+  "%%{kept}",
+  "$$${x}",
+  "${TfToken[TOKEN.0]}",
+  "a ${ b %{",
+  "tail $",
+  "tail %",
+];
 
 describe("literalString", () => {
   test.each([
@@ -76,13 +86,37 @@ describe("main.tf.json", () => {
     const mapWithProto = JSON.parse('{"__proto__": "${x}"}');
     return buildStack(
       [
-        { key: "lookup_0", meta: ibm, fn: environment, args: validateArgs(ibm, environment, { guid: HOSTILE[0], environmentId: HOSTILE[1] }), secretInputs: new Set() },
-        { key: "lookup_1", meta: edgecenter, fn: image, args: validateArgs(edgecenter, image, { name: HOSTILE[2], projectId: 1, regionId: 1, metadataKv }), secretInputs: new Set(secretInputs) },
-        { key: "lookup_2", meta: edgecenter, fn: image, args: validateArgs(edgecenter, image, { name: "n", projectId: 1, regionId: 1, metadataKv: mapWithProto }), secretInputs: new Set() },
+        {
+          key: "lookup_0",
+          meta: ibm,
+          fn: environment,
+          args: validateArgs(ibm, environment, { guid: HOSTILE[0], environmentId: HOSTILE[1] }),
+          secretInputs: new Set(),
+        },
+        {
+          key: "lookup_1",
+          meta: edgecenter,
+          fn: image,
+          args: validateArgs(edgecenter, image, { name: HOSTILE[2], projectId: 1, regionId: 1, metadataKv }),
+          secretInputs: new Set(secretInputs),
+        },
+        {
+          key: "lookup_2",
+          meta: edgecenter,
+          fn: image,
+          args: validateArgs(edgecenter, image, { name: "n", projectId: 1, regionId: 1, metadataKv: mapWithProto }),
+          secretInputs: new Set(),
+        },
       ],
       [
         { meta: ibm, config: { values: { cloudApiKey: "k-secret", region: HOSTILE[0] }, secret: new Set(["cloudApiKey"]) } },
-        { meta: edgecenter, config: { values: { permanentApiToken: "t-secret", apiEndpoint: HOSTILE[3], userName: HOSTILE[4] }, secret: new Set(["permanentApiToken"]) } },
+        {
+          meta: edgecenter,
+          config: {
+            values: { permanentApiToken: "t-secret", apiEndpoint: HOSTILE[3], userName: HOSTILE[4] },
+            secret: new Set(["permanentApiToken"]),
+          },
+        },
       ],
     );
   }
@@ -90,23 +124,35 @@ describe("main.tf.json", () => {
   test("the only interpolations are the writer's own references", () => {
     const { json } = written();
     const refs = allOpeners(json);
-    expect(refs.sort()).toEqual(["${data.edgecenter_image.lookup_1}", "${data.edgecenter_image.lookup_2}", "${data.ibm_app_config_environment.lookup_0}", "${var.secret_0}", "${var.secret_1}"].sort());
+    expect(refs.sort()).toEqual(
+      [
+        "${data.edgecenter_image.lookup_1}",
+        "${data.edgecenter_image.lookup_2}",
+        "${data.ibm_app_config_environment.lookup_0}",
+        "${var.secret_0}",
+        "${var.secret_1}",
+      ].sort(),
+    );
   });
 
   test("values read back as given: provider settings, top-level strings, map keys and values, __proto__", () => {
     const { json } = written();
     const text = renderConfig(json).text;
-    const data = (json.data as Record<string, Record<string, Record<string, unknown>>>);
+    const data = json.data as Record<string, Record<string, Record<string, unknown>>>;
     expect(data.ibm_app_config_environment.lookup_0.guid).toBe(literalString(HOSTILE[0]));
     const kv = data.edgecenter_image.lookup_1.metadata_kv as Record<string, string>;
     expect(Object.keys(kv).sort()).toEqual(HOSTILE.map(literalString).sort());
     expect(text).toContain('"__proto__": "$${x}"');
-    expect((json.provider as Record<string, Record<string, unknown>[]>).edgecenter[0]).toEqual({ permanent_api_token: "${var.secret_1}", api_endpoint: literalString(HOSTILE[3]), user_name: literalString(HOSTILE[4]) });
+    expect((json.provider as Record<string, Record<string, unknown>[]>).edgecenter[0]).toEqual({
+      permanent_api_token: "${var.secret_1}",
+      api_endpoint: literalString(HOSTILE[3]),
+      user_name: literalString(HOSTILE[4]),
+    });
   });
 
   test("a secret map travels as TF_VAR_* text whose keys and values are literal too", () => {
     const { env, json } = written(["metadataKv"]);
-    const data = (json.data as Record<string, Record<string, Record<string, unknown>>>);
+    const data = json.data as Record<string, Record<string, Record<string, unknown>>>;
     expect(data.edgecenter_image.lookup_1.metadata_kv).toMatch(/^\$\{var\.secret_\d\}$/);
     const name = (data.edgecenter_image.lookup_1.metadata_kv as string).slice(6, -1);
     const text = env[`TF_VAR_${name}`];
@@ -125,17 +171,41 @@ describe("arguments named like meta-arguments", () => {
   test("go into the `_` escape block, beside the writer's own provider reference", () => {
     const meta = loadPackageMeta("metanames", project.providersDir);
     const thing = meta.functions.get("metanames:index/getThing:getThing")!;
-    const args = validateArgs(meta, thing, { name: "n", count: 3, provider: "p", dependsOn: "d", forEach: "f", lifecycle: "l", fqn: "q", node: "o" });
-    const { json } = buildStack([{ key: "lookup_0", meta, fn: thing, args, secretInputs: new Set() }], [{ meta, config: { values: {}, secret: new Set() } }]);
+    const args = validateArgs(meta, thing, {
+      name: "n",
+      count: 3,
+      provider: "p",
+      dependsOn: "d",
+      forEach: "f",
+      lifecycle: "l",
+      fqn: "q",
+      node: "o",
+    });
+    const { json } = buildStack(
+      [{ key: "lookup_0", meta, fn: thing, args, secretInputs: new Set() }],
+      [{ meta, config: { values: {}, secret: new Set() } }],
+    );
     const block = (json.data as Record<string, Record<string, unknown>>).metanames_thing.lookup_0;
-    expect(block).toEqual({ provider: "metanames", name: "n", fqn: "q", node: "o", _: { count: 3, provider: "p", depends_on: "d", for_each: "f", lifecycle: "l" } });
+    expect(block).toEqual({
+      provider: "metanames",
+      name: "n",
+      fqn: "q",
+      node: "o",
+      _: { count: 3, provider: "p", depends_on: "d", for_each: "f", lifecycle: "l" },
+    });
   });
 
   test("provider settings named alias or version go into the provider block's `_`", () => {
     const meta = loadPackageMeta("metanames", project.providersDir);
     const endpoint = meta.config[0];
-    const withMetaNames = { ...meta, config: [endpoint, { ...endpoint, name: "alias", tfName: "alias" }, { ...endpoint, name: "version", tfName: "version" }] };
-    const { json } = buildStack([], [{ meta: withMetaNames, config: { values: { endpoint: "e", alias: "a", version: "${v}" }, secret: new Set() } }]);
+    const withMetaNames = {
+      ...meta,
+      config: [endpoint, { ...endpoint, name: "alias", tfName: "alias" }, { ...endpoint, name: "version", tfName: "version" }],
+    };
+    const { json } = buildStack(
+      [],
+      [{ meta: withMetaNames, config: { values: { endpoint: "e", alias: "a", version: "${v}" }, secret: new Set() } }],
+    );
     expect((json.provider as Record<string, unknown[]>).metanames).toEqual([{ endpoint: "e", _: { alias: "a", version: "$${v}" } }]);
   });
 });

@@ -128,8 +128,12 @@ describe("disk errors name the directory and the setting that chose it", () => {
     writeFileSync(file, "");
     process.env.TFLOOKUP_TMPDIR = join(file, "tmp");
     const executor = new Executor({ ...h.options(), tmpDir: undefined });
-    const err = (await executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" }).catch((e: unknown) => e)) as Error;
-    expect(err.message).toBe(`tflookup cannot create a run directory in ${join(file, "tmp")} (chosen by TFLOOKUP_TMPDIR): part of the path is not a directory (ENOTDIR)`);
+    const err = (await executor
+      .lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })
+      .catch((e: unknown) => e)) as Error;
+    expect(err.message).toBe(
+      `tflookup cannot create a run directory in ${join(file, "tmp")} (chosen by TFLOOKUP_TMPDIR): part of the path is not a directory (ENOTDIR)`,
+    );
   });
 
   test("TFLOOKUP_CACHE_DIR under a regular file", async () => {
@@ -137,7 +141,9 @@ describe("disk errors name the directory and the setting that chose it", () => {
     writeFileSync(file, "");
     process.env.TFLOOKUP_CACHE_DIR = join(file, "cache");
     const executor = new Executor({ ...h.options(), cacheDir: undefined });
-    const err = (await executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" }).catch((e: unknown) => e)) as Error;
+    const err = (await executor
+      .lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })
+      .catch((e: unknown) => e)) as Error;
     expect(err.message).toBe(
       `tflookup cannot write the Terraform CLI configuration and plugin cache in ${join(file, "cache")} (chosen by TFLOOKUP_CACHE_DIR): part of the path is not a directory (ENOTDIR)`,
     );
@@ -145,13 +151,21 @@ describe("disk errors name the directory and the setting that chose it", () => {
 
   test("a full disk (writing to /dev/full) and a read-only one are named as such", () => {
     const place = { tmpDir: "/dev", settings: { cacheDir: "TFLOOKUP_CACHE_DIR", tmpDir: "TFLOOKUP_TMPDIR" } };
-    expect(() => writeRunFile(place, "/dev/full", "x")).toThrow(new DiskError("tflookup cannot write the run's files in /dev (chosen by TFLOOKUP_TMPDIR): no space is left on the device (ENOSPC)", "/dev", "ENOSPC"));
+    expect(() => writeRunFile(place, "/dev/full", "x")).toThrow(
+      new DiskError(
+        "tflookup cannot write the run's files in /dev (chosen by TFLOOKUP_TMPDIR): no space is left on the device (ENOSPC)",
+        "/dev",
+        "ENOSPC",
+      ),
+    );
     const readOnly = Object.assign(new Error("EROFS: read-only file system, mkdir '/ro/x'"), { code: "EROFS" });
     expect(() =>
       onDisk({ dir: "/ro", setting: "TFLOOKUP_CACHE_DIR" }, "create the provider installation directory", () => {
         throw readOnly;
       }),
-    ).toThrow("tflookup cannot create the provider installation directory in /ro (chosen by TFLOOKUP_CACHE_DIR): the file system is read-only (EROFS)");
+    ).toThrow(
+      "tflookup cannot create the provider installation directory in /ro (chosen by TFLOOKUP_CACHE_DIR): the file system is read-only (EROFS)",
+    );
   });
 });
 

@@ -58,7 +58,16 @@ const LONG = "x".repeat(100_000);
 
 /** [what, call, fragments the message must hold] */
 const CASES: [string, () => Promise<unknown>, string[]][] = [
-  ["a top-level getter that throws", () => ibm.getAccount({ get orgGuid(): string { return boom(); } }), ["getAccount: argument orgGuid reading it threw (boom from a getter)"]],
+  [
+    "a top-level getter that throws",
+    () =>
+      ibm.getAccount({
+        get orgGuid(): string {
+          return boom();
+        },
+      }),
+    ["getAccount: argument orgGuid reading it threw (boom from a getter)"],
+  ],
   [
     "a Proxy whose ownKeys trap throws",
     () => ibm.getAccount(new Proxy({ orgGuid: "o" }, { ownKeys: boom })),
@@ -75,7 +84,11 @@ const CASES: [string, () => Promise<unknown>, string[]][] = [
       }),
     ["getAccount: argument orgGuid reading it threw (an unreadable error)"],
   ],
-  ["a Proxy whose get trap throws", () => ibm.getAccount(new Proxy({ orgGuid: "o" }, { get: boom })), ["getAccount: argument orgGuid reading it threw"]],
+  [
+    "a Proxy whose get trap throws",
+    () => ibm.getAccount(new Proxy({ orgGuid: "o" }, { get: boom })),
+    ["getAccount: argument orgGuid reading it threw"],
+  ],
   [
     "a Proxy whose getPrototypeOf trap throws",
     () => ibm.getAccount(new Proxy({ orgGuid: "o" }, { getPrototypeOf: boom })),
@@ -92,7 +105,17 @@ const CASES: [string, () => Promise<unknown>, string[]][] = [
   ],
   [
     "a getter that throws inside a map",
-    () => edgecenter.getImage({ name: "n", projectId: 1, regionId: 1, metadataKv: { get os(): string { return boom(); } } }),
+    () =>
+      edgecenter.getImage({
+        name: "n",
+        projectId: 1,
+        regionId: 1,
+        metadataKv: {
+          get os(): string {
+            return boom();
+          },
+        },
+      }),
     ["getImage: argument metadataKv.os reading it threw"],
   ],
   [
@@ -115,7 +138,11 @@ const CASES: [string, () => Promise<unknown>, string[]][] = [
     () => ibm.getAccount(JSON.parse('{"__proto__": {"orgGuid": "polluted"}, "orgGuid": "o"}')),
     ["getAccount: unknown argument __proto__"],
   ],
-  ["a constructor key at the top level", () => ibm.getAccount({ orgGuid: "o", constructor: "x" } as never), ["getAccount: unknown argument constructor"]],
+  [
+    "a constructor key at the top level",
+    () => ibm.getAccount({ orgGuid: "o", constructor: "x" } as never),
+    ["getAccount: unknown argument constructor"],
+  ],
   [
     "arguments inherited from a prototype",
     () => ibm.getAccount(Object.create({ orgGuid: "inherited" })),
@@ -141,12 +168,20 @@ const CASES: [string, () => Promise<unknown>, string[]][] = [
     () => ibm.getAppConfigCollection({ guid: "g", collectionId: "c", includes: deep(1000) as never }),
     ["getAppConfigCollection: argument includes", "is nested more than 64 levels deep"],
   ],
-  ["a symbol where a string belongs", () => ibm.getAccount({ orgGuid: Symbol("s") as never }), ["getAccount: argument orgGuid: expected a string, got symbol"]],
-  ["a Date where a string belongs", () => ibm.getAccount({ orgGuid: new Date(0) as never }), ["getAccount: argument orgGuid: expected a string, got an instance of Date"]],
+  [
+    "a symbol where a string belongs",
+    () => ibm.getAccount({ orgGuid: Symbol("s") as never }),
+    ["getAccount: argument orgGuid: expected a string, got symbol"],
+  ],
+  [
+    "a Date where a string belongs",
+    () => ibm.getAccount({ orgGuid: new Date(0) as never }),
+    ["getAccount: argument orgGuid: expected a string, got an instance of Date"],
+  ],
   [
     "a 100 000-character unknown name",
     () => ibm.getAccount({ orgGuid: "o", [LONG]: 1 }),
-    ["getAccount: unknown argument [\"xxxxx", "(100000 characters)"],
+    ['getAccount: unknown argument ["xxxxx', "(100000 characters)"],
   ],
   [
     "a 100 000-character value of the wrong type in a map",
@@ -207,7 +242,11 @@ test("under the Pulumi engine (mocks) a hostile object is a rejection too, not a
   await pulumi.runtime.setMocks({ newResource: (a) => ({ id: a.name, state: a.inputs }), call: () => ({}) });
   let promise: Promise<unknown> | undefined;
   expect(() => {
-    promise = ibm.getAccount({ get orgGuid(): string { return boom(); } });
+    promise = ibm.getAccount({
+      get orgGuid(): string {
+        return boom();
+      },
+    });
   }).not.toThrow();
   const err = (await promise!.catch((e: unknown) => e)) as Error;
   expect(err.name).toBe("ArgumentError");
@@ -218,7 +257,7 @@ test("under the Pulumi engine (mocks) a hostile object is a rejection too, not a
     "getAppConfigCollection: argument includes[1] is a hole in the list",
   );
   // Pulumi's serialization would drop a __proto__ map key without a word: refused, with the reason.
-  await expect(edgecenter.getImage({ name: "n", projectId: 1, regionId: 1, metadataKv: JSON.parse('{"__proto__": "x", "os": "linux"}') })).rejects.toThrow(
-    "getImage: argument metadataKv has a key named __proto__, which the Pulumi engine's serialization would drop",
-  );
+  await expect(
+    edgecenter.getImage({ name: "n", projectId: 1, regionId: 1, metadataKv: JSON.parse('{"__proto__": "x", "os": "linux"}') }),
+  ).rejects.toThrow("getImage: argument metadataKv has a key named __proto__, which the Pulumi engine's serialization would drop");
 });

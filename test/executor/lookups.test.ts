@@ -103,7 +103,10 @@ describe("bad input is rejected before anything is spawned", () => {
     ));
 
   test("neither side of an exactlyOneOf", () =>
-    rejects(() => edgecenter.getAvailabilityZone({}), "getAvailabilityZone: arguments regionId and regionName: exactly one must be given, got none"));
+    rejects(
+      () => edgecenter.getAvailabilityZone({}),
+      "getAvailabilityZone: arguments regionId and regionName: exactly one must be given, got none",
+    ));
 
   test("a bad element inside a list", () =>
     rejects(
@@ -118,21 +121,30 @@ describe("bad input is rejected before anything is spawned", () => {
     ));
 
   test("an unknown argument name, through the executor API", () =>
-    rejects(() => executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGUID: "x" }), "getAccount: unknown argument orgGUID (did you mean orgGuid?)"));
+    rejects(
+      () => executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGUID: "x" }),
+      "getAccount: unknown argument orgGUID (did you mean orgGuid?)",
+    ));
 
   test("an unknown argument name, through the SDK in plain Node (a typo is reported, not dropped)", () =>
     rejects(() => ibm.getAccount({ orgGUID: "x" } as never), "getAccount: unknown argument orgGUID (did you mean orgGuid?)"));
 
   test("an upstream name instead of the documented one", () =>
-    rejects(() => executor.lookup("ibm", "ibm:index/getAccount:getAccount", { org_guid: "x" }), "unknown argument org_guid (did you mean orgGuid?)"));
+    rejects(
+      () => executor.lookup("ibm", "ibm:index/getAccount:getAccount", { org_guid: "x" }),
+      "unknown argument org_guid (did you mean orgGuid?)",
+    ));
 
   test("an unknown token", () =>
-    rejects(() => executor.lookup("ibm", "ibm:index/getAcount:getAcount", {}), "ibm: unknown function token ibm:index/getAcount:getAcount (did you mean ibm:index/getAccount:getAccount?)"));
+    rejects(
+      () => executor.lookup("ibm", "ibm:index/getAcount:getAcount", {}),
+      "ibm: unknown function token ibm:index/getAcount:getAcount (did you mean ibm:index/getAccount:getAccount?)",
+    ));
 
   test("every problem of one call in one message", () =>
     rejects(
       () => executor.lookup("edgecenter", "edgecenter:index/getFlavor:getFlavor", { projectId: "1", regionName: 2 }),
-      "getFlavor: argument projectId: expected a number, got string \"1\"; argument regionName: expected a string, got number 2",
+      'getFlavor: argument projectId: expected a number, got string "1"; argument regionName: expected a string, got number 2',
     ));
 });
 
@@ -156,8 +168,12 @@ describe("provider errors", () => {
       ibm.getApp({ name: "standin-app", spaceGuid: "space-guid-standin-01" }),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
-    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/^getAccountInfo \(ibm:index\/getAccountInfo:getAccountInfo\): No ibm_account_info found/);
-    expect((results[2] as PromiseRejectedResult).reason.message).toMatch(/^getAvailabilityZone \(edgecenter:index\/getAvailabilityZone:getAvailabilityZone\): No edgecenter_availability_zone found/);
+    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(
+      /^getAccountInfo \(ibm:index\/getAccountInfo:getAccountInfo\): No ibm_account_info found/,
+    );
+    expect((results[2] as PromiseRejectedResult).reason.message).toMatch(
+      /^getAvailabilityZone \(edgecenter:index\/getAvailabilityZone:getAvailabilityZone\): No edgecenter_availability_zone found/,
+    );
     expect((results[0] as PromiseFulfilledResult<ibm.GetAccountResult>).value.id).toBe("acct-standin-7f3a0c21");
     expect((results[3] as PromiseFulfilledResult<ibm.GetAppResult>).value.id).toBe("app-guid-standin-01");
     // The failed run, then one without the two failed lookups.
@@ -191,7 +207,9 @@ describe("batching and isolation", () => {
     expect(dirs).toHaveLength(16);
     const types = dirs.map((d) => {
       const config = JSON.parse(fs.readFileSync(`${h.root}/isolated/${d}/main.tf.json`, "utf8"));
-      const blocks = Object.entries(config.data as Record<string, Record<string, unknown>>).flatMap(([t, b]) => Object.keys(b).map(() => t));
+      const blocks = Object.entries(config.data as Record<string, Record<string, unknown>>).flatMap(([t, b]) =>
+        Object.keys(b).map(() => t),
+      );
       expect(blocks).toHaveLength(1);
       expect(fs.statSync(`${h.root}/isolated/${d}`).mode & 0o777).toBe(0o700);
       return blocks[0];
@@ -207,7 +225,9 @@ describe("the shared init", () => {
     await new Executor(h.options({ cacheDir })).lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" });
     fs.rmSync(`${cacheDir}/plugins`, { recursive: true, force: true });
     const before = terraformSpawnCount();
-    const r = await new Executor(h.options({ cacheDir })).lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" });
+    const r = await new Executor(h.options({ cacheDir })).lookup("ibm", "ibm:index/getAccount:getAccount", {
+      orgGuid: "org-guid-standin-01",
+    });
     expect(r.id).toBe("acct-standin-7f3a0c21");
     // The apply that found the providers missing, init again, the apply that worked.
     expect(terraformSpawnCount() - before).toBe(3);

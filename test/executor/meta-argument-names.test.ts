@@ -49,7 +49,7 @@ beforeAll(async () => {
   mkdirSync(recordDir);
   executor = new Executor(h.options({ providersDir: metanames.providersDir, env: { STANDIN_RECORD_DIR: recordDir } }));
   setLocalExecutor(executor);
-   
+
   getThing = (require(join(metanames.providersDir, "metanames", "pulumi")) as { getThing: GetThing }).getThing;
 });
 

@@ -21,12 +21,16 @@ function runProgram(input: unknown, env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   // Whatever the machine has must not leak in: the program is configured only by what the test sets.
   for (const k of Object.keys(childEnv)) if (k.startsWith("TFLOOKUP_") && !(k in env)) delete childEnv[k];
-  return spawnSync(join(REPO_ROOT, "node_modules", ".bin", "tsx"), [join(__dirname, "programs", "plain-node-lookups.ts"), JSON.stringify(input)], {
-    cwd: REPO_ROOT,
-    env: childEnv,
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  return spawnSync(
+    join(REPO_ROOT, "node_modules", ".bin", "tsx"),
+    [join(__dirname, "programs", "plain-node-lookups.ts"), JSON.stringify(input)],
+    {
+      cwd: REPO_ROOT,
+      env: childEnv,
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
 }
 
 const envFor = (h: Harness, pulumiConfig: Record<string, string>) => ({
@@ -41,7 +45,10 @@ const envFor = (h: Harness, pulumiConfig: Record<string, string>) => ({
 test("a plain Node program gets documented results, configured by PULUMI_CONFIG and TFLOOKUP_* only", () => {
   const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
   const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
-  const input = { environment: { guid: envRecord.guid, environmentId: envRecord.environment_id }, zone: { regionName: zoneRecord.region_name } };
+  const input = {
+    environment: { guid: envRecord.guid, environmentId: envRecord.environment_id },
+    zone: { regionName: zoneRecord.region_name },
+  };
   const r = runProgram(input, envFor(h, { "ibm:cloudApiKey": CREDENTIALS.ibm, "edgecenter:permanentApiToken": CREDENTIALS.edgecenter }));
   expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
   const out = JSON.parse(r.stdout);
@@ -56,5 +63,7 @@ test("a provider error reaches the program as a rejected promise with the upstre
   const input = { environment: { guid: "no-such-guid", environmentId: "x" }, zone: { regionName: "no-such-region" } };
   const r = runProgram(input, envFor(h, { "ibm:cloudApiKey": CREDENTIALS.ibm, "edgecenter:permanentApiToken": CREDENTIALS.edgecenter }));
   expect(r.status).toBe(1);
-  expect(r.stderr).toMatch(/^lookup failed: getAppConfigEnvironment \(ibm:index\/getAppConfigEnvironment:getAppConfigEnvironment\): No ibm_app_config_environment found/);
+  expect(r.stderr).toMatch(
+    /^lookup failed: getAppConfigEnvironment \(ibm:index\/getAppConfigEnvironment:getAppConfigEnvironment\): No ibm_app_config_environment found/,
+  );
 });

@@ -8,7 +8,15 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
 import { REDACTED } from "../../src/runtime/executor/redact";
-import { CREDENTIALS, SECRET_ENVIRONMENT_ID, SECRET_GUID, createHarness, filesContaining, filesUnder, type Harness } from "../support/executor-harness";
+import {
+  CREDENTIALS,
+  SECRET_ENVIRONMENT_ID,
+  SECRET_GUID,
+  createHarness,
+  filesContaining,
+  filesUnder,
+  type Harness,
+} from "../support/executor-harness";
 import { removeDir } from "../support/project";
 
 const ENV_TOKEN = "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment";
@@ -28,8 +36,12 @@ afterAll(() => removeDir(h?.root));
 
 /** Everything written to this process's stdout and stderr while `fn` runs, kept for the final scan. */
 async function capturing<T>(fn: () => Promise<T>): Promise<T> {
-  const out = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
-  const err = jest.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
+  const out = jest
+    .spyOn(process.stdout, "write")
+    .mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
+  const err = jest
+    .spyOn(process.stderr, "write")
+    .mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
   try {
     return await fn();
   } finally {
@@ -51,10 +63,17 @@ describe("credentials and secret inputs", () => {
     const results = await capturing(() =>
       Promise.allSettled([
         executor.lookup("ibm", ENV_TOKEN, { guid: record.guid, environmentId: record.environment_id }),
-        executor.lookup("edgecenter", ZONE_TOKEN, { regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name }),
+        executor.lookup("edgecenter", ZONE_TOKEN, {
+          regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name,
+        }),
         executor.lookup("ibm", ENV_TOKEN, { guid: SECRET_GUID, environmentId: SECRET_ENVIRONMENT_ID }, { secretInputs: ["guid"] }),
         // The stand-in quotes the arguments it could not match; this one's guid is a secret.
-        executor.lookup("ibm", ENV_TOKEN, { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID }, { secretInputs: ["guid"] }),
+        executor.lookup(
+          "ibm",
+          ENV_TOKEN,
+          { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID },
+          { secretInputs: ["guid"] },
+        ),
       ]),
     );
     expect(results.slice(0, 3).map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
@@ -62,7 +81,9 @@ describe("credentials and secret inputs", () => {
     expect(secretResult.guid).toBe(SECRET_GUID);
     expect(secretResult.name).toBe("environment behind a secret guid");
     const failure = messageOf(results[3]);
-    expect(failure).toContain("getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): No ibm_app_config_environment found");
+    expect(failure).toContain(
+      "getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): No ibm_app_config_environment found",
+    );
     // The whole secret value is what the redactor knows; the provider quoted it, the message does not.
     expect(failure).toContain(`guid = "${REDACTED}"`);
     expect(failure).not.toContain("-unknown");
@@ -81,8 +102,12 @@ describe("credentials and secret inputs", () => {
 
   test("a wrong credential is refused by the cloud (so success above means the credential arrived)", async () => {
     const executor = new Executor(h.options({ config: { ibm: { cloudApiKey: "not-the-key" } } }));
-    const [r] = await capturing(() => Promise.allSettled([executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })]));
-    expect(messageOf(r)).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): Authentication failed: The stand-in cloud rejected the credentials given in the "ibmcloud_api_key" argument/);
+    const [r] = await capturing(() =>
+      Promise.allSettled([executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })]),
+    );
+    expect(messageOf(r)).toMatch(
+      /^getAccount \(ibm:index\/getAccount:getAccount\): Authentication failed: The stand-in cloud rejected the credentials given in the "ibmcloud_api_key" argument/,
+    );
   });
 
   test("configuration precedence: explicit, then Pulumi config, then the provider's own environment variables", async () => {
@@ -93,7 +118,16 @@ describe("credentials and secret inputs", () => {
         // Only the upstream variable: passed through untouched.
         account(new Executor(h.options({ config: {}, env: { IC_API_KEY: CREDENTIALS.ibm } }))),
         // Pulumi config beats the environment.
-        account(new Executor(h.options({ config: {}, usePulumiConfig: true, pulumiConfig: pulumiConfig(CREDENTIALS.ibm), env: { IC_API_KEY: "wrong-env-key" } }))),
+        account(
+          new Executor(
+            h.options({
+              config: {},
+              usePulumiConfig: true,
+              pulumiConfig: pulumiConfig(CREDENTIALS.ibm),
+              env: { IC_API_KEY: "wrong-env-key" },
+            }),
+          ),
+        ),
         // Explicit beats Pulumi config.
         account(new Executor(h.options({ usePulumiConfig: true, pulumiConfig: pulumiConfig("wrong-pulumi-key") }))),
         // Explicit beats the environment, even when only the environment is right.
@@ -106,7 +140,9 @@ describe("credentials and secret inputs", () => {
 
   test("configure() sets credentials in documented names and rejects unknown ones", async () => {
     const executor = new Executor(h.options({ config: {} }));
-    expect(() => executor.configure("ibm", { cloudAPIKey: CREDENTIALS.ibm })).toThrow("unknown setting cloudAPIKey (did you mean cloudApiKey?)");
+    expect(() => executor.configure("ibm", { cloudAPIKey: CREDENTIALS.ibm })).toThrow(
+      "unknown setting cloudAPIKey (did you mean cloudApiKey?)",
+    );
     executor.configure("ibm", { cloudApiKey: CREDENTIALS.ibm, region: "us-south" });
     const r = await capturing(() => executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" }));
     expect(r.id).toBe("acct-standin-7f3a0c21");

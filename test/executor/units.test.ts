@@ -17,7 +17,14 @@ const raw: RuntimeMetadata = {
   $comment: "test",
   formatVersion: METADATA_FORMAT_VERSION,
   package: "demo",
-  provider: { source: "acme/demo", namespace: "acme", type: "demo", version: "1.0.0", registryKey: "registry.terraform.io/acme/demo", cdktf: { folder: "provider", className: "DemoProvider", configStruct: "DemoProviderConfig" } },
+  provider: {
+    source: "acme/demo",
+    namespace: "acme",
+    type: "demo",
+    version: "1.0.0",
+    registryKey: "registry.terraform.io/acme/demo",
+    cdktf: { folder: "provider", className: "DemoProvider", configStruct: "DemoProviderConfig" },
+  },
   config: [
     { ...f("apiKey", "api_key", "string", { secret: true, cdktf: "apiKey" }), env: ["DEMO_API_KEY"] },
     { ...f("profileName", "profile_name", "string", { cdktf: "profileName" }), env: [] },
@@ -51,7 +58,10 @@ const raw: RuntimeMetadata = {
   types: {
     getThingFilter: {
       tfPath: "demo_thing.filter",
-      input: [f("fieldName", "field_name", "string", { required: true, cdktf: "fieldName" }), f("values", "values", "list<string>", { cdktf: "values" })],
+      input: [
+        f("fieldName", "field_name", "string", { required: true, cdktf: "fieldName" }),
+        f("values", "values", "list<string>", { cdktf: "values" }),
+      ],
       output: [f("fieldName", "field_name", "string"), f("values", "values", "list<string>")],
     },
     getThingSettings: {
@@ -72,11 +82,14 @@ describe("validation", () => {
   const bad = (args: unknown, message: string) => expect(() => validateArgs(meta, fn(), args)).toThrow(message);
 
   test("nested objects are checked field by field, in documented names", () => {
-    bad({ name: "a", filters: [{ fieldName: "x" }, { fieldname: "y" }] }, "getThing: unknown argument filters[1].fieldname (did you mean filters[1].fieldName?); argument filters[1].fieldName: expected a string, got nothing (it is required)");
+    bad(
+      { name: "a", filters: [{ fieldName: "x" }, { fieldname: "y" }] },
+      "getThing: unknown argument filters[1].fieldname (did you mean filters[1].fieldName?); argument filters[1].fieldName: expected a string, got nothing (it is required)",
+    );
     bad({ name: "a", filters: [{ fieldName: "x", values: ["a", 1] }] }, "argument filters[0].values[1]: expected a string, got number 1");
     bad({ name: "a", filters: { fieldName: "x" } }, "argument filters: expected a list of getThingFilter objects, got an object");
     bad({ name: "a", settings: [{ mode: "x" }] }, "argument settings: expected an object of type getThingSettings, got a list of 1");
-    bad({ name: "a", labels: { a: "1" } }, "argument labels.a: expected a number, got string \"1\"");
+    bad({ name: "a", labels: { a: "1" } }, 'argument labels.a: expected a number, got string "1"');
   });
 
   test("secret values are described by kind, never shown", () => {
@@ -86,7 +99,9 @@ describe("validation", () => {
   test("atLeastOneOf and requiredWith", () => {
     bad({}, "getThing: arguments name and tag: at least one must be given, got none");
     expect(validateArgs(meta, fn(), { tag: "t" })).toEqual({ tag: "t" });
-    expect(() => validateConfig(meta, { profileName: "p" }, "explicit options")).toThrow("demo configuration (explicit options): setting profileName needs accountId as well, got profileName without it");
+    expect(() => validateConfig(meta, { profileName: "p" }, "explicit options")).toThrow(
+      "demo configuration (explicit options): setting profileName needs accountId as well, got profileName without it",
+    );
     expect(() => validateConfig(meta, { profileName: "p", accountId: "a" }, "explicit options")).not.toThrow();
   });
 
@@ -94,7 +109,7 @@ describe("validation", () => {
     expect(validateArgs(meta, fn(), { name: "a", tag: null, labels: undefined })).toEqual({ name: "a", tag: null, labels: undefined });
   });
 
-  test("a non-object argument bag", () => bad("name", "getThing: expected an object of arguments, got string \"name\""));
+  test("a non-object argument bag", () => bad("name", 'getThing: expected an object of arguments, got string "name"'));
 });
 
 describe("names both ways", () => {
@@ -104,7 +119,7 @@ describe("names both ways", () => {
       name: null,
       settings: [{ mode: "fast", password: null }],
       filter: [{ field_name: "zone", values: ["a", "b"] }, null],
-      labels: { "keep_this_key": 1 },
+      labels: { keep_this_key: 1 },
       nested_maps: { first: { field_name: "x", values: null } },
     };
     expect(mapFields(meta, fn().outputs, upstream)).toStrictEqual({
@@ -130,7 +145,9 @@ describe("metadata", () => {
   test("a type that is referred to but not defined is refused", () => {
     const broken = JSON.parse(JSON.stringify(raw)) as RuntimeMetadata;
     delete broken.types.getThingFilter;
-    expect(() => normalizeMetadata(broken, "/nowhere", "demo.json")).toThrow("runtime metadata demo.json: getThing.filters refers to type getThingFilter, which is not defined");
+    expect(() => normalizeMetadata(broken, "/nowhere", "demo.json")).toThrow(
+      "runtime metadata demo.json: getThing.filters refers to type getThingFilter, which is not defined",
+    );
   });
 
   test("another format version is refused", () => {
@@ -179,7 +196,9 @@ describe("redaction", () => {
     r.add('pa"ss/word');
     r.add({ nested: ["tok-12345"] });
     r.add("abc");
-    expect(r.redact('a pa"ss/word b "pa\\"ss/word" c pa%22ss%2Fword d tok-12345 abc')).toBe(`a ${REDACTED} b "${REDACTED}" c ${REDACTED} d ${REDACTED} abc`);
+    expect(r.redact('a pa"ss/word b "pa\\"ss/word" c pa%22ss%2Fword d tok-12345 abc')).toBe(
+      `a ${REDACTED} b "${REDACTED}" c ${REDACTED} d ${REDACTED} abc`,
+    );
   });
 });
 

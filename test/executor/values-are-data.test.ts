@@ -47,7 +47,7 @@ const PAYLOADS: [string, string][] = [
   ["a reference to another lookup", "${data.ibm_account.lookup_0.id}"],
   ["an interpolation built from interpolations", '${"$"}{"${"{"}'],
   ["quotes, backslashes and control characters", 'say "hi" \\ back\\slash\nnew line\ttab \u0001'],
-  ["non-ASCII text around a function call", "emoji 😀, ünïcödé and ${upper(\"x\")}"],
+  ["non-ASCII text around a function call", 'emoji 😀, ünïcödé and ${upper("x")}'],
   ["terraform.workspace", "${terraform.workspace}"],
   ["empty interpolation and directive", "${} %{}"],
   ["a CDKTF token", "${TfToken[TOKEN.0]}"],
@@ -78,9 +78,12 @@ const outcomes = new Map<string, PromiseSettledResult<Record<string, unknown>>>(
 const records: Record<string, Record<string, Record<string, unknown>[]>> = { ibm: {}, edgecenter: {} };
 const cases: Case[] = [];
 
-const ibmEnvTemplate = JSON.parse(readFileSync(join(__dirname, "..", "fixtures", "cloud", "ibm.json"), "utf8")).dataSources.ibm_app_config_environment[0];
-const ecImageTemplate = JSON.parse(readFileSync(join(__dirname, "..", "fixtures", "cloud", "edgecenter.json"), "utf8")).dataSources.edgecenter_image[0];
-const addRecord = (pkg: "ibm" | "edgecenter", dataSource: string, record: Record<string, unknown>) => (records[pkg][dataSource] ??= []).push(record);
+const ibmEnvTemplate = JSON.parse(readFileSync(join(__dirname, "..", "fixtures", "cloud", "ibm.json"), "utf8")).dataSources
+  .ibm_app_config_environment[0];
+const ecImageTemplate = JSON.parse(readFileSync(join(__dirname, "..", "fixtures", "cloud", "edgecenter.json"), "utf8")).dataSources
+  .edgecenter_image[0];
+const addRecord = (pkg: "ibm" | "edgecenter", dataSource: string, record: Record<string, unknown>) =>
+  (records[pkg][dataSource] ??= []).push(record);
 
 // Top-level strings, ibm: every payload as the guid of getAppConfigEnvironment.
 PAYLOADS.forEach(([name, text], i) => {
@@ -153,7 +156,13 @@ PAYLOADS.forEach(([name, text], i) => {
     id,
     typeName: "ibm_app_config_environment",
     expected: { guid },
-    call: () => executor.lookup("ibm", "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment", { guid, environmentId: id, id }, { secretInputs: ["guid"] }),
+    call: () =>
+      executor.lookup(
+        "ibm",
+        "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment",
+        { guid, environmentId: id, id },
+        { secretInputs: ["guid"] },
+      ),
     echo: { guid },
   });
   const mapId = "ec-secret-map";
@@ -165,7 +174,13 @@ PAYLOADS.forEach(([name, text], i) => {
     key: "name",
     typeName: "edgecenter_image",
     expected: { metadata_kv: metadataKv },
-    call: () => executor.lookup("edgecenter", "edgecenter:index/getImage:getImage", { name: mapId, projectId: 101, regionId: 8, metadataKv }, { secretInputs: ["metadataKv"] }),
+    call: () =>
+      executor.lookup(
+        "edgecenter",
+        "edgecenter:index/getImage:getImage",
+        { name: mapId, projectId: 101, regionId: 8, metadataKv },
+        { secretInputs: ["metadataKv"] },
+      ),
     echo: { metadataKv },
   });
 }
@@ -186,7 +201,8 @@ PAYLOADS.forEach(([name, text], i) => {
       document,
     },
     unordered: ["labels"],
-    call: () => sdkOfMetanames().getBag({ name: "empty-bag", id, labels: [P[0], P[7], P[9]], tags: { [P[1]]: P[5] }, rules: [rule], document }),
+    call: () =>
+      sdkOfMetanames().getBag({ name: "empty-bag", id, labels: [P[0], P[7], P[9]], tags: { [P[1]]: P[5] }, rules: [rule], document }),
   });
 }
 
@@ -201,7 +217,6 @@ const PROVIDER_UPSTREAM: Record<string, Record<string, string>> = {
 };
 
 function sdkOfMetanames(): { getBag(args: Record<string, unknown>): Promise<Record<string, unknown>> } {
-   
   return require(join(metanames.providersDir, "metanames", "pulumi")) as never;
 }
 
@@ -298,7 +313,8 @@ test.each(cases.map((c) => [c.name, c] as const))("%s: the provider received exa
   const outcome = outcomes.get(c.id)!;
   if (c.echo) {
     if (outcome.status === "rejected") throw outcome.reason;
-    for (const [field, value] of Object.entries(c.echo)) expect({ field, value: canonical(outcome.value[field]) }).toEqual({ field, value: canonical(value) });
+    for (const [field, value] of Object.entries(c.echo))
+      expect({ field, value: canonical(outcome.value[field]) }).toEqual({ field, value: canonical(value) });
   }
 });
 
@@ -314,7 +330,13 @@ test("provider configuration values reach ConfigureProvider exactly as given", (
 /** Where a leak would show: answers and errors (with their diagnostics), log lines, recorded calls, every file written. */
 function leaks(settled: Iterable<[string, PromiseSettledResult<Record<string, unknown>>]>): string[] {
   const texts: [string, string][] = [];
-  for (const [id, o] of settled) texts.push([`outcome ${id}`, o.status === "fulfilled" ? JSON.stringify(o.value) : `${(o.reason as Error).message}\n${JSON.stringify((o.reason as { diagnostics?: unknown }).diagnostics ?? [])}`]);
+  for (const [id, o] of settled)
+    texts.push([
+      `outcome ${id}`,
+      o.status === "fulfilled"
+        ? JSON.stringify(o.value)
+        : `${(o.reason as Error).message}\n${JSON.stringify((o.reason as { diagnostics?: unknown }).diagnostics ?? [])}`,
+    ]);
   texts.push(["logs", logs.join("\n")]);
   for (const f of filesUnder(recordDir)) texts.push([f, readFileSync(f, "utf8")]);
   for (const f of [...filesUnder(h.tmpDir), ...filesUnder(h.cacheDir)]) texts.push([f, readFileSync(f).toString("latin1")]);

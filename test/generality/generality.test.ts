@@ -62,10 +62,24 @@ test("the third provider generates next to the real ones, and its tree is the co
   const d = diffTree(GOLDEN_DIR, generated);
   const hint = "(if the change is intended: `npm run golden`, then review and commit test/fixtures/third/golden/)";
   expect({ notInGolden: d.added, notGenerated: d.removed, hint }).toEqual({ notInGolden: [], notGenerated: [], hint });
-  for (const f of d.changed) expect({ file: f, content: generated.get(f), hint }).toEqual({ file: f, content: fs.readFileSync(path.join(GOLDEN_DIR, f), "utf8"), hint });
+  for (const f of d.changed)
+    expect({ file: f, content: generated.get(f), hint }).toEqual({
+      file: f,
+      content: fs.readFileSync(path.join(GOLDEN_DIR, f), "utf8"),
+      hint,
+    });
   // Not vacuous: every data source has its CDKTF binding and its SDK function in the tree compared.
   expect(generated.size).toBeGreaterThan(15);
-  for (const f of ["data-widgets-gadget/index.ts", "data-widgets-legacy-gizmo/index.ts", "data-widgets-widget/index.ts", "provider/index.ts", "pulumi/getGadget.ts", "pulumi/getLegacyGizmo.ts", "pulumi/getWidget.ts", "pulumi/metadata.json"]) {
+  for (const f of [
+    "data-widgets-gadget/index.ts",
+    "data-widgets-legacy-gizmo/index.ts",
+    "data-widgets-widget/index.ts",
+    "provider/index.ts",
+    "pulumi/getGadget.ts",
+    "pulumi/getLegacyGizmo.ts",
+    "pulumi/getWidget.ts",
+    "pulumi/metadata.json",
+  ]) {
     expect([f, generated.has(f)]).toEqual([f, true]);
   }
 });
@@ -76,7 +90,9 @@ test("generate reports every name it decided for itself, under the provider it b
   const widgets = stdout.slice(stdout.indexOf("\nwidgets "));
   expect(widgets).toMatch(/^ {2}note: widgets_gadget\.entr\w+: nested type name "getGadgetEntry" is already used/m);
   expect(widgets).toMatch(/^ {2}note: widgets_widget: "foo_bar" and "fooBar" both name "fooBar"/m);
-  expect(widgets).toContain(`  note: widgets_widget.foo_bar: CDKTF property "fooBarAttribute" (its property "fooBar" is already taken by "fooBar")`);
+  expect(widgets).toContain(
+    `  note: widgets_widget.foo_bar: CDKTF property "fooBarAttribute" (its property "fooBar" is already taken by "fooBar")`,
+  );
   // The seed providers need no decision of this kind.
   expect(stdout.slice(0, stdout.indexOf("\nwidgets "))).not.toContain("note:");
 });
@@ -87,8 +103,19 @@ describe("generated code", () => {
 
   beforeAll(() => {
     // The project's own tsconfig (strict, noUnused*), so generated code is held to what the repository compiles with.
-    const parsed = ts.getParsedCommandLineOfConfigFile(path.join(REPO_ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-    const options: ts.CompilerOptions = { ...parsed!.options, noEmit: true, rootDir: undefined, outDir: undefined, declaration: false, typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")] };
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+      path.join(REPO_ROOT, "tsconfig.json"),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
+    const options: ts.CompilerOptions = {
+      ...parsed!.options,
+      noEmit: true,
+      rootDir: undefined,
+      outDir: undefined,
+      declaration: false,
+      typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
+    };
     const spec = specFromModel(model);
     const test = renderTypeTest(spec, pulumiLayout(path.join(widgetsDir(), "pulumi")));
     typeTestFile = writeTypeTest(root, "widgets.types-test.ts", test);
@@ -108,7 +135,9 @@ describe("generated code", () => {
 
   test("schema.json says exactly what the model says", () => {
     const schema = JSON.parse(fs.readFileSync(path.join(widgetsDir(), "pulumi", "schema.json"), "utf8"));
-    const diffs = compareSurface(specFromModel(model), "schema.json", surfaceFromPulumiSchema("widgets", schema), { compareUpstream: false });
+    const diffs = compareSurface(specFromModel(model), "schema.json", surfaceFromPulumiSchema("widgets", schema), {
+      compareUpstream: false,
+    });
     expect(diffs.map(formatDifference)).toEqual([]);
   });
 
@@ -175,12 +204,16 @@ describe("naming outcome", () => {
     rule.output!.push(rule.output![0]);
     const block = inputs.pinned.schema.data_source_schemas!.widgets_widget.block;
     const problems: string[] = [];
-    const found = pathProblems(schemaPaths(block, "widgets_widget", "output"), modelPaths(broken, widget.outputs, "widgets_widget", "output", problems));
+    const found = pathProblems(
+      schemaPaths(block, "widgets_widget", "output"),
+      modelPaths(broken, widget.outputs, "widgets_widget", "output", problems),
+    );
     expect(found).toEqual(["widgets_widget.news: dropped", `widgets_widget.rule.condition.${rule.output![0].tfName}: appears 2 times`]);
   });
 
   test("each collision is resolved deterministically and reported", () => {
-    const names = (tfType: string) => Object.fromEntries(model.functions.find((f) => f.tfType === tfType)!.outputs.map((p) => [p.tfName, p.name]));
+    const names = (tfType: string) =>
+      Object.fromEntries(model.functions.find((f) => f.tfType === tfType)!.outputs.map((p) => [p.tfName, p.name]));
     const widget = names("widgets_widget");
     // foo_bar and fooBar both want "fooBar": both are kept, under distinct names.
     expect(widget.fooBar).not.toBe(widget.foo_bar);

@@ -15,7 +15,8 @@ export const THIRD_SPEC = "Acme/widgets@1.2.3";
  */
 export function makeThirdProviderProject(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-generality-"));
-  for (const p of ["package.json", "cdktf.json", "schemas", "overrides"]) fs.cpSync(path.join(REPO_ROOT, p), path.join(root, p), { recursive: true });
+  for (const p of ["package.json", "cdktf.json", "schemas", "overrides"])
+    fs.cpSync(path.join(REPO_ROOT, p), path.join(root, p), { recursive: true });
   for (const p of ["node_modules", "src"]) fs.symlinkSync(path.join(REPO_ROOT, p), path.join(root, p), "dir");
   // The committed schemas are read-only; the copy's folder must accept a new file.
   fs.chmodSync(path.join(root, "schemas"), 0o755);

@@ -17,14 +17,19 @@ function file(text: string, ext = ".tfrc"): string {
   return f;
 }
 
-const read = (f: string, env: NodeJS.ProcessEnv = {}, home = join(root, "no-home")) => readCliConfig({ file: f, origin: "explicit" }, { env, home });
+const read = (f: string, env: NodeJS.ProcessEnv = {}, home = join(root, "no-home")) =>
+  readCliConfig({ file: f, origin: "explicit" }, { env, home });
 
 /** The parts a test compares, patterns shown as text. */
 function shape(c: CliConfig) {
   return {
     pluginCacheDir: c.pluginCacheDir,
     mayBreak: c.pluginCacheMayBreakDependencyLockFile,
-    methods: c.providerInstallation?.map((m) => ({ ...m, include: m.include?.map((p) => `${p.hostname}/${p.namespace}/${p.type}`), exclude: m.exclude?.map((p) => `${p.hostname}/${p.namespace}/${p.type}`) })),
+    methods: c.providerInstallation?.map((m) => ({
+      ...m,
+      include: m.include?.map((p) => `${p.hostname}/${p.namespace}/${p.type}`),
+      exclude: m.exclude?.map((p) => `${p.hostname}/${p.namespace}/${p.type}`),
+    })),
     devOverrides: [...c.devOverrides],
     hosts: [...c.hostServices],
   };
@@ -79,7 +84,12 @@ describe("readCliConfig", () => {
     pluginCacheDir: "/home/u/cache/x",
     mayBreak: true,
     methods: [
-      { kind: "network_mirror", url: "https://mirror.example.com/providers/", include: ["example.com/*/*", "registry.terraform.io/hashicorp/aws"], exclude: undefined },
+      {
+        kind: "network_mirror",
+        url: "https://mirror.example.com/providers/",
+        include: ["example.com/*/*", "registry.terraform.io/hashicorp/aws"],
+        exclude: undefined,
+      },
       { kind: "direct", include: undefined, exclude: ["example.com/*/*"] },
       { kind: "filesystem_mirror", path: "/opt/mirror", include: ["registry.terraform.io/ibm-cloud/ibm"], exclude: undefined },
     ],
@@ -96,7 +106,9 @@ describe("readCliConfig", () => {
   });
 
   test("dev_overrides, which only the JSON form can express to an HCL 2 parser", async () => {
-    const c = await read(file(JSON.stringify({ provider_installation: [{ dev_overrides: [{ "hashicorp/null": "/src/null" }], direct: [{}] }] })));
+    const c = await read(
+      file(JSON.stringify({ provider_installation: [{ dev_overrides: [{ "hashicorp/null": "/src/null" }], direct: [{}] }] })),
+    );
     expect([...c.devOverrides]).toEqual([["hashicorp/null", "/src/null"]]);
     expect(c.providerInstallation).toEqual([{ kind: "direct" }]);
   });
@@ -108,7 +120,10 @@ describe("readCliConfig", () => {
   test("tokens: TF_TOKEN_<host> (dots as _, dashes as __) wins over a credentials block, which wins over credentials.tfrc.json; never visible in the data", async () => {
     const home = join(root, "home-creds");
     mkdirSync(join(home, ".terraform.d"), { recursive: true });
-    writeFileSync(join(home, ".terraform.d", "credentials.tfrc.json"), JSON.stringify({ credentials: { "login.example.com": { token: "from-login" }, "private.example.com": { token: "from-login-too" } } }));
+    writeFileSync(
+      join(home, ".terraform.d", "credentials.tfrc.json"),
+      JSON.stringify({ credentials: { "login.example.com": { token: "from-login" }, "private.example.com": { token: "from-login-too" } } }),
+    );
     const c = await read(file(HCL), { TF_TOKEN_my__registry_example_com: "from-env", TF_TOKEN_PRIVATE_EXAMPLE_COM: "env-wins" }, home);
     expect(c.tokenFor("my-registry.example.com")).toBe("from-env");
     expect(c.tokenFor("private.example.com")).toBe("env-wins");
@@ -123,14 +138,42 @@ describe("readCliConfig", () => {
   });
 
   test.each([
-    ["invalid HCL, with file and position", `provider_installation {\n  direct {\n`, /config-\d+\.tfrc:\d+,\d+.*fix the file or point TF_CLI_CONFIG_FILE elsewhere/],
-    ["a bad pattern", `provider_installation {\n  direct {\n    include = ["*/aws"]\n  }\n}\n`, /provider_installation direct include: invalid provider pattern "\*\/aws": the namespace can be \* only if the type is \* too/],
-    ["a network mirror without https", `provider_installation {\n  network_mirror {\n    url = "http://m/"\n  }\n}\n`, /network_mirror: url "http:\/\/m\/" must use https/],
-    ["a filesystem mirror without a path", `provider_installation {\n  filesystem_mirror {\n  }\n}\n`, /filesystem_mirror: the argument path is required/],
+    [
+      "invalid HCL, with file and position",
+      `provider_installation {\n  direct {\n`,
+      /config-\d+\.tfrc:\d+,\d+.*fix the file or point TF_CLI_CONFIG_FILE elsewhere/,
+    ],
+    [
+      "a bad pattern",
+      `provider_installation {\n  direct {\n    include = ["*/aws"]\n  }\n}\n`,
+      /provider_installation direct include: invalid provider pattern "\*\/aws": the namespace can be \* only if the type is \* too/,
+    ],
+    [
+      "a network mirror without https",
+      `provider_installation {\n  network_mirror {\n    url = "http://m/"\n  }\n}\n`,
+      /network_mirror: url "http:\/\/m\/" must use https/,
+    ],
+    [
+      "a filesystem mirror without a path",
+      `provider_installation {\n  filesystem_mirror {\n  }\n}\n`,
+      /filesystem_mirror: the argument path is required/,
+    ],
     ["an unknown method", `provider_installation {\n  carrier_pigeon {\n  }\n}\n`, /unknown installation method carrier_pigeon/],
-    ["HCL 1's quoted argument names", `provider_installation {\n  dev_overrides {\n    "hashicorp/null" = "/src"\n  }\n}\n`, /Argument names must not be quoted.*write the CLI configuration in JSON form instead/],
-    ["an argument where Terraform wants a block", `provider_installation {\n  direct = {}\n}\n`, /provider_installation direct: the items inside provider_installation must all be blocks/],
-    ["two provider_installation blocks", `provider_installation {\n}\nprovider_installation {\n}\n`, /only one provider_installation block is allowed/],
+    [
+      "HCL 1's quoted argument names",
+      `provider_installation {\n  dev_overrides {\n    "hashicorp/null" = "/src"\n  }\n}\n`,
+      /Argument names must not be quoted.*write the CLI configuration in JSON form instead/,
+    ],
+    [
+      "an argument where Terraform wants a block",
+      `provider_installation {\n  direct = {}\n}\n`,
+      /provider_installation direct: the items inside provider_installation must all be blocks/,
+    ],
+    [
+      "two provider_installation blocks",
+      `provider_installation {\n}\nprovider_installation {\n}\n`,
+      /only one provider_installation block is allowed/,
+    ],
   ])("%s is an error naming the file", async (_what, text, message) => {
     const err = await read(file(text)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InstallError);
@@ -169,12 +212,23 @@ describe("locateCliConfig", () => {
     mkdirSync(home, { recursive: true });
     const own = file("");
     const tf = file("");
-    expect(locateCliConfig({ env: { TFLOOKUP_TF_CLI_CONFIG: own, TF_CLI_CONFIG_FILE: tf }, home })).toEqual({ file: own, origin: "TFLOOKUP_TF_CLI_CONFIG" });
-    expect(locateCliConfig({ env: { TFLOOKUP_TF_CLI_CONFIG: own, TF_CLI_CONFIG_FILE: tf }, home, ownVariable: false })).toEqual({ file: tf, origin: "TF_CLI_CONFIG_FILE" });
+    expect(locateCliConfig({ env: { TFLOOKUP_TF_CLI_CONFIG: own, TF_CLI_CONFIG_FILE: tf }, home })).toEqual({
+      file: own,
+      origin: "TFLOOKUP_TF_CLI_CONFIG",
+    });
+    expect(locateCliConfig({ env: { TFLOOKUP_TF_CLI_CONFIG: own, TF_CLI_CONFIG_FILE: tf }, home, ownVariable: false })).toEqual({
+      file: tf,
+      origin: "TF_CLI_CONFIG_FILE",
+    });
     expect(locateCliConfig({ env: { TF_CLI_CONFIG_FILE: join(root, "missing") }, home })).toBeUndefined();
     writeFileSync(join(home, ".terraformrc"), "");
-    expect(locateCliConfig({ env: { TF_CLI_CONFIG_FILE: join(root, "missing") }, home })).toEqual({ file: join(home, ".terraformrc"), origin: "~/.terraformrc" });
-    expect(() => locateCliConfig({ env: { TFLOOKUP_TF_CLI_CONFIG: join(root, "missing") }, home })).toThrow(/TFLOOKUP_TF_CLI_CONFIG names .*missing, which does not exist; create it or unset the variable/);
+    expect(locateCliConfig({ env: { TF_CLI_CONFIG_FILE: join(root, "missing") }, home })).toEqual({
+      file: join(home, ".terraformrc"),
+      origin: "~/.terraformrc",
+    });
+    expect(() => locateCliConfig({ env: { TFLOOKUP_TF_CLI_CONFIG: join(root, "missing") }, home })).toThrow(
+      /TFLOOKUP_TF_CLI_CONFIG names .*missing, which does not exist; create it or unset the variable/,
+    );
   });
 });
 
@@ -186,12 +240,17 @@ describe("the Terraform engine's CLI configuration (executor workspace)", () => 
     expect(readFileSync(await cliConfigFor(opts(base)), "utf8")).toBe(readFileSync(base, "utf8"));
     const commented = file(`# plugin_cache_dir = "/not-set"\ndisable_checkpoint = true\n`);
     const o = opts(commented);
-    expect(readFileSync(await cliConfigFor(o), "utf8")).toBe(`# plugin_cache_dir = "/not-set"\ndisable_checkpoint = true\nplugin_cache_dir = ${JSON.stringify(join(o.cacheDir, "plugins"))}\n`);
+    expect(readFileSync(await cliConfigFor(o), "utf8")).toBe(
+      `# plugin_cache_dir = "/not-set"\ndisable_checkpoint = true\nplugin_cache_dir = ${JSON.stringify(join(o.cacheDir, "plugins"))}\n`,
+    );
   });
 
   test("a configuration in JSON form stays valid JSON", async () => {
     const o = opts(file(JSON.stringify({ disable_checkpoint: true }), ".tfrc.json"));
-    expect(JSON.parse(readFileSync(await cliConfigFor(o), "utf8"))).toEqual({ disable_checkpoint: true, plugin_cache_dir: join(o.cacheDir, "plugins") });
+    expect(JSON.parse(readFileSync(await cliConfigFor(o), "utf8"))).toEqual({
+      disable_checkpoint: true,
+      plugin_cache_dir: join(o.cacheDir, "plugins"),
+    });
   });
 });
 

@@ -42,10 +42,16 @@ afterAll(async () => {
 
 /** A CLI configuration that sends the public registry's address to the test registry, as a private copy of it would be. */
 function registryConfig(name: string): string {
-  return writeHcl(join(root, name), [`host "registry.terraform.io" {`, `  services = {`, `    "providers.v1" = ${q(`${registry.origin}v1/providers/`)}`, `  }`, `}`].join("\n"));
+  return writeHcl(
+    join(root, name),
+    [`host "registry.terraform.io" {`, `  services = {`, `    "providers.v1" = ${q(`${registry.origin}v1/providers/`)}`, `  }`, `}`].join(
+      "\n",
+    ),
+  );
 }
 
-const installedDir = (cacheDir: string, address: string, version: string) => join(cacheDir, "plugins", "registry.terraform.io", address, version, currentPlatform());
+const installedDir = (cacheDir: string, address: string, version: string) =>
+  join(cacheDir, "plugins", "registry.terraform.io", address, version, currentPlatform());
 
 function firstZone(): { args: Record<string, unknown>; name: unknown } {
   const zone = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
@@ -66,7 +72,13 @@ test("npm run install-providers into a fresh cache without Terraform, then a loo
   mkdirSync(home, { recursive: true });
   const cacheDir = join(root, "cache-a");
   const cliConfig = registryConfig("a.tfrc");
-  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, TF_CLI_CONFIG_FILE: cliConfig, TFLOOKUP_CACHE_DIR: cacheDir, SSL_CERT_FILE: registry.pki.caFile };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOME: home,
+    TF_CLI_CONFIG_FILE: cliConfig,
+    TFLOOKUP_CACHE_DIR: cacheDir,
+    SSL_CERT_FILE: registry.pki.caFile,
+  };
   delete env.TFLOOKUP_TF_CLI_CONFIG;
   expect(spawnSync("sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
 
@@ -88,7 +100,9 @@ test("npm run install-providers into a fresh cache without Terraform, then a loo
   try {
     expect((await executor.lookup("ibm", IBM.token, IBM.args)).id).toBe("acct-standin-7f3a0c21");
     const zone = firstZone();
-    expect((await executor.lookup("edgecenter", "edgecenter:index/getAvailabilityZone:getAvailabilityZone", zone.args)).regionName).toBe(zone.name);
+    expect((await executor.lookup("edgecenter", "edgecenter:index/getAvailabilityZone:getAvailabilityZone", zone.args)).regionName).toBe(
+      zone.name,
+    );
     expect(executor.providerStarts()).toBe(2);
   } finally {
     await executor.close();
@@ -101,11 +115,17 @@ test("a lookup installs on demand from the HTTPS registry (SSL_CERT_FILE trusts 
   const cliConfig = registryConfig("b.tfrc");
   const lines: string[] = [];
   const before = registry.archiveDownloads();
-  const { account } = await lookUp({ cacheDir, cliConfigFile: cliConfig, env: { SSL_CERT_FILE: registry.pki.caFile }, log: (l) => lines.push(l) });
+  const { account } = await lookUp({
+    cacheDir,
+    cliConfigFile: cliConfig,
+    env: { SSL_CERT_FILE: registry.pki.caFile },
+    log: (l) => lines.push(l),
+  });
   expect(account.id).toBe("acct-standin-7f3a0c21");
   expect(registry.archiveDownloads()).toBe(before + 1);
   const ibmLines = lines.filter((l) => l.startsWith("tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 "));
-  for (const step of ["resolve", "download", "verify", "unpack", "done"]) expect([step, ibmLines.some((l) => l.includes(` 2.5.0 ${step}`))]).toEqual([step, true]);
+  for (const step of ["resolve", "download", "verify", "unpack", "done"])
+    expect([step, ibmLines.some((l) => l.includes(` 2.5.0 ${step}`))]).toEqual([step, true]);
   expect(ibmLines.join("\n")).toMatch(/verify signed by key [0-9A-F]{16}/);
   expect(existsSync(installedDir(cacheDir, "ibm-cloud/ibm", "2.5.0"))).toBe(true);
   const lock = readFileSync(join(cacheDir, ".terraform.lock.hcl"), "utf8");
@@ -113,7 +133,12 @@ test("a lookup installs on demand from the HTTPS registry (SSL_CERT_FILE trusts 
 
   // A second program finds it in the cache: no download, no install steps.
   lines.length = 0;
-  const again = await lookUp({ cacheDir, cliConfigFile: cliConfig, env: { SSL_CERT_FILE: registry.pki.caFile }, log: (l) => lines.push(l) });
+  const again = await lookUp({
+    cacheDir,
+    cliConfigFile: cliConfig,
+    env: { SSL_CERT_FILE: registry.pki.caFile },
+    log: (l) => lines.push(l),
+  });
   expect(again.account.id).toBe("acct-standin-7f3a0c21");
   expect(registry.archiveDownloads()).toBe(before + 1);
   expect(lines.filter((l) => l.startsWith("tflookup install:")).map((l) => l.split(" ")[4])).toEqual(["cached"]);
@@ -125,8 +150,12 @@ test("without the test CA trusted, the registry's certificate is refused and not
     () => undefined,
     (e: Error) => e,
   );
-  expect(err?.message).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): provider IBM-Cloud\/ibm 2\.5\.0 \(\w+\) is not reachable: /);
-  expect(err?.message).toContain(`the registry registry.terraform.io (providers.v1 at ${registry.origin}v1/providers/, from a host block): failed`);
+  expect(err?.message).toMatch(
+    /^getAccount \(ibm:index\/getAccount:getAccount\): provider IBM-Cloud\/ibm 2\.5\.0 \(\w+\) is not reachable: /,
+  );
+  expect(err?.message).toContain(
+    `the registry registry.terraform.io (providers.v1 at ${registry.origin}v1/providers/, from a host block): failed`,
+  );
   expect(existsSync(installedDir(cacheDir, "ibm-cloud/ibm", "2.5.0"))).toBe(false);
 });
 
@@ -136,9 +165,13 @@ test("a lookup installs on demand from a filesystem mirror named in the CLI conf
   const lines: string[] = [];
   const { account } = await lookUp({ cacheDir, log: (l) => lines.push(l) });
   expect(account.id).toBe("acct-standin-7f3a0c21");
-  expect(lines).toContain(`tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 resolve from filesystem mirror ${join(h.root, "mirror", "mirror")}`);
+  expect(lines).toContain(
+    `tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 resolve from filesystem mirror ${join(h.root, "mirror", "mirror")}`,
+  );
   expect(existsSync(installedDir(cacheDir, "ibm-cloud/ibm", "2.5.0"))).toBe(true);
-  expect(readFileSync(join(cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(/provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*"h1:/);
+  expect(readFileSync(join(cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(
+    /provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*"h1:/,
+  );
 });
 
 test("progress lines never show a URL's user info or query (pre-signed links, mirror credentials)", () => {
@@ -146,9 +179,12 @@ test("progress lines never show a URL's user info or query (pre-signed links, mi
     address: "registry.terraform.io/ibm-cloud/ibm",
     version: "2.5.0",
     step: "download",
-    detail: "https://user:s3cret@downloads.example/p/terraform-provider-ibm_2.5.0_linux_amd64.zip?X-Amz-Signature=abc123&X-Amz-Credential=key",
+    detail:
+      "https://user:s3cret@downloads.example/p/terraform-provider-ibm_2.5.0_linux_amd64.zip?X-Amz-Signature=abc123&X-Amz-Credential=key",
     bytes: 1024,
     totalBytes: 2048,
   });
-  expect(line).toBe("tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 download https://downloads.example/p/terraform-provider-ibm_2.5.0_linux_amd64.zip 1024/2048 bytes");
+  expect(line).toBe(
+    "tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 download https://downloads.example/p/terraform-provider-ibm_2.5.0_linux_amd64.zip 1024/2048 bytes",
+  );
 });

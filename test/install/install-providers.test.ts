@@ -31,7 +31,11 @@ afterAll(async () => {
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["-r", "tsx/cjs", join(REPO_ROOT, "scripts", "install-providers.ts"), ...args], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["-r", "tsx/cjs", join(REPO_ROOT, "scripts", "install-providers.ts"), ...args], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
@@ -66,14 +70,23 @@ test("install-providers without Terraform, then the binary starts, then a locked
     ].join("\n"),
   );
   // Only node's own directory on PATH: no terraform.
-  const env = { PATH: dirname(process.execPath), HOME: home, TF_CLI_CONFIG_FILE: cliConfig, TFLOOKUP_CACHE_DIR: cacheDir, SSL_CERT_FILE: registry.pki.caFile };
+  const env = {
+    PATH: dirname(process.execPath),
+    HOME: home,
+    TF_CLI_CONFIG_FILE: cliConfig,
+    TFLOOKUP_CACHE_DIR: cacheDir,
+    SSL_CERT_FILE: registry.pki.caFile,
+  };
   expect(spawnSync("sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
 
   const out = await run([], env);
   expect({ code: out.code, stderr: out.stderr }).toEqual({ code: 0, stderr: "" });
   for (const p of pinnedStandinProviders()) {
     const lines = out.stdout.split("\n").filter((l) => l.includes(`${p.source} ${p.version}`));
-    for (const step of ["resolve", "download", "verify", "unpack", "done"]) expect(lines.some((l) => new RegExp(`\\] ${p.source.replace("/", "\\/")} ${p.version.replace(/\./g, "\\.")}\\s+${step}\\b`).test(l))).toBe(true);
+    for (const step of ["resolve", "download", "verify", "unpack", "done"])
+      expect(
+        lines.some((l) => new RegExp(`\\] ${p.source.replace("/", "\\/")} ${p.version.replace(/\./g, "\\.")}\\s+${step}\\b`).test(l)),
+      ).toBe(true);
   }
   expect(out.stdout).toMatch(/verify signed by key [0-9A-F]{16}/);
   expect(out.stdout).toMatch(/verify matches the mirror's zh: hash/);
@@ -86,10 +99,14 @@ test("install-providers without Terraform, then the binary starts, then a locked
   const again = await run(["ibm"], env);
   expect(again.code).toBe(0);
   expect(again.stdout).toContain("install-providers: 1 of 1 ready");
-  expect(again.stdout).toContain(`IBM-Cloud/ibm 2.5.0: already in the cache, from ${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0", currentPlatform())}`);
+  expect(again.stdout).toContain(
+    `IBM-Cloud/ibm 2.5.0: already in the cache, from ${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0", currentPlatform())}`,
+  );
   const unknown = await run(["nope"], env);
   expect(unknown.code).toBe(2);
-  expect(unknown.stderr).toContain("no generated package pins nope (known: edgecenter (Edge-Center/edgecenter 0.12.10), ibm (IBM-Cloud/ibm 2.5.0))");
+  expect(unknown.stderr).toContain(
+    "no generated package pins nope (known: edgecenter (Edge-Center/edgecenter 0.12.10), ibm (IBM-Cloud/ibm 2.5.0))",
+  );
 
   // A locked-down process finds what was installed, checked against the lock file, without the network.
   const lockedDown = { ...env, TFLOOKUP_INSTALL: "0" };
@@ -102,7 +119,15 @@ test("install-providers without Terraform, then the binary starts, then a locked
 
   // The installed binary is a working provider: it completes go-plugin's handshake.
   const client = await createTlsIdentity();
-  const child = spawn(ibm.binaryPath, [], { env: { PATH: env.PATH, [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE, PLUGIN_CLIENT_CERT: client.certificatePem, PLUGIN_PROTOCOL_VERSIONS: "5,6" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(ibm.binaryPath, [], {
+    env: {
+      PATH: env.PATH,
+      [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE,
+      PLUGIN_CLIENT_CERT: client.certificatePem,
+      PLUGIN_PROTOCOL_VERSIONS: "5,6",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   try {
     const line = await new Promise<string>((resolve, reject) => {
       let text = "";

@@ -6,7 +6,15 @@
 import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureProvider, findInstalledProvider, hashDirectory, hashZipContents, InstallError, readLockFile, type InstallProgress } from "../../src/runtime/install";
+import {
+  ensureProvider,
+  findInstalledProvider,
+  hashDirectory,
+  hashZipContents,
+  InstallError,
+  readLockFile,
+  type InstallProgress,
+} from "../../src/runtime/install";
 import { writeFailure } from "../../src/runtime/install/errors";
 import { proxyFor } from "../../src/runtime/install/http";
 import { currentPlatform } from "../../src/runtime/install/platform";
@@ -16,13 +24,24 @@ import { REPO_ROOT } from "../standin/build";
 import { cacheContents, q, snapshot, tempRoot, writeHcl } from "./helpers";
 
 /** ensureProvider in a separate Node process. */
-function inProcess(options: object): { done: Promise<{ code: number | null; stdout: string; stderr: string }>; kill(): void; pid?: number } {
-  const child = spawn(process.execPath, ["-r", "tsx/cjs", join(__dirname, "programs", "ensure-provider.ts"), JSON.stringify(options)], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+function inProcess(options: object): {
+  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
+  kill(): void;
+  pid?: number;
+} {
+  const child = spawn(process.execPath, ["-r", "tsx/cjs", join(__dirname, "programs", "ensure-provider.ts"), JSON.stringify(options)], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
   child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-  return { done: new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr }))), kill: () => child.kill("SIGKILL"), pid: child.pid };
+  return {
+    done: new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr }))),
+    kill: () => child.kill("SIGKILL"),
+    pid: child.pid,
+  };
 }
 
 const platform = currentPlatform();
@@ -77,7 +96,15 @@ describe("install from the registry", () => {
     const config = writeHcl(join(c.dir, "terraform.rc"), `plugin_cache_dir = ${q(c.cache)}\nprovider_installation {\n  direct {}\n}\n`);
     const events: InstallProgress[] = [];
     const before = registry.archiveDownloads();
-    const got = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, lockFile: c.lockFile, env: c.env, home: c.home, onProgress: (e) => events.push(e) });
+    const got = await ensureProvider({
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: config,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+      onProgress: (e) => events.push(e),
+    });
     expect(got.installed).toBe(true);
     expect(got.origin).toBe(`registry ${registry.host}`);
     expect(got.binaryPath).toBe(join(c.cache, registry.host, "ibm-cloud", "ibm", "2.5.0", platform, "terraform-provider-ibm_v2.5.0"));
@@ -91,14 +118,26 @@ describe("install from the registry", () => {
     const lock = (await readLockFile(c.lockFile)).get(ibm())!;
     expect(lock.version).toBe("2.5.0");
     expect(lock.hashes).toEqual([h1, ...[...pkg.archives.values()].map((a) => `zh:${a.sha256}`)].sort());
-    expect(readFileSync(c.lockFile, "utf8")).toContain(`provider "${ibm()}" {\n  version     = "2.5.0"\n  constraints = "2.5.0"\n  hashes = [\n`);
+    expect(readFileSync(c.lockFile, "utf8")).toContain(
+      `provider "${ibm()}" {\n  version     = "2.5.0"\n  constraints = "2.5.0"\n  hashes = [\n`,
+    );
     // The h1: of the unpacked package equals the h1: of the archive it came from.
     expect(await hashZipContents(await writeTemp(pkg.archives.get(platform)!.bytes))).toBe(h1);
 
-    const again = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, lockFile: c.lockFile, env: c.env, home: c.home });
+    const again = await ensureProvider({
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: config,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    });
     expect(again).toMatchObject({ installed: false, origin: "plugin cache", binaryPath: got.binaryPath });
     expect(registry.archiveDownloads()).toBe(before + 1);
-    expect(findInstalledProvider({ source: ibm(), version: "2.5.0", pluginCacheDir: c.cache })).toEqual({ binaryPath: got.binaryPath, packageDir: got.packageDir });
+    expect(findInstalledProvider({ source: ibm(), version: "2.5.0", pluginCacheDir: c.cache })).toEqual({
+      binaryPath: got.binaryPath,
+      packageDir: got.packageDir,
+    });
     expect(findInstalledProvider({ source: ibm(), version: "9.9.9", pluginCacheDir: c.cache })).toBeUndefined();
     expect(cacheContents(c.cache).some((e) => e.startsWith(".tflookup-staging/") && e !== ".tflookup-staging/")).toBe(false);
   });
@@ -110,7 +149,15 @@ describe("install from the registry", () => {
       `credentials ${q(registry.host)} {\n  token = "s3cr3t-token"\n}\nprovider_installation {\n  direct {}\n}\n`,
     );
     registry.faults.notFound = ["/v1/providers/edge-center/edgecenter/0.12.10/download"];
-    const err = await ensureProvider({ source: edge(), version: "0.12.10", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home }).catch((e: unknown) => e);
+    const err = await ensureProvider({
+      source: edge(),
+      version: "0.12.10",
+      cliConfigFile: config,
+      pluginCacheDir: c.cache,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    }).catch((e: unknown) => e);
     expect(registry.authorizations.at(-1)).toBe("Bearer s3cr3t-token");
     expect(err).toBeInstanceOf(InstallError);
     expect(String((err as Error).message)).not.toContain("s3cr3t");
@@ -149,12 +196,36 @@ describe("through an HTTPS proxy (HTTPS_PROXY, NO_PROXY)", () => {
       expect(got).toMatchObject({ installed: true, origin: `registry ${PROXIED_HOST}` });
       expect(new Set(proxy.tunnels)).toEqual(new Set([`${PROXIED_HOST}:443`]));
       const d = fresh();
-      const err = await ensureProvider({ source, version: "2.5.0", pluginCacheDir: d.cache, lockFile: d.lockFile, env: { ...env, NO_PROXY: "example.com,.proxied.test" }, home: d.home }).catch((e: unknown) => e);
-      expect(err).toMatchObject({ code: "unreachable", message: expect.stringMatching(/^service discovery for registry\.proxied\.test: cannot reach registry\.proxied\.test \((ENOTFOUND|EAI_AGAIN)/) });
+      const err = await ensureProvider({
+        source,
+        version: "2.5.0",
+        pluginCacheDir: d.cache,
+        lockFile: d.lockFile,
+        env: { ...env, NO_PROXY: "example.com,.proxied.test" },
+        home: d.home,
+      }).catch((e: unknown) => e);
+      expect(err).toMatchObject({
+        code: "unreachable",
+        message: expect.stringMatching(
+          /^service discovery for registry\.proxied\.test: cannot reach registry\.proxied\.test \((ENOTFOUND|EAI_AGAIN)/,
+        ),
+      });
       const e = fresh();
       // A proxy that cannot be reached: the error names it, without the password in its URL.
-      const refused = await ensureProvider({ source, version: "2.5.0", pluginCacheDir: e.cache, lockFile: e.lockFile, env: { ...env, HTTPS_PROXY: "http://user:pw@127.0.0.1:1" }, home: e.home }).catch((x: unknown) => x);
-      expect(refused).toMatchObject({ code: "unreachable", message: expect.stringContaining(`service discovery for ${PROXIED_HOST}: cannot reach ${PROXIED_HOST} through the proxy http://127.0.0.1:1 (ECONNREFUSED`) });
+      const refused = await ensureProvider({
+        source,
+        version: "2.5.0",
+        pluginCacheDir: e.cache,
+        lockFile: e.lockFile,
+        env: { ...env, HTTPS_PROXY: "http://user:pw@127.0.0.1:1" },
+        home: e.home,
+      }).catch((x: unknown) => x);
+      expect(refused).toMatchObject({
+        code: "unreachable",
+        message: expect.stringContaining(
+          `service discovery for ${PROXIED_HOST}: cannot reach ${PROXIED_HOST} through the proxy http://127.0.0.1:1 (ECONNREFUSED`,
+        ),
+      });
       expect((refused as Error).message).not.toContain("pw");
     } finally {
       await proxy.close();
@@ -170,11 +241,23 @@ describe("install from a network mirror (JSON CLI configuration)", () => {
       config,
       JSON.stringify({
         plugin_cache_dir: c.cache,
-        provider_installation: [{ network_mirror: [{ url: registry.mirrorUrl, include: [`${registry.host}/*/*`] }], direct: [{ exclude: [`${registry.host}/*/*`] }] }],
+        provider_installation: [
+          {
+            network_mirror: [{ url: registry.mirrorUrl, include: [`${registry.host}/*/*`] }],
+            direct: [{ exclude: [`${registry.host}/*/*`] }],
+          },
+        ],
       }),
     );
     const start = registry.requests.length;
-    const got = await ensureProvider({ source: edge(), version: "0.12.10", cliConfigFile: config, lockFile: c.lockFile, env: c.env, home: c.home });
+    const got = await ensureProvider({
+      source: edge(),
+      version: "0.12.10",
+      cliConfigFile: config,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    });
     expect(got.origin).toBe(`network mirror ${registry.mirrorUrl}`);
     const asked = registry.requests.slice(start);
     expect(asked.filter((p) => p.startsWith("/v1/") || p.startsWith("/.well-known"))).toEqual([]);
@@ -188,9 +271,22 @@ describe("install from a network mirror (JSON CLI configuration)", () => {
 
   test("an archive that does not match the mirror's hashes is refused, nothing left behind", async () => {
     const c = fresh();
-    const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  network_mirror {\n    url = ${q(registry.mirrorUrl)}\n  }\n}\n`);
+    const config = writeHcl(
+      join(c.dir, "terraform.rc"),
+      `provider_installation {\n  network_mirror {\n    url = ${q(registry.mirrorUrl)}\n  }\n}\n`,
+    );
     registry.faults.tamperArchive = true;
-    await expect(ensureProvider({ source: edge(), version: "0.12.10", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home })).rejects.toMatchObject({
+    await expect(
+      ensureProvider({
+        source: edge(),
+        version: "0.12.10",
+        cliConfigFile: config,
+        pluginCacheDir: c.cache,
+        lockFile: c.lockFile,
+        env: c.env,
+        home: c.home,
+      }),
+    ).rejects.toMatchObject({
       code: "checksum-mismatch",
       message: expect.stringContaining(`${edge()} 0.12.10 (${platform}): the archive downloaded from ${registry.origin}files/edgecenter/`),
     });
@@ -215,7 +311,18 @@ describe("install from filesystem mirrors", () => {
     const c = fresh();
     const m = mirrors(c.dir);
     // Fill the unpacked mirror by installing into it as a cache: the same layout.
-    await ensureProvider({ source: edge(), version: "0.12.10", cliConfigFile: writeHcl(join(c.dir, "fill.rc"), `provider_installation {\n  filesystem_mirror {\n    path = ${q(m.packed)}\n  }\n}\n`), pluginCacheDir: m.unpacked, lockFile: join(c.dir, "fill.lock.hcl"), env: c.env, home: c.home });
+    await ensureProvider({
+      source: edge(),
+      version: "0.12.10",
+      cliConfigFile: writeHcl(
+        join(c.dir, "fill.rc"),
+        `provider_installation {\n  filesystem_mirror {\n    path = ${q(m.packed)}\n  }\n}\n`,
+      ),
+      pluginCacheDir: m.unpacked,
+      lockFile: join(c.dir, "fill.lock.hcl"),
+      env: c.env,
+      home: c.home,
+    });
     const config = writeHcl(
       join(c.dir, "terraform.rc"),
       [
@@ -237,14 +344,30 @@ describe("install from filesystem mirrors", () => {
       ].join("\n"),
     );
     const start = registry.requests.length;
-    const a = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, lockFile: c.lockFile, env: c.env, home: c.home });
-    const b = await ensureProvider({ source: edge(), version: "0.12.10", cliConfigFile: config, lockFile: c.lockFile, env: c.env, home: c.home });
+    const a = await ensureProvider({
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: config,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    });
+    const b = await ensureProvider({
+      source: edge(),
+      version: "0.12.10",
+      cliConfigFile: config,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    });
     expect(a.origin).toBe(`filesystem mirror ${m.packed}`);
     expect(b.origin).toBe(`filesystem mirror ${m.unpacked}`);
     expect(registry.requests.length).toBe(start);
     accessSync(a.binaryPath, constants.X_OK);
     accessSync(b.binaryPath, constants.X_OK);
-    expect(await hashDirectory(b.packageDir)).toBe(await hashDirectory(join(m.unpacked, registry.host, "edge-center", "edgecenter", "0.12.10", platform)));
+    expect(await hashDirectory(b.packageDir)).toBe(
+      await hashDirectory(join(m.unpacked, registry.host, "edge-center", "edgecenter", "0.12.10", platform)),
+    );
   });
 
   test("when two methods accept a provider, the first in the file wins, whatever the kinds of block", async () => {
@@ -253,25 +376,64 @@ describe("install from filesystem mirrors", () => {
     const mirrorBlock = `  network_mirror {\n    url = ${q(registry.mirrorUrl)}\n  }\n`;
     const fsBlock = `  filesystem_mirror {\n    path = ${q(m.packed)}\n  }\n`;
     const networkFirst = writeHcl(join(first.dir, "a.rc"), `provider_installation {\n${mirrorBlock}${fsBlock}}\n`);
-    const got = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: networkFirst, pluginCacheDir: first.cache, lockFile: first.lockFile, env: first.env, home: first.home });
+    const got = await ensureProvider({
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: networkFirst,
+      pluginCacheDir: first.cache,
+      lockFile: first.lockFile,
+      env: first.env,
+      home: first.home,
+    });
     expect(got.origin).toBe(`network mirror ${registry.mirrorUrl}`);
     const second = fresh();
     const fsFirst = writeHcl(join(second.dir, "b.rc"), `provider_installation {\n${fsBlock}${mirrorBlock}}\n`);
-    const got2 = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: fsFirst, pluginCacheDir: second.cache, lockFile: second.lockFile, env: second.env, home: second.home });
+    const got2 = await ensureProvider({
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: fsFirst,
+      pluginCacheDir: second.cache,
+      lockFile: second.lockFile,
+      env: second.env,
+      home: second.home,
+    });
     expect(got2.origin).toBe(`filesystem mirror ${m.packed}`);
   });
 });
 
 describe("failures: the error names provider, version, URL or directory and what to do; nothing is left behind", () => {
-  async function failing(setup: () => void, source: string, version: string, expected: { code: string; message: RegExp[] }, platformName?: string) {
+  async function failing(
+    setup: () => void,
+    source: string,
+    version: string,
+    expected: { code: string; message: RegExp[] },
+    platformName?: string,
+  ) {
     const c = fresh();
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
     // A cache and lock that already hold another provider must come out unchanged.
-    await ensureProvider({ source: edge(), version: "0.12.10", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home });
+    await ensureProvider({
+      source: edge(),
+      version: "0.12.10",
+      cliConfigFile: config,
+      pluginCacheDir: c.cache,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    });
     const cacheBefore = snapshot(c.cache);
     const lockBefore = readFileSync(c.lockFile, "utf8");
     setup();
-    const err = (await ensureProvider({ source, version, platform: platformName, cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home }).catch((e: unknown) => e)) as InstallError;
+    const err = (await ensureProvider({
+      source,
+      version,
+      platform: platformName,
+      cliConfigFile: config,
+      pluginCacheDir: c.cache,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    }).catch((e: unknown) => e)) as InstallError;
     expect(err).toBeInstanceOf(InstallError);
     expect(err.code).toBe(expected.code);
     for (const re of expected.message) expect(err.message).toMatch(re);
@@ -284,44 +446,99 @@ describe("failures: the error names provider, version, URL or directory and what
   test("tampered archive", async () => {
     await failing(() => (registry.faults.tamperArchive = true), ibm(), "2.5.0", {
       code: "checksum-mismatch",
-      message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the archive downloaded from ${esc(registry.origin)}files/ibm/terraform-provider-ibm_2\\.5\\.0_${platform}\\.zip has sha256 [0-9a-f]{64}, but the signed SHA256SUMS says [0-9a-f]{64}`), /nothing was installed/],
+      message: [
+        new RegExp(
+          `^${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the archive downloaded from ${esc(registry.origin)}files/ibm/terraform-provider-ibm_2\\.5\\.0_${platform}\\.zip has sha256 [0-9a-f]{64}, but the signed SHA256SUMS says [0-9a-f]{64}`,
+        ),
+        /nothing was installed/,
+      ],
     });
   });
 
   test("tampered SHA256SUMS", async () => {
-    await failing(() => (registry.faults.tamperSums = true), ibm(), "2.5.0", { code: "signature-invalid", message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0 \\(${platform}\\) from ${esc(registry.origin)}files/ibm/SHA256SUMS: the signature of SHA256SUMS does not verify`), /do not use this package/] });
+    await failing(() => (registry.faults.tamperSums = true), ibm(), "2.5.0", {
+      code: "signature-invalid",
+      message: [
+        new RegExp(
+          `^${esc(ibm())} 2\\.5\\.0 \\(${platform}\\) from ${esc(registry.origin)}files/ibm/SHA256SUMS: the signature of SHA256SUMS does not verify`,
+        ),
+        /do not use this package/,
+      ],
+    });
   });
 
   test("signature by a key the registry does not list", async () => {
-    await failing(() => (registry.faults.unknownKey = true), ibm(), "2.5.0", { code: "signature-unknown-key", message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0`), new RegExp(`not among the provider's signing keys \\(${registry.key.keyId.toLowerCase()}\\)`)] });
+    await failing(() => (registry.faults.unknownKey = true), ibm(), "2.5.0", {
+      code: "signature-unknown-key",
+      message: [
+        new RegExp(`^${esc(ibm())} 2\\.5\\.0`),
+        new RegExp(`not among the provider's signing keys \\(${registry.key.keyId.toLowerCase()}\\)`),
+      ],
+    });
   });
 
   test("no build for this platform", async () => {
-    await failing(() => undefined, ibm(), "2.5.0", { code: "platform-not-found", message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0: no build for solaris_sparc is offered by the provider's origin registry`)] }, "solaris_sparc");
+    await failing(
+      () => undefined,
+      ibm(),
+      "2.5.0",
+      {
+        code: "platform-not-found",
+        message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0: no build for solaris_sparc is offered by the provider's origin registry`)],
+      },
+      "solaris_sparc",
+    );
   });
 
   test("404 for the provider, and for the archive", async () => {
-    await failing(() => (registry.faults.notFound = ["/v1/providers/ibm-cloud/"]), ibm(), "2.5.0", { code: "provider-not-found", message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0: the provider is not offered by the provider's origin registry; check the address`)] });
+    await failing(() => (registry.faults.notFound = ["/v1/providers/ibm-cloud/"]), ibm(), "2.5.0", {
+      code: "provider-not-found",
+      message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0: the provider is not offered by the provider's origin registry; check the address`)],
+    });
     await failing(() => (registry.faults.notFound = ["/files/ibm/terraform-provider"]), ibm(), "2.5.0", {
       code: "http-status",
-      message: [new RegExp(`^downloading ${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the server answered 404 Not Found \\(${esc(registry.origin)}files/ibm/terraform-provider-ibm_2\\.5\\.0_${platform}\\.zip\\); check the network and retry; nothing was installed$`)],
+      message: [
+        new RegExp(
+          `^downloading ${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the server answered 404 Not Found \\(${esc(registry.origin)}files/ibm/terraform-provider-ibm_2\\.5\\.0_${platform}\\.zip\\); check the network and retry; nothing was installed$`,
+        ),
+      ],
     });
   });
 
   test("a build for a plugin protocol other than 5 or 6", async () => {
-    await failing(() => (registry.faults.protocols = ["4.0"]), ibm(), "2.5.0", { code: "platform-not-found", message: [new RegExp(`^${esc(ibm())} 2\\.5\\.0: the registry says this build speaks plugin protocol 4\\.0, but only 5 and 6 are supported .*choose a newer version`)] });
+    await failing(() => (registry.faults.protocols = ["4.0"]), ibm(), "2.5.0", {
+      code: "platform-not-found",
+      message: [
+        new RegExp(
+          `^${esc(ibm())} 2\\.5\\.0: the registry says this build speaks plugin protocol 4\\.0, but only 5 and 6 are supported .*choose a newer version`,
+        ),
+      ],
+    });
   });
 
   test("version not offered", async () => {
-    await failing(() => undefined, ibm(), "2.4.0", { code: "version-not-found", message: [/version 2\.4\.0 is not offered \(available: 2\.5\.0\)/] });
+    await failing(() => undefined, ibm(), "2.4.0", {
+      code: "version-not-found",
+      message: [/version 2\.4\.0 is not offered \(available: 2\.5\.0\)/],
+    });
   });
 
   test("unreachable host", async () => {
-    await failing(() => undefined, "127.0.0.1:1/ibm-cloud/ibm", "2.5.0", { code: "unreachable", message: [/^service discovery for 127\.0\.0\.1:1: cannot reach 127\.0\.0\.1:1 \(ECONNREFUSED/, /https:\/\/127\.0\.0\.1:1\/\.well-known\/terraform\.json/, /install from a mirror/] });
+    await failing(() => undefined, "127.0.0.1:1/ibm-cloud/ibm", "2.5.0", {
+      code: "unreachable",
+      message: [
+        /^service discovery for 127\.0\.0\.1:1: cannot reach 127\.0\.0\.1:1 \(ECONNREFUSED/,
+        /https:\/\/127\.0\.0\.1:1\/\.well-known\/terraform\.json/,
+        /install from a mirror/,
+      ],
+    });
   });
 
   test("interrupted download", async () => {
-    await failing(() => (registry.faults.interruptArchive = true), ibm(), "2.5.0", { code: "download-interrupted", message: [new RegExp(`^downloading ${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the download (broke|ended) after \\d+ of \\d+ bytes`)] });
+    await failing(() => (registry.faults.interruptArchive = true), ibm(), "2.5.0", {
+      code: "download-interrupted",
+      message: [new RegExp(`^downloading ${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the download (broke|ended) after \\d+ of \\d+ bytes`)],
+    });
   });
 });
 
@@ -329,11 +546,33 @@ describe("lock file and cache checks", () => {
   test("a cached package whose h1: differs from the lock file is refused before anything runs", async () => {
     const c = fresh();
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
-    const ok = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home });
+    const ok = await ensureProvider({
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: config,
+      pluginCacheDir: c.cache,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    });
     writeFileSync(ok.binaryPath, "#!/bin/sh\necho swapped\n");
-    await expect(ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home })).rejects.toMatchObject({
+    await expect(
+      ensureProvider({
+        source: ibm(),
+        version: "2.5.0",
+        cliConfigFile: config,
+        pluginCacheDir: c.cache,
+        lockFile: c.lockFile,
+        env: c.env,
+        home: c.home,
+      }),
+    ).rejects.toMatchObject({
       code: "lock-mismatch",
-      message: expect.stringMatching(new RegExp(`^${ibm().replace(/\./g, "\\.")} 2\\.5\\.0: the cached package ${ok.packageDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} has h1:\\S+, but the lock file ${c.lockFile.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} expects h1:\\S+`)),
+      message: expect.stringMatching(
+        new RegExp(
+          `^${ibm().replace(/\./g, "\\.")} 2\\.5\\.0: the cached package ${ok.packageDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} has h1:\\S+, but the lock file ${c.lockFile.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} expects h1:\\S+`,
+        ),
+      ),
     });
   });
 
@@ -341,9 +580,22 @@ describe("lock file and cache checks", () => {
     const c = fresh();
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
     mkdirSync(join(c.lockFile, ".."), { recursive: true });
-    writeFileSync(c.lockFile, `provider "${ibm()}" {\n  version = "2.5.0"\n  hashes = [\n    "h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",\n  ]\n}\n`);
+    writeFileSync(
+      c.lockFile,
+      `provider "${ibm()}" {\n  version = "2.5.0"\n  hashes = [\n    "h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",\n  ]\n}\n`,
+    );
     const before = readFileSync(c.lockFile, "utf8");
-    await expect(ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home })).rejects.toMatchObject({
+    await expect(
+      ensureProvider({
+        source: ibm(),
+        version: "2.5.0",
+        cliConfigFile: config,
+        pluginCacheDir: c.cache,
+        lockFile: c.lockFile,
+        env: c.env,
+        home: c.home,
+      }),
+    ).rejects.toMatchObject({
       code: "lock-mismatch",
       message: expect.stringContaining("expects h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="),
     });
@@ -354,7 +606,16 @@ describe("lock file and cache checks", () => {
   test("installation off: the error says how to install; nothing is fetched", async () => {
     const c = fresh();
     const start = registry.requests.length;
-    await expect(ensureProvider({ source: ibm(), version: "2.5.0", pluginCacheDir: c.cache, lockFile: c.lockFile, env: { ...c.env, TFLOOKUP_INSTALL: "0" }, home: c.home })).rejects.toMatchObject({
+    await expect(
+      ensureProvider({
+        source: ibm(),
+        version: "2.5.0",
+        pluginCacheDir: c.cache,
+        lockFile: c.lockFile,
+        env: { ...c.env, TFLOOKUP_INSTALL: "0" },
+        home: c.home,
+      }),
+    ).rejects.toMatchObject({
       code: "install-disabled",
       message: expect.stringContaining(`run \`npm run install-providers -- ${ibm()}\``),
     });
@@ -365,10 +626,22 @@ describe("lock file and cache checks", () => {
     const c = fresh();
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
     const all = await Promise.all(
-      [1, 2, 3, 4].map((i) => ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: join(c.dir, `lock-${i}.hcl`), env: c.env, home: c.home })),
+      [1, 2, 3, 4].map((i) =>
+        ensureProvider({
+          source: ibm(),
+          version: "2.5.0",
+          cliConfigFile: config,
+          pluginCacheDir: c.cache,
+          lockFile: join(c.dir, `lock-${i}.hcl`),
+          env: c.env,
+          home: c.home,
+        }),
+      ),
     );
     expect(new Set(all.map((r) => r.binaryPath)).size).toBe(1);
-    expect(cacheContents(c.cache).filter((e) => e.endsWith("/") && e.split("/").length === 6)).toEqual([`${registry.host}/ibm-cloud/ibm/2.5.0/${platform}/`]);
+    expect(cacheContents(c.cache).filter((e) => e.endsWith("/") && e.split("/").length === 6)).toEqual([
+      `${registry.host}/ibm-cloud/ibm/2.5.0/${platform}/`,
+    ]);
     expect(cacheContents(c.cache).filter((e) => e.startsWith(".tflookup-staging/"))).toEqual([]);
     const locks = await Promise.all([1, 2, 3, 4].map(async (i) => (await readLockFile(join(c.dir, `lock-${i}.hcl`))).get(ibm())!.hashes));
     expect(new Set(locks.map((l) => l.join()))).toEqual(new Set([locks[0].join()]));
@@ -377,7 +650,15 @@ describe("lock file and cache checks", () => {
   test("several processes installing one provider into one cache and one lock file: one package, one lock entry, nothing staged", async () => {
     const c = fresh();
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
-    const options = { source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home };
+    const options = {
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: config,
+      pluginCacheDir: c.cache,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    };
     const runs = await Promise.all([1, 2, 3].map(() => inProcess(options).done));
     for (const r of runs) expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
     const paths = runs.map((r) => (JSON.parse(r.stdout) as { binaryPath: string }).binaryPath);
@@ -394,14 +675,30 @@ describe("lock file and cache checks", () => {
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
     registry.faults.stallArchive = true;
     const before = registry.archiveDownloads();
-    const victim = inProcess({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home });
+    const victim = inProcess({
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: config,
+      pluginCacheDir: c.cache,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    });
     const staging = join(c.cache, ".tflookup-staging");
     for (let i = 0; i < 200 && registry.archiveDownloads() === before; i++) await new Promise((r) => setTimeout(r, 50));
     expect(readdirSync(staging)).toEqual([expect.stringMatching(new RegExp(`^${victim.pid}-`))]);
     victim.kill();
     await victim.done;
     delete registry.faults.stallArchive;
-    const ok = await ensureProvider({ source: ibm(), version: "2.5.0", cliConfigFile: config, pluginCacheDir: c.cache, lockFile: c.lockFile, env: c.env, home: c.home });
+    const ok = await ensureProvider({
+      source: ibm(),
+      version: "2.5.0",
+      cliConfigFile: config,
+      pluginCacheDir: c.cache,
+      lockFile: c.lockFile,
+      env: c.env,
+      home: c.home,
+    });
     expect(ok.installed).toBe(true);
     expect(readdirSync(staging)).toEqual([]);
   });
@@ -416,14 +713,18 @@ describe("lock file and cache checks", () => {
     expect((enospc as NodeJS.ErrnoException).code).toBe("ENOSPC");
     expect(writeFailure(enospc, "installing example.com/a/b 1.0.0", "/cache")).toMatchObject({
       code: "disk-full",
-      message: "installing example.com/a/b 1.0.0: no space left on the device holding /cache; free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry",
+      message:
+        "installing example.com/a/b 1.0.0: no space left on the device holding /cache; free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry",
     });
   });
 
   test("bad arguments are rejected before anything starts, naming function, argument, expectation and value", async () => {
-    await expect(ensureProvider({ source: 42 as unknown as string, version: "1.0.0" })).rejects.toThrow('ensureProvider: options.source must be a provider address such as "IBM-Cloud/ibm", got number 42');
-    await expect(ensureProvider({ source: "IBM-Cloud/ibm", version: ">= 2.0" })).rejects.toThrow('ensureProvider: options.version must be an exact version such as "2.5.0", got ">= 2.0"');
+    await expect(ensureProvider({ source: 42 as unknown as string, version: "1.0.0" })).rejects.toThrow(
+      'ensureProvider: options.source must be a provider address such as "IBM-Cloud/ibm", got number 42',
+    );
+    await expect(ensureProvider({ source: "IBM-Cloud/ibm", version: ">= 2.0" })).rejects.toThrow(
+      'ensureProvider: options.version must be an exact version such as "2.5.0", got ">= 2.0"',
+    );
     await expect(ensureProvider({ source: "a/b/c/d", version: "1.0.0" })).rejects.toThrow(/provider address "a\/b\/c\/d"/);
   });
 });
-

@@ -17,7 +17,10 @@ let root: string;
 
 beforeAll(async () => {
   locateTerraform(); // fails here, saying so, when terraform is missing
-  registry = await startTestRegistry({ providers: pinnedStandinProviders().filter((p) => p.type === "ibm"), platforms: [currentPlatform(), "darwin_arm64", "windows_amd64"] });
+  registry = await startTestRegistry({
+    providers: pinnedStandinProviders().filter((p) => p.type === "ibm"),
+    platforms: [currentPlatform(), "darwin_arm64", "windows_amd64"],
+  });
   root = tempRoot("tflookup-tf-crosscheck-");
 });
 
@@ -38,7 +41,11 @@ test("Terraform and the installer agree on every hash and share each other's plu
     if (lock) copyFileSync(lock, join(dir, ".terraform.lock.hcl"));
     return dir;
   };
-  const cliConfig = (name: string, cache: string) => (mkdirSync(cache, { recursive: true }), writeHcl)(join(root, `${name}.tfrc`), `plugin_cache_dir = ${q(cache)}\nprovider_installation {\n  direct {}\n}\n`);
+  const cliConfig = (name: string, cache: string) =>
+    (mkdirSync(cache, { recursive: true }), writeHcl)(
+      join(root, `${name}.tfrc`),
+      `plugin_cache_dir = ${q(cache)}\nprovider_installation {\n  direct {}\n}\n`,
+    );
   const init = async (dir: string, config: string) => {
     const run = await runTerraform({ args: ["init", "-input=false", "-no-color"], cwd: dir, cliConfigFile: config, env });
     expect({ exitCode: run.exitCode, stderr: run.stderr }).toEqual({ exitCode: 0, stderr: "" });
@@ -60,14 +67,29 @@ test("Terraform and the installer agree on every hash and share each other's plu
   // 2. The installer installs the same package into its own cache: the same hashes, the same layout.
   const ourCache = join(root, "our-cache");
   const ourLock = join(root, "ours", ".terraform.lock.hcl");
-  const ours = await ensureProvider({ source, version: "2.5.0", cliConfigFile: cliConfig("ours", ourCache), lockFile: ourLock, env: { ...process.env, ...env }, home: root });
+  const ours = await ensureProvider({
+    source,
+    version: "2.5.0",
+    cliConfigFile: cliConfig("ours", ourCache),
+    lockFile: ourLock,
+    env: { ...process.env, ...env },
+    home: root,
+  });
   expect(ours.installed).toBe(true);
   expect((await readLockFile(ourLock)).get(source)!.hashes).toEqual(tfLock.hashes);
   expect(snapshot(ourCache).filter((e) => !e.startsWith(".tflookup-staging"))).toEqual(snapshot(tfCache));
   expect(registry.archiveDownloads()).toBe(afterTerraform + 1);
 
   // 3. The installer uses the cache Terraform filled, trusting Terraform's lock file: no download.
-  const fromTf = await ensureProvider({ source, version: "2.5.0", pluginCacheDir: tfCache, lockFile: tfLockFile, cliConfigFile: cliConfig("ours2", tfCache), env: { ...process.env, ...env }, home: root });
+  const fromTf = await ensureProvider({
+    source,
+    version: "2.5.0",
+    pluginCacheDir: tfCache,
+    lockFile: tfLockFile,
+    cliConfigFile: cliConfig("ours2", tfCache),
+    env: { ...process.env, ...env },
+    home: root,
+  });
   expect(fromTf).toMatchObject({ installed: false, origin: "plugin cache" });
   expect(fromTf.binaryPath.startsWith(tfCache)).toBe(true);
 

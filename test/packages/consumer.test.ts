@@ -52,7 +52,9 @@ const byName = (name: string) => packed.find((p) => p.name === name)!;
 function firstFunction(npmName: string): string {
   const type = PROVIDERS.find((t) => `@tflookup/${t}` === npmName)!;
   const metadata = JSON.parse(readFileSync(join(REPO_ROOT, "providers", type, "pulumi", "metadata.json"), "utf8"));
-  return Object.values<{ name: string }>(metadata.functions).map((f) => f.name).sort()[0];
+  return Object.values<{ name: string }>(metadata.functions)
+    .map((f) => f.name)
+    .sort()[0];
 }
 
 describe("what ships", () => {
@@ -69,7 +71,9 @@ describe("what ships", () => {
       const js = p.files.filter((f) => f.endsWith(".js"));
       expect(js.filter((f) => !p.files.includes(f.replace(/\.js$/, ".d.ts")))).toEqual([]);
     }
-    expect(byName("@tflookup/runtime").files).toEqual(expect.arrayContaining(["dist/index.js", "dist/index.d.ts", "dist/plugin/main.js", "dist/invoke/lazy.js"]));
+    expect(byName("@tflookup/runtime").files).toEqual(
+      expect.arrayContaining(["dist/index.js", "dist/index.d.ts", "dist/plugin/main.js", "dist/invoke/lazy.js"]),
+    );
     for (const t of PROVIDERS) {
       expect(byName(`@tflookup/${t}`).files).toEqual(
         expect.arrayContaining([
@@ -94,7 +98,9 @@ describe("what ships", () => {
       expect(manifest.tflookup.upstream).toMatchObject({ source: metadata.provider.source, version: metadata.provider.version });
       expect(manifest.bin).toEqual({ [`pulumi-resource-${metadata.package}`]: `dist/bin/pulumi-resource-${metadata.package}.js` });
       expect(manifest.dependencies["@tflookup/runtime"]).toBe(projectVersion());
-      expect(readFileSync(join(consumer, "node_modules", "@tflookup", t, "README.md"), "utf8")).toContain(`\`${metadata.provider.source}\` ${metadata.provider.version}`);
+      expect(readFileSync(join(consumer, "node_modules", "@tflookup", t, "README.md"), "utf8")).toContain(
+        `\`${metadata.provider.source}\` ${metadata.provider.version}`,
+      );
     }
     // One runtime in the whole install: what the provider packages load is what the program imports.
     expect(existsSync(join(consumer, "node_modules", "@tflookup", "ibm", "node_modules"))).toBe(false);
@@ -103,8 +109,12 @@ describe("what ships", () => {
   test.each(["publint", "attw"])("%s finds no problem in any tarball", (checker) => {
     for (const p of packed) {
       // Subpath patterns are not expanded by attw: name one entry of each.
-      const entries = p.name === "@tflookup/runtime" ? ["./invoke", "./invoke/lazy"] : ["./config", "./types/input", "./cdktf/provider", "./cdktn/provider", `./${firstFunction(p.name)}`];
-      const args = checker === "publint" ? ["run", p.tarball, "--strict"] : [p.tarball, "--format", "ascii", "--include-entrypoints", ...entries];
+      const entries =
+        p.name === "@tflookup/runtime"
+          ? ["./invoke", "./invoke/lazy"]
+          : ["./config", "./types/input", "./cdktf/provider", "./cdktn/provider", `./${firstFunction(p.name)}`];
+      const args =
+        checker === "publint" ? ["run", p.tarball, "--strict"] : [p.tarball, "--format", "ascii", "--include-entrypoints", ...entries];
       const r = run(join(REPO_ROOT, "node_modules", ".bin", checker), args, REPO_ROOT);
       expect([p.name, r.status, r.status === 0 ? "" : r.stdout + r.stderr]).toEqual([p.name, 0, ""]);
       if (checker === "publint") expect(r.stdout).not.toMatch(/Suggestions|Warnings|Errors/);
@@ -128,19 +138,31 @@ describe("TypeScript", () => {
     bundler: { module: "esnext", moduleResolution: "bundler" },
   };
 
-  test.each(Object.keys(resolutions))("the programs type-check strictly against the installed declarations (moduleResolution %s)", (name) => {
-    const config = join(consumer, `tsconfig.${name}.json`);
-    writeFileSync(config, JSON.stringify({ compilerOptions: { ...base, ...resolutions[name], noEmit: true }, files: TS_PROGRAMS }, null, 2));
-    const r = run(process.execPath, [TSC, "-p", config], consumer);
-    expect(r.stdout + r.stderr).toBe("");
-    expect(r.status).toBe(0);
-  });
+  test.each(Object.keys(resolutions))(
+    "the programs type-check strictly against the installed declarations (moduleResolution %s)",
+    (name) => {
+      const config = join(consumer, `tsconfig.${name}.json`);
+      writeFileSync(
+        config,
+        JSON.stringify({ compilerOptions: { ...base, ...resolutions[name], noEmit: true }, files: TS_PROGRAMS }, null, 2),
+      );
+      const r = run(process.execPath, [TSC, "-p", config], consumer);
+      expect(r.stdout + r.stderr).toBe("");
+      expect(r.status).toBe(0);
+    },
+  );
 });
 
 describe("run from the installed packages", () => {
   beforeAll(() => {
     // Compiled as a user would for Node (node16 resolution, CommonJS output next to the sources).
-    writeFileSync(join(consumer, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...{ strict: true, target: "ES2022", types: ["node"], module: "node16", moduleResolution: "node16" } }, files: TS_PROGRAMS }));
+    writeFileSync(
+      join(consumer, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { ...{ strict: true, target: "ES2022", types: ["node"], module: "node16", moduleResolution: "node16" } },
+        files: TS_PROGRAMS,
+      }),
+    );
     const r = run(process.execPath, [TSC, "-p", "tsconfig.json"], consumer);
     if (r.status !== 0) throw new Error(`tsc failed: ${r.stdout}${r.stderr}`);
   });
@@ -166,13 +188,21 @@ describe("run from the installed packages", () => {
   };
 
   test.each(["named-imports.cjs", "named-imports.mjs"])("%s: every export by name, the runtime's errors, calls under mocks", (program) => {
-    const r = run(process.execPath, [program], consumer, { ...process.env, IC_REGION: "", IBMCLOUD_REGION: "", BM_REGION: "", BLUEMIX_REGION: "" });
+    const r = run(process.execPath, [program], consumer, {
+      ...process.env,
+      IC_REGION: "",
+      IBMCLOUD_REGION: "",
+      BM_REGION: "",
+      BLUEMIX_REGION: "",
+    });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(expectedNamedImports);
   });
 
-  test.each(PROVIDERS)("%s: requiring the installed index loads only it and the runtime's lazy helper; an export loads its own module", (type) => {
-    const probe = `
+  test.each(PROVIDERS)(
+    "%s: requiring the installed index loads only it and the runtime's lazy helper; an export loads its own module",
+    (type) => {
+      const probe = `
       const loaded = () => Object.keys(require.cache).map((k) => require("path").relative("node_modules", k)).filter((k) => !k.startsWith(".."));
       const sdk = require("@tflookup/${type}");
       const atImport = loaded();
@@ -180,13 +210,16 @@ describe("run from the installed packages", () => {
       void sdk[fns[0]];
       process.stdout.write(JSON.stringify({ atImport, fns, afterUse: loaded() }));
     `;
-    const r = run(process.execPath, ["-e", probe], consumer);
-    expect(r.stderr).toBe("");
-    const { atImport, fns, afterUse } = JSON.parse(r.stdout) as { atImport: string[]; fns: string[]; afterUse: string[] };
-    expect(atImport.sort()).toEqual([`@tflookup/${type}/dist/pulumi/index.js`, "@tflookup/runtime/dist/invoke/lazy.js"]);
-    expect(afterUse).toContain(`@tflookup/${type}/dist/pulumi/${fns[0]}.js`);
-    expect(afterUse.filter((f) => f.startsWith(`@tflookup/${type}/dist/pulumi/get`))).toEqual([`@tflookup/${type}/dist/pulumi/${fns[0]}.js`]);
-  });
+      const r = run(process.execPath, ["-e", probe], consumer);
+      expect(r.stderr).toBe("");
+      const { atImport, fns, afterUse } = JSON.parse(r.stdout) as { atImport: string[]; fns: string[]; afterUse: string[] };
+      expect(atImport.sort()).toEqual([`@tflookup/${type}/dist/pulumi/index.js`, "@tflookup/runtime/dist/invoke/lazy.js"]);
+      expect(afterUse).toContain(`@tflookup/${type}/dist/pulumi/${fns[0]}.js`);
+      expect(afterUse.filter((f) => f.startsWith(`@tflookup/${type}/dist/pulumi/get`))).toEqual([
+        `@tflookup/${type}/dist/pulumi/${fns[0]}.js`,
+      ]);
+    },
+  );
 
   test("Pulumi unit tests of the program (setMocks, node --test)", () => {
     const r = run(process.execPath, ["--test", join("pulumi", "index.test.mjs")], consumer);
@@ -206,7 +239,8 @@ describe("run from the installed packages", () => {
       IC_API_KEY: CREDENTIALS.ibm,
       EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter,
     };
-    for (const k of Object.keys(env)) if (k.startsWith("PULUMI_") || ["TERRAFORM_BINARY_NAME", "TFLOOKUP_ENGINE", "TFLOOKUP_INSTALL"].includes(k)) delete env[k];
+    for (const k of Object.keys(env))
+      if (k.startsWith("PULUMI_") || ["TERRAFORM_BINARY_NAME", "TFLOOKUP_ENGINE", "TFLOOKUP_INSTALL"].includes(k)) delete env[k];
     const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment.find((x) => x.environment_id === "dev");
     const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
     const r = run(process.execPath, ["script.js", String(envRecord!.guid), String(zoneRecord.region_name)], consumer, env, 180_000);
@@ -215,12 +249,18 @@ describe("run from the installed packages", () => {
     expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", envRecord!));
     expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zoneRecord));
     // Installed on first use into the plugin cache (from the mirror the CLI configuration names), and locked.
-    for (const p of ["ibm-cloud/ibm/2.5.0", "edge-center/edgecenter/0.12.10"]) expect(existsSync(join(h.cacheDir, "plugins", "registry.terraform.io", p, currentPlatform()))).toBe(true);
-    expect(readFileSync(join(h.cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(/provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*h1:/);
+    for (const p of ["ibm-cloud/ibm/2.5.0", "edge-center/edgecenter/0.12.10"])
+      expect(existsSync(join(h.cacheDir, "plugins", "registry.terraform.io", p, currentPlatform()))).toBe(true);
+    expect(readFileSync(join(h.cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(
+      /provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*h1:/,
+    );
   });
 
   test("cdktf synth of a stack built from the installed bindings", () => {
-    writeFileSync(join(consumer, "cdktf.json"), JSON.stringify({ language: "typescript", app: "node cdktf/main.js", output: "cdktf.out", sendCrashReports: "false" }));
+    writeFileSync(
+      join(consumer, "cdktf.json"),
+      JSON.stringify({ language: "typescript", app: "node cdktf/main.js", output: "cdktf.out", sendCrashReports: "false" }),
+    );
     const cliConfig = join(consumer, "empty.tfrc");
     writeFileSync(cliConfig, "");
     rmSync(join(consumer, "cdktf.out"), { recursive: true, force: true });
@@ -229,30 +269,61 @@ describe("run from the installed packages", () => {
     const synth = JSON.parse(readFileSync(join(consumer, "cdktf.out", "stacks", "lookups", "cdk.tf.json"), "utf8"));
     expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
     expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
-    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({ guid: "36401ffc-6280-459a-ba98-456aba10d0c7", environment_id: "dev" });
+    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({
+      guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+      environment_id: "dev",
+    });
     expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
   });
 
   test("CDK Terrain: the cdktn bindings type-check against cdktn's declarations (node10, typesVersions) and synthesize through cdktn's App", () => {
     const config = join(consumer, "tsconfig.cdktn.json");
-    writeFileSync(config, JSON.stringify({ compilerOptions: { strict: true, skipLibCheck: false, target: "ES2022", lib: ["ES2022"], types: ["node"], module: "commonjs", moduleResolution: "node10", noEmit: true }, files: ["cdktn/main.ts"] }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: false,
+          target: "ES2022",
+          lib: ["ES2022"],
+          types: ["node"],
+          module: "commonjs",
+          moduleResolution: "node10",
+          noEmit: true,
+        },
+        files: ["cdktn/main.ts"],
+      }),
+    );
     const tsc = run(process.execPath, [TSC, "-p", config, "--listFiles"], consumer);
     // --listFiles prints every file the check read, and the diagnostics if there are any.
     expect([tsc.status, tsc.stderr, tsc.stdout.includes("error TS")]).toEqual([0, "", false]);
     const files = tsc.stdout.split("\n").map((f) => f.replace(/\\/g, "/"));
     const modules = join(consumer, "node_modules").replace(/\\/g, "/");
-    expect(files).toEqual(expect.arrayContaining([`${modules}/cdktn/lib/index.d.ts`, `${modules}/@tflookup/ibm/dist/cdktn/index.d.ts`, `${modules}/@tflookup/ibm/dist/cdktn/provider/index.d.ts`]));
-    expect(files.filter((f) => f.startsWith(`${modules}/cdktf/`) || /@tflookup\/ibm\/dist\/(?!cdktn\/)[^/]+\/index\.d\.ts$/.test(f))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        `${modules}/cdktn/lib/index.d.ts`,
+        `${modules}/@tflookup/ibm/dist/cdktn/index.d.ts`,
+        `${modules}/@tflookup/ibm/dist/cdktn/provider/index.d.ts`,
+      ]),
+    );
+    expect(
+      files.filter((f) => f.startsWith(`${modules}/cdktf/`) || /@tflookup\/ibm\/dist\/(?!cdktn\/)[^/]+\/index\.d\.ts$/.test(f)),
+    ).toEqual([]);
 
     const out = join(consumer, "cdktn.out");
     rmSync(out, { recursive: true, force: true });
     const r = run(process.execPath, [join("cdktn", "main.js"), out], consumer);
     expect([r.status, r.stderr]).toEqual([0, ""]);
     const synth = JSON.parse(readFileSync(join(out, "stacks", "lookups", "cdk.tf.json"), "utf8"));
-    expect(synth["//"].metadata.version).toBe(JSON.parse(readFileSync(join(consumer, "node_modules", "cdktn", "package.json"), "utf8")).version);
+    expect(synth["//"].metadata.version).toBe(
+      JSON.parse(readFileSync(join(consumer, "node_modules", "cdktn", "package.json"), "utf8")).version,
+    );
     expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
     expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
-    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({ guid: "36401ffc-6280-459a-ba98-456aba10d0c7", environment_id: "dev" });
+    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({
+      guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+      environment_id: "dev",
+    });
     expect(synth.data.ibm_account.account).toMatchObject({ org_guid: "org-guid" });
     expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
   });
@@ -267,7 +338,9 @@ describe("run from the installed packages", () => {
       const rpc = new ProviderRpc(plugin.client);
       expect(await rpc.getPluginInfo()).toBe("2.5.0");
       // tsc re-serialises the JSON it copies: the shipped schema is the committed one in content.
-      expect(JSON.parse(await rpc.getSchema())).toEqual(JSON.parse(readFileSync(join(REPO_ROOT, "providers", "ibm", "pulumi", "schema.json"), "utf8")));
+      expect(JSON.parse(await rpc.getSchema())).toEqual(
+        JSON.parse(readFileSync(join(REPO_ROOT, "providers", "ibm", "pulumi", "schema.json"), "utf8")),
+      );
       await rpc.configure("ibm", { cloudApiKey: CREDENTIALS.ibm });
       const token = "ibm:index/getAccount:getAccount";
       const { outputs } = await rpc.invoke(token, { orgGuid: "org-guid-standin-01" });

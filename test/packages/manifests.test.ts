@@ -45,7 +45,8 @@ test("every range a package declares is met by the version this repository pins,
   for (const m of [runtime, ...providerDirs.map((t) => read("providers", t))]) {
     for (const [name, range] of Object.entries({ ...m.dependencies, ...m.peerDependencies })) {
       if (name === "@tflookup/runtime") continue;
-      const installed = pinned[name] ?? (JSON.parse(readFileSync(join(REPO_ROOT, "node_modules", name, "package.json"), "utf8")) as Manifest).version;
+      const installed =
+        pinned[name] ?? (JSON.parse(readFileSync(join(REPO_ROOT, "node_modules", name, "package.json"), "utf8")) as Manifest).version;
       expect([m.name, name, range, semver.satisfies(installed, range)]).toEqual([m.name, name, range, true]);
     }
   }

@@ -10,7 +10,16 @@ import { binaryEnvVariable } from "../../src/runtime/provider-plugin";
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
 import { removeDir } from "../support/project";
 import { fixtureCases, pathWithoutTerraform, processesLeft, processesMentioning, type FixtureCase } from "../provider-plugin/support";
-import { CDKTF_LOADED, failure, ProviderRpc, secret, startPlugin, TRACE_CDKTF, unwrapSecrets, type RunningPlugin } from "./support/plugin-process";
+import {
+  CDKTF_LOADED,
+  failure,
+  ProviderRpc,
+  secret,
+  startPlugin,
+  TRACE_CDKTF,
+  unwrapSecrets,
+  type RunningPlugin,
+} from "./support/plugin-process";
 
 describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
   let h: Harness;

@@ -19,7 +19,9 @@ import {
   secret,
   TRACE_CDKTF,
   unwrapSecrets,
-  type RunningPlugin, failure } from "./support/plugin-process";
+  type RunningPlugin,
+  failure,
+} from "./support/plugin-process";
 
 /** One call per function, in documented names, naming a record of the stand-in clouds (test/fixtures/cloud). */
 const LOOKUPS: Record<"ibm" | "edgecenter", Record<string, Record<string, unknown>>> = {
@@ -45,7 +47,12 @@ const LOOKUPS: Record<"ibm" | "edgecenter", Record<string, Record<string, unknow
     getFloatingip: { projectId: 101, regionId: 8, floatingIpAddress: "203.0.113.10" },
     getImage: { projectId: 101, regionId: 8, name: "ubuntu-22.04-x64" },
     getInstance: { projectId: 101, regionId: 8, name: "standin-vm-legacy" },
-    getInstancePortSecurity: { projectId: 101, regionId: 8, instanceId: "1a570000-5a1d-4e11-8000-000000000002", portId: "b0b00000-5a1d-4e11-8000-00000000b002" },
+    getInstancePortSecurity: {
+      projectId: 101,
+      regionId: 8,
+      instanceId: "1a570000-5a1d-4e11-8000-000000000002",
+      portId: "b0b00000-5a1d-4e11-8000-00000000b002",
+    },
     getInstanceV2: { projectId: 101, regionId: 8, name: "standin-vm-1" },
   },
 };
@@ -63,14 +70,16 @@ function pinnedVersion(type: string): string {
   return pin.split("@")[1];
 }
 
-
 let world: LookupWorld;
 const plugins: Partial<Record<"ibm" | "edgecenter", RunningPlugin>> = {};
 const rpc = (pkg: "ibm" | "edgecenter") => new ProviderRpc(plugins[pkg]!.client);
 
 beforeAll(async () => {
   world = await createLookupWorld("plugin");
-  const [ibm, edgecenter] = await Promise.all([world.start("ibm", { nodeArgs: TRACE_CDKTF }), world.start("edgecenter", { nodeArgs: TRACE_CDKTF })]);
+  const [ibm, edgecenter] = await Promise.all([
+    world.start("ibm", { nodeArgs: TRACE_CDKTF }),
+    world.start("edgecenter", { nodeArgs: TRACE_CDKTF }),
+  ]);
   Object.assign(plugins, { ibm, edgecenter });
 });
 
@@ -84,16 +93,21 @@ afterAll(async () => {
 });
 
 describe("before any lookup", () => {
-  test.each(["ibm", "edgecenter"] as const)("%s: GetPluginInfo is the pinned upstream version; GetSchema is the committed schema.json", async (pkg) => {
-    expect(await rpc(pkg).getPluginInfo()).toBe(pinnedVersion(pkg));
-    expect(await rpc(pkg).getSchema()).toBe(readFileSync(join(REPO_ROOT, "providers", pkg, "pulumi", "schema.json"), "utf8"));
-  });
+  test.each(["ibm", "edgecenter"] as const)(
+    "%s: GetPluginInfo is the pinned upstream version; GetSchema is the committed schema.json",
+    async (pkg) => {
+      expect(await rpc(pkg).getPluginInfo()).toBe(pinnedVersion(pkg));
+      expect(await rpc(pkg).getSchema()).toBe(readFileSync(join(REPO_ROOT, "providers", pkg, "pulumi", "schema.json"), "utf8"));
+    },
+  );
 
   test("CheckConfig accepts the documented config variables and names a misspelt one", async () => {
     const ok = await rpc("ibm").checkConfig("ibm", { cloudApiKey: "x", cloudTimeout: "60", iamProfileId: "p" });
     expect(ok.failures).toEqual([]);
     const bad = await rpc("edgecenter").checkConfig("edgecenter", { permanentApiToken: "x", apiEndpoints: "https://e" });
-    expect(bad.failures).toEqual([{ property: "apiEndpoints", reason: expect.stringMatching(/^is not a configuration variable of edgecenter; known: .*apiEndpoint,/) }]);
+    expect(bad.failures).toEqual([
+      { property: "apiEndpoints", reason: expect.stringMatching(/^is not a configuration variable of edgecenter; known: .*apiEndpoint,/) },
+    ]);
   });
 
   test("Configure takes documented names (a secret credential for edgecenter, one in clear for ibm)", async () => {
@@ -101,7 +115,10 @@ describe("before any lookup", () => {
       acceptSecrets: true,
       acceptResources: false,
     });
-    await rpc("edgecenter").configure("edgecenter", { permanentApiToken: secret(CREDENTIALS.edgecenter), apiEndpoint: "https://api.standin.example" });
+    await rpc("edgecenter").configure("edgecenter", {
+      permanentApiToken: secret(CREDENTIALS.edgecenter),
+      apiEndpoint: "https://api.standin.example",
+    });
   });
 
   test("nothing so far has loaded cdktf (the executor is loaded by the first Invoke)", () => {
@@ -140,9 +157,13 @@ describe("every function, all at once", () => {
   test("nested and renamed fields carry the stand-in cloud's data under their documented names", () => {
     const ibm = (fn: string) => results.get(tokenOf("ibm", fn))!;
     const ec = (fn: string) => unwrapSecrets(results.get(tokenOf("edgecenter", fn))) as Record<string, unknown>;
-    expect((ibm("getAppConfigEnvironments").previouses as { href: string }[])[0].href).toMatch(/environments\?limit=10&offset=0&page=previous$/);
+    expect((ibm("getAppConfigEnvironments").previouses as { href: string }[])[0].href).toMatch(
+      /environments\?limit=10&offset=0&page=previous$/,
+    );
     expect(ibm("getAccountInfo").linkedLegacyBAccount).toBe("SL-standin-1234567");
-    expect(ibm("getAccount").accountUsers).toEqual(expect.arrayContaining([expect.objectContaining({ email: "ada.lovelace@example.com", role: "OrgManager" })]));
+    expect(ibm("getAccount").accountUsers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: "ada.lovelace@example.com", role: "OrgManager" })]),
+    );
     expect(ec("getImage").metadataReadOnlies).toEqual([{ key: "os_type", readOnly: true, value: "linux" }]);
     expect(ec("getFloatingip").metadataReadOnlies).toEqual([
       { key: "owner", readOnly: true, value: "standin-team" },
@@ -167,7 +188,11 @@ describe("secrets and failures", () => {
       rpc("ibm").invoke(token, { guid: "appconfig-standin-guid-01", environmentId: "dev" }),
     ]);
     expect(Object.entries(hidden.outputs).filter(([, v]) => !isSecret(v))).toEqual([]);
-    expect(unwrapSecrets(hidden.outputs)).toMatchObject({ guid: SECRET_GUID, environmentId: SECRET_ENVIRONMENT_ID, name: "environment behind a secret guid" });
+    expect(unwrapSecrets(hidden.outputs)).toMatchObject({
+      guid: SECRET_GUID,
+      environmentId: SECRET_ENVIRONMENT_ID,
+      name: "environment behind a secret guid",
+    });
     expect(Object.values(plain.outputs).some(isSecret)).toBe(false);
   });
 
@@ -178,7 +203,9 @@ describe("secrets and failures", () => {
     expect(f.details).toMatch(/^getAccount: unknown argument orgGiud \(did you mean orgGuid\?\)/);
     const unknownFn = await failure(rpc("edgecenter").invoke("edgecenter:index/getFlavour:getFlavour", { projectId: 101, regionId: 8 }));
     expect(unknownFn.code).toBe(status.INVALID_ARGUMENT);
-    expect(unknownFn.details).toMatch(/unknown function token edgecenter:index\/getFlavour:getFlavour \(did you mean edgecenter:index\/getFlavor:getFlavor\?\)/);
+    expect(unknownFn.details).toMatch(
+      /unknown function token edgecenter:index\/getFlavour:getFlavour \(did you mean edgecenter:index\/getFlavor:getFlavor\?\)/,
+    );
     expect(world.terraformStarts()).toBe(before);
   });
 

@@ -25,7 +25,11 @@ afterAll(async () => {
   if (pkgRoot) rmSync(pkgRoot, { recursive: true, force: true });
 });
 
-const engineLoads = () => plugin.stderr().split("\n").filter((l) => l === "fake engine loaded").length;
+const engineLoads = () =>
+  plugin
+    .stderr()
+    .split("\n")
+    .filter((l) => l === "fake engine loaded").length;
 
 /**
  * The plugin's stderr reaches this process through a pipe, independently of the gRPC answer: under load the
@@ -35,7 +39,6 @@ async function engineLoadsSettled(expected: number): Promise<number> {
   for (let i = 0; i < 100 && engineLoads() < expected; i++) await new Promise((r) => setTimeout(r, 20));
   return engineLoads();
 }
-
 
 describe("before any lookup (these run first: the engine must still be unloaded)", () => {
   test("GetPluginInfo reports the upstream version from metadata.json, without its v", async () => {
@@ -124,7 +127,9 @@ describe("lookups", () => {
     await rpc.configure(DEMO, { apiKey: secret("k-very-secret"), endpoint: "https://e" });
     const f = await failure(rpc.invoke(token("fail"), { a: secret("arg-secret"), b: "visible" }));
     expect(f.code).toBe(status.UNKNOWN);
-    expect(f.details).toBe('lookup failed with config {"apiKey":"[secret]","endpoint":"https://e"} and args {"a":"[secret]","b":"visible"}');
+    expect(f.details).toBe(
+      'lookup failed with config {"apiKey":"[secret]","endpoint":"https://e"} and args {"a":"[secret]","b":"visible"}',
+    );
     expect(plugin.stderr()).not.toContain("k-very-secret");
     expect(plugin.stderr()).not.toContain("arg-secret");
   });

@@ -20,7 +20,14 @@ describe("configuration", () => {
   test("Configure args: documented names, secrets unwrapped and remembered, stack-config strings typed", () => {
     const s = settingsFromConfigure(
       {
-        args: { apiKey: secret("k-123456"), endpoint: "https://x", timeout: "30", insecure: "true", regions: '["a","b"]', version: "1.2.3" },
+        args: {
+          apiKey: secret("k-123456"),
+          endpoint: "https://x",
+          timeout: "30",
+          insecure: "true",
+          regions: '["a","b"]',
+          version: "1.2.3",
+        },
         variables: [["demo:config:endpoint", "ignored when args are present"]],
       },
       schema,
@@ -31,7 +38,14 @@ describe("configuration", () => {
 
   test("Configure variables (no args): <pkg>:config:<name> keys, JSON-encoded non-strings, nothing secret", () => {
     const s = settingsFromConfigure(
-      { variables: [["demo:config:apiKey", "k"], ["demo:config:timeout", "15"], ["demo:insecure", "false"], ["other:config:x", "1"]] },
+      {
+        variables: [
+          ["demo:config:apiKey", "k"],
+          ["demo:config:timeout", "15"],
+          ["demo:insecure", "false"],
+          ["other:config:x", "1"],
+        ],
+      },
       schema,
     );
     expect(s.values).toEqual({ apiKey: "k", timeout: 15, insecure: false });
@@ -49,7 +63,9 @@ describe("configuration", () => {
     const failures = (error as ConfigError).failures;
     expect(failures.map((f) => f.property)).toEqual(["apiKey", "cloudKey", "timeout"]);
     expect(failures.find((f) => f.property === "apiKey")!.reason).toBe("expected a string, got a number");
-    expect(failures.find((f) => f.property === "cloudKey")!.reason).toMatch(/not a configuration variable of demo; known: apiKey, endpoint/);
+    expect(failures.find((f) => f.property === "cloudKey")!.reason).toMatch(
+      /not a configuration variable of demo; known: apiKey, endpoint/,
+    );
     expect((error as Error).message).not.toContain("42");
   });
 

@@ -39,7 +39,11 @@ describe("round trips, type by type", () => {
     ["list of objects", ["list", ["object", { a: ["list", "string"] }]], [{ a: ["x"] }, { a: [] }]],
     ["map of lists", ["map", ["list", "bool"]], { k: [true, false] }],
     ["nested set (in canonical order already)", ["set", ["set", "string"]], [["a", "b"], []]],
-    ["set of objects", ["set", ["object", { delete_on_termination: "bool", volume_id: "string" }]], [{ delete_on_termination: true, volume_id: "v1" }]],
+    [
+      "set of objects",
+      ["set", ["object", { delete_on_termination: "bool", volume_id: "string" }]],
+      [{ delete_on_termination: true, volume_id: "v1" }],
+    ],
     ["empty set", ["set", "number"], []],
   ];
   test.each(cases)("%s", (_name, typeJson, value) => {
@@ -84,7 +88,12 @@ describe("sets come back in Terraform's order", () => {
     ["duplicates removed", ["set", "string"], ["x", "y", "x"], ["x", "y"]],
     ["nulls last", ["set", "string"], [null, "z", "a"], ["a", "z", null]],
     // "<10;>" sorts before "<1;>": the canonical text compares bytewise, not numerically.
-    ["objects by their canonical text", ["set", ["object", { n: "number" }]], [{ n: 2 }, { n: 10 }, { n: 1 }], [{ n: 10 }, { n: 1 }, { n: 2 }]],
+    [
+      "objects by their canonical text",
+      ["set", ["object", { n: "number" }]],
+      [{ n: 2 }, { n: 10 }, { n: 1 }],
+      [{ n: 10 }, { n: 1 }, { n: 2 }],
+    ],
     ["nested sets by their canonical text", ["set", ["set", "string"]], [[], ["a"]], [["a"], []]],
   ] as [string, unknown, CtyValue[], CtyValue[]][])("%s", (_name, typeJson, given, expected) => {
     expect(decodeCtyValue(encode(given), t(typeJson))).toEqual(expected);
@@ -120,7 +129,12 @@ describe("values that do not fit are errors naming the path", () => {
     ["an attribute the schema lacks", ["object", { a: "string" }], { a: "x", b: "y" }, "b: an attribute the schema does not have"],
     ["a missing attribute", ["object", { a: "string", b: "string" }], { a: "x" }, "b: missing"],
     ["a map where a list belongs", ["object", { l: ["list", "string"] }], { l: { x: "y" } }, "l: expected list of string, got a map"],
-    ["a bad element deep down", ["list", ["object", { tags: ["map", "bool"] }]], [{ tags: { k: "yes" } }], '[0].tags["k"]: expected bool, got string'],
+    [
+      "a bad element deep down",
+      ["list", ["object", { tags: ["map", "bool"] }]],
+      [{ tags: { k: "yes" } }],
+      '[0].tags["k"]: expected bool, got string',
+    ],
     ["a tuple of the wrong length", ["tuple", ["string"]], ["a", "b"], "expected a tuple of 1 elements, got 2"],
   ] as [string, unknown, unknown, string][])("%s", (_name, typeJson, raw, message) => {
     let error: unknown;
@@ -144,7 +158,11 @@ describe("values that do not fit are errors naming the path", () => {
 
 describe("configuration objects from a schema, nested blocks of every nesting mode", () => {
   const block: SchemaBlock = {
-    attributes: { name: { type: "string", required: true }, id: { type: "string", computed: true }, labels: { type: ["map", "string"], optional: true } },
+    attributes: {
+      name: { type: "string", required: true },
+      id: { type: "string", computed: true },
+      labels: { type: ["map", "string"], optional: true },
+    },
     block_types: {
       single: { nesting_mode: "single", block: { attributes: { a: { type: "string", optional: true } } } },
       group: { nesting_mode: "group", block: { attributes: { g: { type: "number", optional: true } } } },
@@ -162,7 +180,14 @@ describe("configuration objects from a schema, nested blocks of every nesting mo
   });
 
   test("set: every block filled out to its full object", () => {
-    const config = configObject(block, { name: "x", single: [{ a: "s" }], group: { g: 1 }, items: [{}, { v: "2" }], tags: [{ k: "t" }], named: { one: { m: true } } });
+    const config = configObject(block, {
+      name: "x",
+      single: [{ a: "s" }],
+      group: { g: 1 },
+      items: [{}, { v: "2" }],
+      tags: [{ k: "t" }],
+      named: { one: { m: true } },
+    });
     expect(config).toEqual({
       name: "x",
       id: null,
@@ -181,13 +206,25 @@ describe("configuration objects from a schema, nested blocks of every nesting mo
   });
 
   test("nested attribute types (protocol 6) are objects with every attribute", () => {
-    const nested: SchemaBlock = { attributes: { rules: { nested_type: { nesting_mode: "list", attributes: { port: { type: "number", optional: true }, proto: { type: "string", optional: true } } }, optional: true } } };
+    const nested: SchemaBlock = {
+      attributes: {
+        rules: {
+          nested_type: {
+            nesting_mode: "list",
+            attributes: { port: { type: "number", optional: true }, proto: { type: "string", optional: true } },
+          },
+          optional: true,
+        },
+      },
+    };
     expect(configObject(nested, { rules: [{ port: 22 }] })).toEqual({ rules: [{ port: 22, proto: null }] });
     expect(blockType(nested)).toEqual(t(["object", { rules: ["list", ["object", { port: "number", proto: "string" }]] }]));
   });
 
   test("a list or map of blocks with dynamic content is typed dynamic, as Terraform does", () => {
-    const dyn: SchemaBlock = { block_types: { d: { nesting_mode: "list", block: { attributes: { any: { type: "dynamic", optional: true } } } } } };
+    const dyn: SchemaBlock = {
+      block_types: { d: { nesting_mode: "list", block: { attributes: { any: { type: "dynamic", optional: true } } } } },
+    };
     expect(blockType(dyn).attributes.d).toEqual({ kind: "dynamic" });
   });
 });

@@ -29,7 +29,8 @@ afterAll(async () => {
 const settle = (ex: Executor, calls: [string, string, Record<string, unknown>][]) =>
   Promise.allSettled(calls.map(([pkg, token, args]) => ex.lookup(pkg, token, args)));
 
-const outcome = (r: PromiseSettledResult<Record<string, unknown>>) => (r.status === "fulfilled" ? { value: r.value } : { error: String(r.reason?.message) });
+const outcome = (r: PromiseSettledResult<Record<string, unknown>>) =>
+  r.status === "fulfilled" ? { value: r.value } : { error: String(r.reason?.message) };
 
 test("every fixture lookup: identical records from both engines", async () => {
   const calls = cases.map((c) => [c.pkg, c.token, c.args] as [string, string, Record<string, unknown>]);

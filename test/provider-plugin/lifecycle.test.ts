@@ -61,7 +61,9 @@ describe("starting a provider", () => {
   test("a binary that is not a plugin (or got no cookie): its own words, and the lookup it failed", async () => {
     const err = await failure({ providerBinaries: { "IBM-Cloud/ibm": fakeProvider("not-a-plugin") } });
     expect(err).toBeInstanceOf(LookupError);
-    expect(err.message).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): IBM-Cloud\/ibm 2\.5\.0: the provider exited with status 1/);
+    expect(err.message).toMatch(
+      /^getAccount \(ibm:index\/getAccount:getAccount\): IBM-Cloud\/ibm 2\.5\.0: the provider exited with status 1/,
+    );
     expect(err.message).toContain("before completing the go-plugin handshake");
     expect(err.message).toContain("This binary is a plugin");
   });
@@ -89,9 +91,13 @@ describe("starting a provider", () => {
 
   test("a certificate in the handshake other than the one served: no connection", async () => {
     const other = await createClientCertificate();
-    const der = Buffer.from(other.certificatePem.replace(/-----[^-]+-----|\s/g, ""), "base64").toString("base64").replace(/=+$/, "");
+    const der = Buffer.from(other.certificatePem.replace(/-----[^-]+-----|\s/g, ""), "base64")
+      .toString("base64")
+      .replace(/=+$/, "");
     const err = await failure({
-      providerBinaries: { "IBM-Cloud/ibm": fakeProvider("bad-cert", { FAKE_CERT: der, FAKE_REAL_PROVIDER: h.providerBinaries["IBM-Cloud/ibm"] }) },
+      providerBinaries: {
+        "IBM-Cloud/ibm": fakeProvider("bad-cert", { FAKE_CERT: der, FAKE_REAL_PROVIDER: h.providerBinaries["IBM-Cloud/ibm"] }),
+      },
     });
     expect(err.message).toContain("could not connect to the provider");
     expect(err.message).toContain("over mutual TLS");
@@ -147,7 +153,9 @@ describe("a provider that fails while serving", () => {
         () => undefined,
         (e: Error) => e,
       );
-      expect(err?.message).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): IBM-Cloud\/ibm 2\.5\.0: the provider crashed while serving ReadDataSource: it exited with status 3/);
+      expect(err?.message).toMatch(
+        /^getAccount \(ibm:index\/getAccount:getAccount\): IBM-Cloud\/ibm 2\.5\.0: the provider crashed while serving ReadDataSource: it exited with status 3/,
+      );
       expect(err?.message).toContain("crashing on purpose");
       expect(executor.providerStarts()).toBe(1);
       const info = await executor.lookup("ibm", "ibm:index/getAccountInfo:getAccountInfo", { accountId: "acc-standin-0001" });
@@ -162,7 +170,9 @@ describe("a provider that fails while serving", () => {
     const executor = new Executor(h.options({ engine: "plugin", timeoutMs: 1000, env: { STANDIN_FAULT: "hang-on-read:ibm_account" } }));
     try {
       const started = Date.now();
-      await expect(executor.lookup("ibm", TOKEN, ARGS)).rejects.toThrow("IBM-Cloud/ibm 2.5.0: ReadDataSource did not answer within 1000 ms");
+      await expect(executor.lookup("ibm", TOKEN, ARGS)).rejects.toThrow(
+        "IBM-Cloud/ibm 2.5.0: ReadDataSource did not answer within 1000 ms",
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
       const info = await executor.lookup("ibm", "ibm:index/getAccountInfo:getAccountInfo", { accountId: "acc-standin-0001" });
       expect(info.accountId).toBe("acc-standin-0001");
@@ -176,10 +186,18 @@ describe("a provider that fails while serving", () => {
 describe("no provider outlives its Node process", () => {
   // The stand-in normally follows its parent out; real providers do not, so here it must not either.
   const programOptions = () =>
-    JSON.stringify({ providerBinaries: h.providerBinaries, config: { ibm: { cloudApiKey: CREDENTIALS.ibm } }, cacheDir: h.cacheDir, env: { STANDIN_IGNORE_PARENT: "1" } });
+    JSON.stringify({
+      providerBinaries: h.providerBinaries,
+      config: { ibm: { cloudApiKey: CREDENTIALS.ibm } },
+      cacheDir: h.cacheDir,
+      env: { STANDIN_IGNORE_PARENT: "1" },
+    });
 
   async function runUntilLookedUp(mode: string): Promise<{ child: ReturnType<typeof spawn>; stdout: () => string }> {
-    const child = spawn(TSX, [join(__dirname, "programs", "hold-providers.ts"), mode, programOptions()], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(TSX, [join(__dirname, "programs", "hold-providers.ts"), mode, programOptions()], {
+      cwd: REPO_ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
@@ -226,7 +244,11 @@ describe("no provider outlives its Node process", () => {
     expect(processesMentioning(h.cloudDir).length).toBeGreaterThan(0);
     // tsx runs the program in a child of its own; the signal goes to the whole group, as a terminal's would,
     // except for SIGKILL, which only ever reaches the one process it names.
-    const program = spawnSync("pgrep", ["-P", String(child.pid)], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean).map(Number);
+    const program = spawnSync("pgrep", ["-P", String(child.pid)], { encoding: "utf8" })
+      .stdout.trim()
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
     for (const pid of [child.pid!, ...program]) process.kill(pid, signal);
     if (child.exitCode === null) await once(child, "exit");
     await expectNoProviders();
@@ -278,8 +300,12 @@ describe("finding the provider binary", () => {
     expect(m).toContain(`plugin cache ${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0")}`);
     expect(m).toContain(`CLI configuration: ${cliConfig} (the cliConfigFile option)`);
     expect(m).toContain(`filesystem mirror ${emptyMirror}: does not have the provider`);
-    expect(m).toContain(`network mirror https://127.0.0.1:${port}/mirror/: not tried (its include/exclude rules leave registry.terraform.io/ibm-cloud/ibm out)`);
-    expect(m).toContain(`the registry registry.terraform.io (providers.v1 at https://127.0.0.1:${port}/v1/providers/, from a host block): failed (unreachable)`);
+    expect(m).toContain(
+      `network mirror https://127.0.0.1:${port}/mirror/: not tried (its include/exclude rules leave registry.terraform.io/ibm-cloud/ibm out)`,
+    );
+    expect(m).toContain(
+      `the registry registry.terraform.io (providers.v1 at https://127.0.0.1:${port}/v1/providers/, from a host block): failed (unreachable)`,
+    );
     expect(m).toContain("provider_installation { filesystem_mirror { path =");
     expect(m).toContain("network_mirror { url =");
     expect(m).toContain('providerBinaries: { "IBM-Cloud/ibm": "/path/to/terraform-provider-ibm_v2.5.0" }');
@@ -293,7 +319,9 @@ describe("finding the provider binary", () => {
   test("installing turned off (install: false, or TFLOOKUP_INSTALL=0): the error says how to install, and no method is tried", async () => {
     const cacheDir = join(h.root, "no-install-cache");
     const check = (m: string) => {
-      expect(m).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): provider IBM-Cloud\/ibm 2\.5\.0 \(linux_\w+\) is not reachable: /);
+      expect(m).toMatch(
+        /^getAccount \(ibm:index\/getAccount:getAccount\): provider IBM-Cloud\/ibm 2\.5\.0 \(linux_\w+\) is not reachable: /,
+      );
       expect(m).toContain("on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false)");
       expect(m).toContain("run `npm run install-providers -- registry.terraform.io/ibm-cloud/ibm`");
       expect(m).toContain(`filesystem mirror ${join(h.root, "mirror", "mirror")}: not tried, installing on demand is off`);
@@ -313,12 +341,20 @@ describe("finding the provider binary", () => {
     mkdirSync(cacheDir, { recursive: true });
     const binary = h.providerBinaries["IBM-Cloud/ibm"];
     const lock = (hash: string) =>
-      writeFileSync(join(cacheDir, ".terraform.lock.hcl"), `provider "registry.terraform.io/ibm-cloud/ibm" {\n  version = "2.5.0"\n  hashes = [${JSON.stringify(hash)}]\n}\n`);
+      writeFileSync(
+        join(cacheDir, ".terraform.lock.hcl"),
+        `provider "registry.terraform.io/ibm-cloud/ibm" {\n  version = "2.5.0"\n  hashes = [${JSON.stringify(hash)}]\n}\n`,
+      );
     lock("h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
     const executor = new Executor(h.options({ engine: "plugin", cacheDir }));
     try {
-      const refused = await executor.lookup("ibm", TOKEN, ARGS).then(() => undefined, (e: Error) => e);
-      expect(refused?.message).toContain(`getAccount (ibm:index/getAccount:getAccount): refusing ${binary} (from the providerBinaries option)`);
+      const refused = await executor.lookup("ibm", TOKEN, ARGS).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect(refused?.message).toContain(
+        `getAccount (ibm:index/getAccount:getAccount): refusing ${binary} (from the providerBinaries option)`,
+      );
       expect(refused?.message).toContain("expects h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
       expect(executor.providerStarts()).toBe(0);
       lock(await hashDirectory(dirname(binary)));
@@ -347,7 +383,9 @@ describe("finding the provider binary", () => {
       delete process.env.TFLOOKUP_PROVIDER_BINARY_IBM;
     }
     const asked: string[] = [];
-    expect(await lookup({ resolveProviderBinary: async (source, version) => (asked.push(`${source}@${version}`), h.providerBinaries[source]) })).toBe("acct-standin-7f3a0c21");
+    expect(
+      await lookup({ resolveProviderBinary: async (source, version) => (asked.push(`${source}@${version}`), h.providerBinaries[source]) }),
+    ).toBe("acct-standin-7f3a0c21");
     expect(asked).toEqual(["IBM-Cloud/ibm@2.5.0"]);
     await expect(
       lookup({
@@ -355,7 +393,9 @@ describe("finding the provider binary", () => {
           throw new Error("mirror unreachable");
         },
       }),
-    ).rejects.toThrow("getAccount (ibm:index/getAccount:getAccount): the provider resolver failed for IBM-Cloud/ibm 2.5.0: mirror unreachable");
+    ).rejects.toThrow(
+      "getAccount (ibm:index/getAccount:getAccount): the provider resolver failed for IBM-Cloud/ibm 2.5.0: mirror unreachable",
+    );
     // The harness mirror has the unpacked layout, which is also the plugin cache's.
     process.env.TF_PLUGIN_CACHE_DIR = join(h.root, "mirror", "mirror");
     try {
@@ -376,7 +416,9 @@ describe("the provider's schema against the pinned snapshot", () => {
     account.org_guid = { ...account.org_guid, required: undefined, optional: true };
     const file = join(h.root, "ibm-drifted.json");
     writeFileSync(file, JSON.stringify(schema));
-    const providers = pinnedStandinProviders({ ibm: join(h.cloudDir, "ibm.json") }).filter((p) => p.type === "ibm").map((p) => ({ ...p, schemaFile: file }));
+    const providers = pinnedStandinProviders({ ibm: join(h.cloudDir, "ibm.json") })
+      .filter((p) => p.type === "ibm")
+      .map((p) => ({ ...p, schemaFile: file }));
     createStandinMirror(join(h.root, "drift"), { providers });
     drifted = unpackedExecutable(join(h.root, "drift", "mirror"), providers[0]);
   });
@@ -389,9 +431,11 @@ describe("the provider's schema against the pinned snapshot", () => {
     expect(err.message).toContain('schemaDrift: "warn"');
   });
 
-  test("with schemaDrift: \"warn\" the lookup goes on and the drift is a warning", async () => {
+  test('with schemaDrift: "warn" the lookup goes on and the drift is a warning', async () => {
     const warnings: string[] = [];
-    const executor = new Executor(h.options({ engine: "plugin", providerBinaries: { "IBM-Cloud/ibm": drifted }, schemaDrift: "warn", warn: (w) => warnings.push(w) }));
+    const executor = new Executor(
+      h.options({ engine: "plugin", providerBinaries: { "IBM-Cloud/ibm": drifted }, schemaDrift: "warn", warn: (w) => warnings.push(w) }),
+    );
     try {
       expect((await executor.lookup("ibm", TOKEN, ARGS)).id).toBe("acct-standin-7f3a0c21");
       expect(warnings.join("\n")).toContain("ibm_account.colour: an attribute the pinned schema does not have");

@@ -56,7 +56,12 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
 
   test("lookups that depend on each other run one after the other on the warm providers", async () => {
     const instance = await edgecenter.getInstanceV2({ projectId: 101, regionId: 8, name: "standin-vm-1" });
-    const port = await edgecenter.getInstancePortSecurity({ projectId: 101, regionId: 8, instanceId: instance.id, portId: instance.interfaces[0].portId });
+    const port = await edgecenter.getInstancePortSecurity({
+      projectId: 101,
+      regionId: 8,
+      instanceId: instance.id,
+      portId: instance.interfaces[0].portId,
+    });
     expect(port.instanceId).toBe(instance.id);
     expect(executor.providerStarts()).toBe(2);
   });
@@ -68,8 +73,12 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
       edgecenter.getAvailabilityZone({ regionName: "no-such-region" }),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "rejected"]);
-    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/^getAccountInfo \(ibm:index\/getAccountInfo:getAccountInfo\): No ibm_account_info found/);
-    expect((results[2] as PromiseRejectedResult).reason.message).toMatch(/^getAvailabilityZone \(edgecenter:index\/getAvailabilityZone:getAvailabilityZone\): No edgecenter_availability_zone found/);
+    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(
+      /^getAccountInfo \(ibm:index\/getAccountInfo:getAccountInfo\): No ibm_account_info found/,
+    );
+    expect((results[2] as PromiseRejectedResult).reason.message).toMatch(
+      /^getAvailabilityZone \(edgecenter:index\/getAvailabilityZone:getAvailabilityZone\): No edgecenter_availability_zone found/,
+    );
   });
 
   test("bad input is rejected before any provider is asked", async () => {

@@ -23,7 +23,10 @@ afterAll(() => removeDir(h?.root));
 test("results in documented names, no Terraform, no provider left behind, no secret written or printed", async () => {
   const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
   const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
-  const input = { environment: { guid: envRecord.guid, environmentId: envRecord.environment_id }, zone: { regionName: zoneRecord.region_name } };
+  const input = {
+    environment: { guid: envRecord.guid, environmentId: envRecord.environment_id },
+    zone: { regionName: zoneRecord.region_name },
+  };
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of Object.keys(env)) if (k.startsWith("TFLOOKUP_")) delete env[k];
   delete env.TERRAFORM_BINARY_NAME;
@@ -36,12 +39,16 @@ test("results in documented names, no Terraform, no provider left behind, no sec
     PULUMI_CONFIG: JSON.stringify({ "ibm:cloudApiKey": CREDENTIALS.ibm, "edgecenter:permanentApiToken": CREDENTIALS.edgecenter }),
     PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(["ibm:cloudApiKey", "edgecenter:permanentApiToken"]),
   });
-  const r = spawnSync(process.execPath, ["--import", require.resolve("tsx"), join(REPO_ROOT, "test", "executor", "programs", "plain-node-lookups.ts"), JSON.stringify(input)], {
-    cwd: REPO_ROOT,
-    env,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ["--import", require.resolve("tsx"), join(REPO_ROOT, "test", "executor", "programs", "plain-node-lookups.ts"), JSON.stringify(input)],
+    {
+      cwd: REPO_ROOT,
+      env,
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
   const out = JSON.parse(r.stdout);
   expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", envRecord));

@@ -8,7 +8,15 @@ import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
 import { REDACTED } from "../../src/runtime/executor/redact";
-import { CREDENTIALS, SECRET_ENVIRONMENT_ID, SECRET_GUID, createHarness, filesContaining, filesUnder, type Harness } from "../support/executor-harness";
+import {
+  CREDENTIALS,
+  SECRET_ENVIRONMENT_ID,
+  SECRET_GUID,
+  createHarness,
+  filesContaining,
+  filesUnder,
+  type Harness,
+} from "../support/executor-harness";
 import { removeDir } from "../support/project";
 import { processesMentioning, withoutTerraform } from "./support";
 
@@ -32,8 +40,12 @@ beforeAll(async () => {
 afterAll(() => removeDir(h?.root));
 
 async function capturing<T>(fn: () => Promise<T>): Promise<T> {
-  const out = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
-  const err = jest.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
+  const out = jest
+    .spyOn(process.stdout, "write")
+    .mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
+  const err = jest
+    .spyOn(process.stderr, "write")
+    .mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
   try {
     return await fn();
   } finally {
@@ -68,21 +80,34 @@ const options = (extra: Parameters<Harness["options"]>[0] = {}) =>
 
 describe("credentials and secret inputs, through the plugin engine", () => {
   test("reach the provider; a secret the provider quotes in an error is redacted", async () => {
-    const executor = new Executor(options({ config: { ibm: { cloudApiKey: CREDENTIALS.ibm, legacyATimeout: 30 }, edgecenter: { permanentApiToken: CREDENTIALS.edgecenter } } }));
+    const executor = new Executor(
+      options({
+        config: { ibm: { cloudApiKey: CREDENTIALS.ibm, legacyATimeout: 30 }, edgecenter: { permanentApiToken: CREDENTIALS.edgecenter } },
+      }),
+    );
     try {
       const record = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
       const results = await capturing(() =>
         Promise.allSettled([
           executor.lookup("ibm", ENV_TOKEN, { guid: record.guid, environmentId: record.environment_id }),
-          executor.lookup("edgecenter", ZONE_TOKEN, { regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name }),
+          executor.lookup("edgecenter", ZONE_TOKEN, {
+            regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name,
+          }),
           executor.lookup("ibm", ENV_TOKEN, { guid: SECRET_GUID, environmentId: SECRET_ENVIRONMENT_ID }, { secretInputs: ["guid"] }),
-          executor.lookup("ibm", ENV_TOKEN, { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID }, { secretInputs: ["guid"] }),
+          executor.lookup(
+            "ibm",
+            ENV_TOKEN,
+            { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID },
+            { secretInputs: ["guid"] },
+          ),
         ]),
       );
       expect(results.slice(0, 3).map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
       expect((results[2] as PromiseFulfilledResult<Record<string, unknown>>).value.name).toBe("environment behind a secret guid");
       const failure = messageOf(results[3]);
-      expect(failure).toContain("getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): No ibm_app_config_environment found");
+      expect(failure).toContain(
+        "getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): No ibm_app_config_environment found",
+      );
       expect(failure).toContain(`guid = "${REDACTED}"`);
       expect(failure).not.toContain("-unknown");
       // While the providers run: what the OS shows of them holds none of it.
@@ -96,7 +121,9 @@ describe("credentials and secret inputs, through the plugin engine", () => {
   test("a wrong credential is refused by the cloud (so success above means the credential arrived)", async () => {
     const executor = new Executor(options({ config: { ibm: { cloudApiKey: "not-the-key" } } }));
     try {
-      const [r] = await capturing(() => Promise.allSettled([executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })]));
+      const [r] = await capturing(() =>
+        Promise.allSettled([executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })]),
+      );
       expect(messageOf(r)).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): Authentication failed/);
     } finally {
       await executor.close();
@@ -128,7 +155,10 @@ describe("credentials and secret inputs, through the plugin engine", () => {
       expect(snapshotProviderProcesses()).toBe(1);
       expect(processViews[processViews.length - 1]).not.toContain("PULUMI_CONFIG");
     } finally {
-      for (const [k, v] of [["PULUMI_CONFIG", saved.config], ["PULUMI_CONFIG_SECRET_KEYS", saved.keys]] as const) {
+      for (const [k, v] of [
+        ["PULUMI_CONFIG", saved.config],
+        ["PULUMI_CONFIG_SECRET_KEYS", saved.keys],
+      ] as const) {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }
@@ -138,11 +168,16 @@ describe("credentials and secret inputs, through the plugin engine", () => {
 
   test("what a dying provider printed on stderr is redacted before it reaches the error", async () => {
     const fake = join(h.root, "fake-leak");
-    writeFileSync(fake, `#!/bin/sh\nexport FAKE_MODE=leak\nexec '${process.execPath}' '${join(__dirname, "programs", "fake-provider.js")}'\n`);
+    writeFileSync(
+      fake,
+      `#!/bin/sh\nexport FAKE_MODE=leak\nexec '${process.execPath}' '${join(__dirname, "programs", "fake-provider.js")}'\n`,
+    );
     chmodSync(fake, 0o755);
     const executor = new Executor(options({ providerBinaries: { "IBM-Cloud/ibm": fake }, env: { FAKE_LEAK: CREDENTIALS.ibm } }));
     try {
-      const [r] = await capturing(() => Promise.allSettled([executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })]));
+      const [r] = await capturing(() =>
+        Promise.allSettled([executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })]),
+      );
       const message = messageOf(r);
       expect(message).toContain(`my key was ${REDACTED}`);
     } finally {

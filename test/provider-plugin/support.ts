@@ -23,7 +23,13 @@ export function fixtureCases(h: Harness): FixtureCase[] {
     for (const fn of spec.functions) {
       const record = h.clouds[pkg].dataSources[fn.upstream]?.[0];
       if (!record) throw new Error(`the ${pkg} fixture cloud has no ${fn.upstream} record`);
-      cases.push({ pkg, fn: fn.name, token: `${pkg}:index/${fn.name}:${fn.name}`, args: argumentsFor(spec, fn.name, record), expected: expectedResult(spec, fn.name, record) });
+      cases.push({
+        pkg,
+        fn: fn.name,
+        token: `${pkg}:index/${fn.name}:${fn.name}`,
+        args: argumentsFor(spec, fn.name, record),
+        expected: expectedResult(spec, fn.name, record),
+      });
     }
   }
   return cases;

@@ -36,14 +36,23 @@ beforeAll(async () => {
   writeTree(buildTree(root, { emitters: EMITTERS }));
   h = await createHarness("third-provider");
   // The pinned providers as the harness serves them, plus widgets over protocol 6.
-  const providers = [...pinnedStandinProviders({ ibm: join(h.cloudDir, "ibm.json"), edgecenter: join(h.cloudDir, "edgecenter.json") }), WIDGETS];
+  const providers = [
+    ...pinnedStandinProviders({ ibm: join(h.cloudDir, "ibm.json"), edgecenter: join(h.cloudDir, "edgecenter.json") }),
+    WIDGETS,
+  ];
   const cliConfigFile = createStandinMirror(join(h.root, "third"), { providers });
   // Provider configuration with a max-items-1 block (documented as one object), a list and primitives: both
   // engines must send it in a shape the provider accepts.
   const config = { widgets: { retry: { attempts: 3, backoff: "1s" }, allowedZones: ["zone-a"], timeout: 5, insecure: true } };
   const options = { providersDir: join(root, "providers"), cliConfigFile, config };
   terraform = new Executor(h.options({ ...options, engine: "terraform" }));
-  plugin = new Executor(h.options({ ...options, engine: "plugin", providerBinaries: { "Acme/widgets": unpackedExecutable(join(h.root, "third", "mirror"), WIDGETS) } }));
+  plugin = new Executor(
+    h.options({
+      ...options,
+      engine: "plugin",
+      providerBinaries: { "Acme/widgets": unpackedExecutable(join(h.root, "third", "mirror"), WIDGETS) },
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -71,7 +80,16 @@ test("nested attribute types, blocks of every nesting mode and sets come through
   const w = await plugin.lookup("widgets", WIDGET, widgetArgs);
   const json = JSON.stringify(w);
   // Nested attributes (list and single), a set of strings in Terraform's order, a map of blocks, a single block.
-  for (const fragment of ["https://a.widgets.example", "owner@widgets.example", '["sprocket-a","sprocket-b"]', '"prod"', '"core"', '"fast"', '"negate":true', "0.75"]) {
+  for (const fragment of [
+    "https://a.widgets.example",
+    "owner@widgets.example",
+    '["sprocket-a","sprocket-b"]',
+    '"prod"',
+    '"core"',
+    '"fast"',
+    '"negate":true',
+    "0.75",
+  ]) {
     expect(json).toContain(fragment);
   }
   // The set of child blocks, sorted as cty sorts it.

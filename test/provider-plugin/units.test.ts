@@ -25,14 +25,22 @@ describe("choosing the engine", () => {
   test("an unknown engine name is refused, saying where it came from", () => {
     process.env.TFLOOKUP_ENGINE = "tofu";
     expect(() => new Executor({ usePulumiConfig: false })).toThrow('TFLOOKUP_ENGINE: expected "plugin" or "terraform", got "tofu"');
-    expect(() => new Executor({ usePulumiConfig: false, engine: "x" as never })).toThrow('the engine option: expected "plugin" or "terraform", got "x"');
+    expect(() => new Executor({ usePulumiConfig: false, engine: "x" as never })).toThrow(
+      'the engine option: expected "plugin" or "terraform", got "x"',
+    );
   });
 });
 
 describe("the go-plugin handshake line", () => {
   test("is read into its parts; the certificate is raw base64 DER", () => {
     const h = parseHandshake("1|6|unix|/tmp/plugin123/plugin.sock|grpc|AAEC");
-    expect(h).toEqual({ coreVersion: 1, protocolVersion: 6, network: "unix", address: "/tmp/plugin123/plugin.sock", certificate: Buffer.from([0, 1, 2]) });
+    expect(h).toEqual({
+      coreVersion: 1,
+      protocolVersion: 6,
+      network: "unix",
+      address: "/tmp/plugin123/plugin.sock",
+      certificate: Buffer.from([0, 1, 2]),
+    });
     expect(parseHandshake("1|5|tcp|127.0.0.1:1234|grpc").certificate).toBeUndefined();
   });
 
@@ -114,12 +122,26 @@ describe("the process pool", () => {
     const pool = new ProcessPool<Fake>({ maxParallel: 1, idleTimeoutMs: 0 });
     const dying = new Fake();
     const fresh = new Fake();
-    await pool.use("k", async () => dying, async () => undefined);
+    await pool.use(
+      "k",
+      async () => dying,
+      async () => undefined,
+    );
     let release!: () => void;
-    const blocker = pool.use("k", async () => fresh, () => new Promise<void>((r) => (release = r)));
+    const blocker = pool.use(
+      "k",
+      async () => fresh,
+      () => new Promise<void>((r) => (release = r)),
+    );
     await tick();
     dying.alive = false;
-    const queued = Array.from({ length: 3 }, () => pool.use("k", async () => fresh, async (f) => f));
+    const queued = Array.from({ length: 3 }, () =>
+      pool.use(
+        "k",
+        async () => fresh,
+        async (f) => f,
+      ),
+    );
     release();
     await blocker;
     expect(await Promise.all(queued)).toEqual([fresh, fresh, fresh]);
@@ -128,13 +150,33 @@ describe("the process pool", () => {
   test("a new key of a group retires the group's other processes once their calls are done", async () => {
     const pool = new ProcessPool<Fake>({ maxParallel: 4, idleTimeoutMs: 0 });
     const [a, b, c, other] = [new Fake(), new Fake(), new Fake(), new Fake()];
-    await pool.use("a", async () => a, async () => undefined, "provider");
-    await pool.use("x", async () => other, async () => undefined, "another provider");
+    await pool.use(
+      "a",
+      async () => a,
+      async () => undefined,
+      "provider",
+    );
+    await pool.use(
+      "x",
+      async () => other,
+      async () => undefined,
+      "another provider",
+    );
     let release!: () => void;
-    const busy = pool.use("b", async () => b, () => new Promise<void>((r) => (release = r)), "provider");
+    const busy = pool.use(
+      "b",
+      async () => b,
+      () => new Promise<void>((r) => (release = r)),
+      "provider",
+    );
     await tick();
     expect(a.closed).toBe(true);
-    await pool.use("c", async () => c, async () => undefined, "provider");
+    await pool.use(
+      "c",
+      async () => c,
+      async () => undefined,
+      "provider",
+    );
     expect(b.closed).toBe(false);
     release();
     await busy;
@@ -148,20 +190,38 @@ describe("the process pool", () => {
   test("an idle process is closed after the idle time; a failed start is forgotten; a dead one is replaced", async () => {
     const pool = new ProcessPool<Fake>({ maxParallel: 4, idleTimeoutMs: 20 });
     const first = new Fake();
-    await pool.use("k", async () => first, async () => undefined);
+    await pool.use(
+      "k",
+      async () => first,
+      async () => undefined,
+    );
     await new Promise((r) => setTimeout(r, 60));
     expect(first.closed).toBe(true);
     expect(pool.size).toBe(0);
 
-    await expect(pool.use("k", async () => Promise.reject(new Error("no start")), async () => undefined)).rejects.toThrow("no start");
+    await expect(
+      pool.use(
+        "k",
+        async () => Promise.reject(new Error("no start")),
+        async () => undefined,
+      ),
+    ).rejects.toThrow("no start");
     expect(pool.size).toBe(0);
 
     const dying = new Fake();
     const fresh = new Fake();
-    await pool.use("d", async () => dying, async () => undefined);
+    await pool.use(
+      "d",
+      async () => dying,
+      async () => undefined,
+    );
     dying.alive = false;
     let served: Fake | undefined;
-    await pool.use("d", async () => fresh, async (f) => void (served = f));
+    await pool.use(
+      "d",
+      async () => fresh,
+      async (f) => void (served = f),
+    );
     expect(served).toBe(fresh);
     expect(pool.started).toBe(4);
     await pool.closeAll();

@@ -134,7 +134,10 @@ describe("pull-schemas through the stand-ins", () => {
     const root = copy("pull-partial");
     const before = schemasOf(root);
     // ibm is in the mirror, edgecenter is not: ibm pulls fine, and still nothing may be written.
-    const rc = await standinMirror(path.join(work, "standin-ibm-only"), pinnedStandinProviders().filter((p) => p.type === "ibm"));
+    const rc = await standinMirror(
+      path.join(work, "standin-ibm-only"),
+      pinnedStandinProviders().filter((p) => p.type === "ibm"),
+    );
     const rcNoDirect = path.join(work, "ibm-only-no-direct.rc");
     fs.writeFileSync(rcNoDirect, fs.readFileSync(rc, "utf8").replace(/\n {2}direct \{[^}]*\}\n/, "\n"));
     const io = memoryIo();
@@ -167,7 +170,10 @@ describe("pull-schemas pieces", () => {
       provider_schemas: {
         "terraform.io/builtin/terraform": { provider: { version: 0, block: { description_kind: "plain" } } },
         "registry.opentofu.org/edge-center/edgecenter": {
-          provider: { version: 0, block: { description_kind: "plain", attributes: { b: { optional: true, type: "string", description_kind: "plain" } } } },
+          provider: {
+            version: 0,
+            block: { description_kind: "plain", attributes: { b: { optional: true, type: "string", description_kind: "plain" } } },
+          },
           resource_schemas: { edgecenter_x: { version: 0, block: { description_kind: "plain" } } },
           data_source_schemas: {
             edgecenter_b: { block: { description_kind: "plain", attributes: { id: { computed: true, type: "string" } } }, version: 0 },
@@ -183,7 +189,10 @@ describe("pull-schemas pieces", () => {
           format_version: "1.0",
           provider_schemas: {
             "registry.terraform.io/edge-center/edgecenter": {
-              provider: { version: 0, block: { attributes: { b: { type: "string", description_kind: "plain", optional: true } }, description_kind: "plain" } },
+              provider: {
+                version: 0,
+                block: { attributes: { b: { type: "string", description_kind: "plain", optional: true } }, description_kind: "plain" },
+              },
               resource_schemas: {},
               data_source_schemas: {
                 edgecenter_a: { version: 0, block: { description_kind: "plain" } },
@@ -203,8 +212,8 @@ describe("pull-schemas pieces", () => {
 
   test("snapshots keep the final newline (or its absence) of the file they replace", () => {
     const doc = { format_version: "1.0", provider_schemas: {} } as never;
-    expect(formatSnapshot(doc, "{\n  \"a\": 1\n}")).toBe('{\n  "format_version": "1.0",\n  "provider_schemas": {}\n}');
-    expect(formatSnapshot(doc, "{\n    \"a\": 1\n}\n")).toBe('{\n    "format_version": "1.0",\n    "provider_schemas": {}\n}\n');
+    expect(formatSnapshot(doc, '{\n  "a": 1\n}')).toBe('{\n  "format_version": "1.0",\n  "provider_schemas": {}\n}');
+    expect(formatSnapshot(doc, '{\n    "a": 1\n}\n')).toBe('{\n    "format_version": "1.0",\n    "provider_schemas": {}\n}\n');
   });
 
   test("CLI config: the flag, then an existing TF_CLI_CONFIG_FILE, then ~/.terraformrc, then none", () => {

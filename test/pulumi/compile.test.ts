@@ -14,12 +14,16 @@ import { PACKAGES, REPO_ROOT } from "./support/spec";
  */
 
 function configOptions(file: string): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(REPO_ROOT, file), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(REPO_ROOT, file),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`${file}: unreadable`);
   expect(parsed.options.strict).toBe(true);
   return parsed.options;
@@ -34,7 +38,9 @@ function tsFilesUnder(dir: string): string[] {
 
 function problems(program: ts.Program, emitted?: ts.EmitResult): string[] {
   return [...ts.getPreEmitDiagnostics(program), ...(emitted?.diagnostics ?? [])].map((d) => {
-    const where = d.file ? `${path.relative(REPO_ROOT, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : "";
+    const where = d.file
+      ? `${path.relative(REPO_ROOT, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+      : "";
     return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
   });
 }
@@ -42,7 +48,10 @@ function problems(program: ts.Program, emitted?: ts.EmitResult): string[] {
 test("providers/*/pulumi/**/*.ts and a program using them type-check under the strict tsconfig", () => {
   const sdkFiles = PACKAGES.flatMap((t) => tsFilesUnder(path.join(REPO_ROOT, "providers", t, "pulumi")));
   expect(sdkFiles.length).toBeGreaterThan(21);
-  const program = ts.createProgram([...sdkFiles, path.join(__dirname, "fixtures", "usage.ts")], { ...configOptions("tsconfig.json"), noEmit: true });
+  const program = ts.createProgram([...sdkFiles, path.join(__dirname, "fixtures", "usage.ts")], {
+    ...configOptions("tsconfig.json"),
+    noEmit: true,
+  });
   expect(problems(program)).toEqual([]);
 });
 
@@ -71,7 +80,10 @@ describe("compiled like npm run build", () => {
       types: ["node"],
       typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
       // The runtime package from the linked sources, so that it is compiled inside this tree too.
-      paths: { "@tflookup/runtime": [path.join(tmp, "src", "runtime", "index.ts")], "@tflookup/runtime/*": [path.join(tmp, "src", "runtime", "*")] },
+      paths: {
+        "@tflookup/runtime": [path.join(tmp, "src", "runtime", "index.ts")],
+        "@tflookup/runtime/*": [path.join(tmp, "src", "runtime", "*")],
+      },
     });
     const emitted = program.emit();
     expect(problems(program, emitted)).toEqual([]);

@@ -44,7 +44,7 @@ afterEach(() => {
 for (const type of PACKAGES) {
   const spec = loadSpec(type);
   const metadata = readJson<RuntimeMetadata>(`providers/${type}/pulumi/metadata.json`);
-   
+
   const sdk = () => require(`../../providers/${type}/pulumi`);
   const clearEnv = () => {
     for (const c of metadata.config) for (const e of c.env) delete process.env[e];

@@ -32,7 +32,9 @@ describe.each(PACKAGES)("%s", (type) => {
 
   test("the committed providers/<type>/pulumi/ is exactly what the emitter writes", () => {
     const dir = path.join(REPO_ROOT, "providers", type);
-    const onDisk = listUnder(path.join(dir, "pulumi")).map((r) => `pulumi/${r}`).sort();
+    const onDisk = listUnder(path.join(dir, "pulumi"))
+      .map((r) => `pulumi/${r}`)
+      .sort();
     expect(onDisk).toEqual([...first.keys()].sort());
     for (const [rel, content] of first) expect([rel, fs.readFileSync(path.join(dir, rel), "utf8")]).toEqual([rel, content]);
   });
@@ -78,7 +80,9 @@ describe("demo model", () => {
   });
 
   test("function signatures: required arguments make args required, all-optional ones make it optional", () => {
-    expect(file("getWidgets.ts")).toContain("export function getWidgets(args: GetWidgetsArgs, opts?: pulumi.InvokeOptions): Promise<GetWidgetsResult>");
+    expect(file("getWidgets.ts")).toContain(
+      "export function getWidgets(args: GetWidgetsArgs, opts?: pulumi.InvokeOptions): Promise<GetWidgetsResult>",
+    );
     expect(file("getWidgets.ts")).toContain(
       "export function getWidgetsOutput(args: GetWidgetsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetWidgetsResult>",
     );
@@ -95,7 +99,9 @@ describe("demo model", () => {
     expect(fn).toContain("  readonly raw: any;");
     expect(fn).toContain("  readonly legacy?: string;");
     // Declared in the function's own module (so one deep import type-checks one module) …
-    expect(fn).toMatch(/export namespace inputs \{[^]*export interface getWidgetsFilterArgs \{[^]*values: pulumi\.Input<pulumi\.Input<string>\[\]>;/);
+    expect(fn).toMatch(
+      /export namespace inputs \{[^]*export interface getWidgetsFilterArgs \{[^]*values: pulumi\.Input<pulumi\.Input<string>\[\]>;/,
+    );
     expect(fn).toMatch(/export namespace outputs \{[^]*readonly parts: getWidgetsWidgetPart\[\];/);
     // … and reachable under types.input / types.output as Pulumi users expect.
     expect(file("types/input.ts")).toContain('export type getWidgetsFilterArgs = import("../getWidgets").inputs.getWidgetsFilterArgs;');
@@ -111,7 +117,9 @@ describe("demo model", () => {
     expect(fn).toContain(" * \\@internal at a line start.");
     expect(fn).not.toMatch(/comment: \*\//);
     expect(fn).toContain("  /** @deprecated legacy is deprecated upstream */\n  readonly legacy?: string;");
-    expect(fn).toContain("  /** Secret: a sensitive value; the Output form returns it inside a secret Output. */\n  readonly token: string;");
+    expect(fn).toContain(
+      "  /** Secret: a sensitive value; the Output form returns it inside a secret Output. */\n  readonly token: string;",
+    );
     expect(fn).toContain("  /** Secret: a sensitive value; the Output form returns it inside a secret Output. */\n  password: string;");
     // Argument rules the types cannot express are stated on both forms.
     expect(fn.split(" * At least one of these arguments must be given: `filters`, `owner`.").length).toBe(3);
@@ -170,7 +178,12 @@ describe("demo model", () => {
     expect(s.name).toBe("demo");
     expect(s.version).toBe("1.2.3");
     expect(s.attribution).toContain(GENERATED_MARKER);
-    expect(s.config.variables.apiToken).toEqual({ type: "string", description: "Token.", secret: true, defaultInfo: { environment: ["DEMO_TOKEN", "DEMO_API_TOKEN"] } });
+    expect(s.config.variables.apiToken).toEqual({
+      type: "string",
+      description: "Token.",
+      secret: true,
+      defaultInfo: { environment: ["DEMO_TOKEN", "DEMO_API_TOKEN"] },
+    });
     expect(s.config.variables.retries).toEqual({ type: "number", default: 3, defaultInfo: { environment: ["DEMO_RETRIES"] } });
     expect(s.config.variables.insecure.deprecationMessage).toBe("Use tls instead");
     expect(s.config.variables.tls).toEqual({ $ref: "#/types/demo:index/configTls:configTls" });
@@ -178,7 +191,10 @@ describe("demo model", () => {
     expect(s.provider.requiredInputs).toEqual([]);
     const fn = s.functions["demo:index/getWidgets:getWidgets"];
     expect(fn.inputs.required).toEqual(["password"]);
-    expect(fn.inputs.properties.filters).toEqual({ type: "array", items: { $ref: "#/types/demo:index/getWidgetsFilter:getWidgetsFilter" } });
+    expect(fn.inputs.properties.filters).toEqual({
+      type: "array",
+      items: { $ref: "#/types/demo:index/getWidgetsFilter:getWidgetsFilter" },
+    });
     expect(fn.inputs.properties.password.secret).toBe(true);
     expect(fn.outputs.required).toEqual(["id", "raw", "token", "widgets"]);
     expect(fn.outputs.properties.raw).toEqual({ $ref: "pulumi.json#/Any" });
@@ -210,8 +226,21 @@ describe("demo model", () => {
     const fn = m.functions["demo:index/getWidgets:getWidgets"];
     expect(fn.tfType).toBe("demo_widgets");
     expect(fn.cdktf).toEqual({ folder: "data-demo-widgets", className: "DataDemoWidgets", configStruct: "DataDemoWidgetsConfig" });
-    expect(fn.inputs.find((f) => f.name === "filters")).toEqual({ name: "filters", tf: "filter", type: "list<getWidgetsFilter>", required: false, cdktf: "filter" });
-    expect(fn.inputs.find((f) => f.name === "owner")).toEqual({ name: "owner", tf: "owner", type: "getWidgetsOwner", required: false, flattened: true, cdktf: "owner" });
+    expect(fn.inputs.find((f) => f.name === "filters")).toEqual({
+      name: "filters",
+      tf: "filter",
+      type: "list<getWidgetsFilter>",
+      required: false,
+      cdktf: "filter",
+    });
+    expect(fn.inputs.find((f) => f.name === "owner")).toEqual({
+      name: "owner",
+      tf: "owner",
+      type: "getWidgetsOwner",
+      required: false,
+      flattened: true,
+      cdktf: "owner",
+    });
     expect(fn.inputs.find((f) => f.name === "password")).toMatchObject({ required: true, secret: true });
     expect(fn.outputs.find((f) => f.name === "raw")).toEqual({ name: "raw", tf: "raw", type: "any", required: true });
     expect(fn.rules).toEqual([{ kind: "atLeastOneOf", fields: ["filters", "owner"], tfFields: ["filter", "owner"] }]);

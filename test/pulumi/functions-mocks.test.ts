@@ -68,7 +68,7 @@ function valueOf<T>(o: pulumi.Output<T>): Promise<T> {
 
 for (const type of PACKAGES) {
   const spec = loadSpec(type);
-   
+
   const sdk = () => require(`../../providers/${type}/pulumi`) as Record<string, (args?: unknown, opts?: unknown) => unknown>;
 
   describe(`${type}: functions under mocks`, () => {
@@ -108,7 +108,6 @@ for (const type of PACKAGES) {
 }
 
 describe("invoke options under the engine", () => {
-   
   const ibm = () => require("../../providers/ibm/pulumi");
   afterEach(() => jest.restoreAllMocks());
 

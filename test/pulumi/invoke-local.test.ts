@@ -35,9 +35,8 @@ beforeEach(() => {
   secretTokens = new Set();
 });
 
- 
 const ibm = () => require("../../providers/ibm/pulumi");
- 
+
 const edgecenter = () => require("../../providers/edgecenter/pulumi");
 
 function valueOf<T>(o: pulumi.Output<T>): Promise<T> {

@@ -10,7 +10,7 @@ import { envList, loadSpec, PACKAGES, readJson, REPO_ROOT, type SpecField } from
  * names in metadata.json against the committed CDKTF bindings they claim to describe.
  */
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 /** The Pulumi schema type spec a documented type string stands for. */
 function schemaTypeOf(pkg: string, type: string): Json {
@@ -22,9 +22,14 @@ function schemaTypeOf(pkg: string, type: string): Json {
   return { $ref: `#/types/${pkg}:index/${type}:${type}` };
 }
 
-const typeOnly = (p: Json) => Object.fromEntries(Object.entries(p).filter(([k]) => ["type", "items", "additionalProperties", "$ref"].includes(k)));
+const typeOnly = (p: Json) =>
+  Object.fromEntries(Object.entries(p).filter(([k]) => ["type", "items", "additionalProperties", "$ref"].includes(k)));
 const names = (fields: { name: string }[]) => fields.map((f) => f.name).sort();
-const requiredNames = (fields: SpecField[]) => fields.filter((f) => f.required).map((f) => f.name).sort();
+const requiredNames = (fields: SpecField[]) =>
+  fields
+    .filter((f) => f.required)
+    .map((f) => f.name)
+    .sort();
 
 /** `readonly x?: T;` property names of one exported interface in a CDKTF binding file. */
 function interfaceProperties(source: string, name: string): string[] {
@@ -56,10 +61,14 @@ for (const type of PACKAGES) {
       expect(Object.keys(schema.functions).sort()).toEqual(spec.functions.map((f) => f.token).sort());
       for (const fn of spec.functions) {
         const s = schema.functions[fn.token];
-        for (const [side, fields] of [["inputs", fn.inputs], ["outputs", fn.outputs]] as const) {
+        for (const [side, fields] of [
+          ["inputs", fn.inputs],
+          ["outputs", fn.outputs],
+        ] as const) {
           expect([fn.name, side, Object.keys(s[side].properties).sort()]).toEqual([fn.name, side, names(fields)]);
           expect([fn.name, side, [...s[side].required].sort()]).toEqual([fn.name, side, requiredNames(fields)]);
-          for (const f of fields) expect([fn.name, f.name, typeOnly(s[side].properties[f.name])]).toEqual([fn.name, f.name, schemaTypeOf(spec.pkg, f.type)]);
+          for (const f of fields)
+            expect([fn.name, f.name, typeOnly(s[side].properties[f.name])]).toEqual([fn.name, f.name, schemaTypeOf(spec.pkg, f.type)]);
         }
       }
     });
@@ -69,7 +78,8 @@ for (const type of PACKAGES) {
       for (const [name, fields] of spec.types) {
         const t = schema.types[`${spec.pkg}:index/${name}:${name}`];
         expect([name, Object.keys(t.properties).sort()]).toEqual([name, names(fields)]);
-        for (const f of fields) expect([name, f.name, typeOnly(t.properties[f.name])]).toEqual([name, f.name, schemaTypeOf(spec.pkg, f.type)]);
+        for (const f of fields)
+          expect([name, f.name, typeOnly(t.properties[f.name])]).toEqual([name, f.name, schemaTypeOf(spec.pkg, f.type)]);
       }
     });
 
@@ -92,7 +102,9 @@ for (const type of PACKAGES) {
   describe(`${type}: metadata.json`, () => {
     const binding = (folder: string) => fs.readFileSync(path.join(REPO_ROOT, "providers", type, folder, "index.ts"), "utf8");
     const sameAsSpec = (got: FieldMetadata[], want: SpecField[]) =>
-      expect(got.map((f) => [f.name, f.tf, f.type, f.required]).sort()).toEqual(want.map((f) => [f.name, f.upstream, f.type, f.required ?? true]).sort());
+      expect(got.map((f) => [f.name, f.tf, f.type, f.required]).sort()).toEqual(
+        want.map((f) => [f.name, f.upstream, f.type, f.required ?? true]).sort(),
+      );
 
     test("header: format, package, provider", () => {
       expect(metadata.$comment).toContain(GENERATED_MARKER);
@@ -100,7 +112,9 @@ for (const type of PACKAGES) {
       expect(metadata.package).toBe(spec.pkg);
       expect(metadata.provider.version).toBe(upstreamVersion);
       expect(metadata.provider.type).toBe(type);
-      expect(binding(metadata.provider.cdktf.folder)).toContain(`export class ${metadata.provider.cdktf.className} extends cdktf.TerraformProvider`);
+      expect(binding(metadata.provider.cdktf.folder)).toContain(
+        `export class ${metadata.provider.cdktf.className} extends cdktf.TerraformProvider`,
+      );
     });
 
     test("every documented function: names, upstream names, types, required flags", () => {
@@ -141,7 +155,10 @@ for (const type of PACKAGES) {
       for (const [name, fields] of spec.types) {
         const t = metadata.types[name];
         const got = t.output ?? t.input!;
-        expect([name, got.map((f) => [f.name, f.tf, f.type]).sort()]).toEqual([name, fields.map((f) => [f.name, f.upstream, f.type]).sort()]);
+        expect([name, got.map((f) => [f.name, f.tf, f.type]).sort()]).toEqual([
+          name,
+          fields.map((f) => [f.name, f.upstream, f.type]).sort(),
+        ]);
       }
     });
   });

@@ -63,7 +63,11 @@ function inputsDigest(): string {
       .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
       .sort();
     for (const file of sources) {
-      hash.update(file).update("\0").update(readFileSync(join(dir, file))).update("\0");
+      hash
+        .update(file)
+        .update("\0")
+        .update(readFileSync(join(dir, file)))
+        .update("\0");
     }
   }
   hash.update(readFileSync(join(REPO_ROOT, "package-lock.json")));
@@ -74,7 +78,8 @@ function inputsDigest(): string {
 /** Builds build/standin/standin.js if needed and returns its absolute path. */
 export async function buildStandin(): Promise<string> {
   const digest = inputsDigest();
-  if (existsSync(STANDIN_BUNDLE) && existsSync(PROGRAM) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === digest) return STANDIN_BUNDLE;
+  if (existsSync(STANDIN_BUNDLE) && existsSync(PROGRAM) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === digest)
+    return STANDIN_BUNDLE;
 
   // Loaded lazily: most runs find the bundle current and never need esbuild.
   const esbuild = await import("esbuild");

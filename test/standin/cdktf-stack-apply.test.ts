@@ -71,8 +71,14 @@ test("the synthesized stack declares the pinned providers and the eight data sou
     edgecenter: { source: "Edge-Center/edgecenter", version: "0.12.10" },
   });
   expect(Object.keys(tf.data).sort()).toEqual([
-    "edgecenter_availability_zone", "edgecenter_flavor", "edgecenter_floatingip", "edgecenter_image",
-    "ibm_account", "ibm_account_info", "ibm_app_config_environment", "ibm_app_config_features",
+    "edgecenter_availability_zone",
+    "edgecenter_flavor",
+    "edgecenter_floatingip",
+    "edgecenter_image",
+    "ibm_account",
+    "ibm_account_info",
+    "ibm_app_config_environment",
+    "ibm_app_config_features",
   ]);
 });
 

@@ -74,7 +74,11 @@ function controllerClient(line: string, identity: TlsIdentity): ControllerClient
   const [, , network, address, , cert] = line.split("|");
   const Controller = grpc.makeGenericClientConstructor(loadServiceDefinitions(5).controller, "GRPCController");
   const serverPem = certificateFromHandshake(cert).toString("pem");
-  const credentials = grpc.credentials.createSsl(Buffer.from(serverPem), Buffer.from(identity.privateKeyPem), Buffer.from(identity.certificatePem));
+  const credentials = grpc.credentials.createSsl(
+    Buffer.from(serverPem),
+    Buffer.from(identity.privateKeyPem),
+    Buffer.from(identity.certificatePem),
+  );
   const target = network === "unix" ? `unix:${address}` : address;
   // go-plugin's client checks the server as "localhost" whatever the socket is.
   return new Controller(target, credentials, { "grpc.ssl_target_name_override": "localhost" }) as unknown as ControllerClient;
@@ -142,7 +146,9 @@ describe("stand-in plugin process", () => {
     try {
       const cloud = join(dir, "cloud.json");
       writeFileSync(cloud, JSON.stringify({ dataSources: { ibm_account: [{ org_guid: 42, colour: "red" }] } }));
-      await expect(start([], {}, args(cloud))).rejects.toThrow(/ibm_account\[0\]\.org_guid: expected string[\s\S]*colour: unknown attribute/);
+      await expect(start([], {}, args(cloud))).rejects.toThrow(
+        /ibm_account\[0\]\.org_guid: expected string[\s\S]*colour: unknown attribute/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -47,7 +47,9 @@ export function pinnedStandinProviders(cloudFiles: Record<string, string> = {}):
 }
 
 /** `required_providers` entries for the pinned providers, keyed by local name (the type). */
-export function requiredProviders(providers: StandinProviderSpec[] = pinnedStandinProviders()): Record<string, { source: string; version: string }> {
+export function requiredProviders(
+  providers: StandinProviderSpec[] = pinnedStandinProviders(),
+): Record<string, { source: string; version: string }> {
   return Object.fromEntries(providers.map((p) => [p.type, { source: p.source, version: p.version }]));
 }
 
@@ -56,7 +58,8 @@ export const terraformPlatform = (): string => currentPlatform();
 
 const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 
-export const standinExecutableName = (p: Pick<StandinProviderSpec, "type" | "version">): string => `terraform-provider-${p.type}_v${p.version}`;
+export const standinExecutableName = (p: Pick<StandinProviderSpec, "type" | "version">): string =>
+  `terraform-provider-${p.type}_v${p.version}`;
 
 /**
  * The stand-in's executable: a shell script starting the bundle with the provider's schema and fixture cloud,
@@ -64,7 +67,18 @@ export const standinExecutableName = (p: Pick<StandinProviderSpec, "type" | "ver
  */
 export function standinExecutable(p: StandinProviderSpec, bundle: string = STANDIN_BUNDLE, protocol: 5 | 6 = 5): string {
   const served = p.protocol ?? protocol;
-  const command = [process.execPath, resolve(bundle), "--schema", p.schemaFile, "--cloud", p.cloudFile, "--overrides", p.overridesFile, "--protocol", String(served)]
+  const command = [
+    process.execPath,
+    resolve(bundle),
+    "--schema",
+    p.schemaFile,
+    "--cloud",
+    p.cloudFile,
+    "--overrides",
+    p.overridesFile,
+    "--protocol",
+    String(served),
+  ]
     .map(shellQuote)
     .join(" ");
   return `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version}, plugin protocol ${served} (see test/standin/program/main.ts).\nexec ${command}\n`;
@@ -92,7 +106,8 @@ export function unpackedExecutable(root: string, p: Pick<StandinProviderSpec, "n
 export function createStandinMirror(dir: string, options: StandinMirrorOptions = {}): string {
   const providers = options.providers ?? pinnedStandinProviders();
   const bundle = resolve(options.bundle ?? STANDIN_BUNDLE);
-  if (!existsSync(bundle)) throw new Error(`the stand-in bundle ${bundle} does not exist: call buildStandin() first (jest's globalSetup does)`);
+  if (!existsSync(bundle))
+    throw new Error(`the stand-in bundle ${bundle} does not exist: call buildStandin() first (jest's globalSetup does)`);
   const mirror = resolve(dir, "mirror");
   for (const p of providers) {
     const executable = unpackedExecutable(mirror, p);

@@ -36,7 +36,9 @@ function providerConfig(values: Record<string, CtyValue>, schema = edgecenterSch
 
 describe("ValidateDataResourceConfig", () => {
   it("accepts one of each either-or pair", () => {
-    const response = edgecenter().validateDataResourceConfig(dataConfig("edgecenter_flavor", { project_id: 101, region_name: "standin-region" }));
+    const response = edgecenter().validateDataResourceConfig(
+      dataConfig("edgecenter_flavor", { project_id: 101, region_name: "standin-region" }),
+    );
     expect(response.diagnostics).toEqual([]);
   });
 
@@ -61,17 +63,23 @@ describe("ValidateDataResourceConfig", () => {
     const provider = edgecenter();
     const one = provider.validateDataResourceConfig(dataConfig("edgecenter_flavor", { project_id: UNKNOWN, region_id: UNKNOWN }));
     expect(one.diagnostics).toEqual([]);
-    const two = provider.validateDataResourceConfig(dataConfig("edgecenter_flavor", { project_id: 1, region_id: UNKNOWN, region_name: "x" }));
+    const two = provider.validateDataResourceConfig(
+      dataConfig("edgecenter_flavor", { project_id: 1, region_id: UNKNOWN, region_name: "x" }),
+    );
     expect(two.diagnostics.map((d) => d.summary)).toEqual(["Invalid combination of arguments"]);
   });
 
   it("reports missing required arguments and unknown data sources", () => {
     const provider = edgecenter();
     const missing = provider.validateDataResourceConfig(dataConfig("edgecenter_cdn_shielding_location", {}));
-    expect(missing.diagnostics[0]).toMatchObject({ summary: "Missing required argument", attribute: { steps: [{ attribute_name: "datacenter" }] } });
-    expect(provider.validateDataResourceConfig({ type_name: "edgecenter_nope", config: { msgpack: Buffer.from([0xc0]) } }).diagnostics[0].summary).toBe(
-      "Unknown data source",
-    );
+    expect(missing.diagnostics[0]).toMatchObject({
+      summary: "Missing required argument",
+      attribute: { steps: [{ attribute_name: "datacenter" }] },
+    });
+    expect(
+      provider.validateDataResourceConfig({ type_name: "edgecenter_nope", config: { msgpack: Buffer.from([0xc0]) } }).diagnostics[0]
+        .summary,
+    ).toBe("Unknown data source");
   });
 });
 
@@ -98,7 +106,10 @@ describe("ReadDataSource", () => {
     const response = configured().readDataSource(dataConfig("edgecenter_image", { project_id: 101, region_id: 8, name: "windows-2022" }));
     expect(response.state).toBeNull();
     expect(response.diagnostics).toHaveLength(1);
-    expect(response.diagnostics[0]).toMatchObject({ summary: "No edgecenter_image found", attribute: { steps: [{ attribute_name: "name" }] } });
+    expect(response.diagnostics[0]).toMatchObject({
+      summary: "No edgecenter_image found",
+      attribute: { steps: [{ attribute_name: "name" }] },
+    });
     expect(response.diagnostics[0].detail).toContain('name = "windows-2022"');
   });
 
@@ -180,7 +191,9 @@ describe("GetProviderSchema", () => {
     const response = edgecenter().getProviderSchema();
     const flavor = response.data_source_schemas.edgecenter_flavor.block;
     const flavors = flavor.attributes.find((a) => a.name === "flavors");
-    expect(JSON.parse(flavors?.type.toString() ?? "null")).toEqual(edgecenterSchema.dataSourceSchemas.edgecenter_flavor.block.attributes?.flavors.type);
+    expect(JSON.parse(flavors?.type.toString() ?? "null")).toEqual(
+      edgecenterSchema.dataSourceSchemas.edgecenter_flavor.block.attributes?.flavors.type,
+    );
     expect(flavors).toMatchObject({ computed: true, optional: false, description_kind: "PLAIN" });
     expect(response.provider.block.attributes.find((a) => a.name === "permanent_api_token")?.sensitive).toBe(true);
     expect(response.data_source_schemas.edgecenter_instance.block.deprecated).toBe(true);

@@ -24,7 +24,9 @@ const dataSources: Record<string, Record<string, Record<string, unknown>>> = {
   ibm_app_config_collections: { all: { guid: GUID } },
   ibm_app_config_environments: { all: { guid: GUID, limit: 10 } },
   // Refers to another data source: during validation Terraform sends it as unknown.
-  ibm_app_config_environment: { second: { guid: GUID, environment_id: "${data.ibm_app_config_environments.all.environments[1].environment_id}" } },
+  ibm_app_config_environment: {
+    second: { guid: GUID, environment_id: "${data.ibm_app_config_environments.all.environments[1].environment_id}" },
+  },
   ibm_app_config_feature: { dark: { guid: GUID, environment_id: "dev", feature_id: "dark-mode" } },
   ibm_app_config_features: { dev: { guid: GUID, environment_id: "dev" } },
   ibm_app_config_integration_en: { en: { guid: GUID, integration_id: "en-integration-01" } },
@@ -83,7 +85,6 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
 
   afterAll(() => workspace?.cleanup());
 
-
   describe("terraform apply through the stand-ins", () => {
     it("reads all 21 data sources and outputs each", () => {
       expect(Object.keys(outputs).sort()).toEqual(
@@ -112,9 +113,12 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
     });
 
     it("keeps nested lists, sets and maps intact", () => {
-      const value = (type: string, name: string): Record<string, unknown> => outputs[outputName(type, name)].value as Record<string, unknown>;
+      const value = (type: string, name: string): Record<string, unknown> =>
+        outputs[outputName(type, name)].value as Record<string, unknown>;
       expect(value("ibm_app_config_environments", "all").previous).toEqual([
-        { href: `https://us-south.apprapp.cloud.ibm.com/apprapp/feature/v1/instances/${GUID}/environments?limit=10&offset=0&page=previous` },
+        {
+          href: `https://us-south.apprapp.cloud.ibm.com/apprapp/feature/v1/instances/${GUID}/environments?limit=10&offset=0&page=previous`,
+        },
       ]);
       expect(value("ibm_account_info", "this").linked_softlayer_account).toBe("SL-standin-1234567");
       expect(value("ibm_app", "app").service_instance_guid).toEqual(["svc-guid-standin-01", "svc-guid-standin-02"]);
@@ -127,7 +131,9 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
         { key: "purpose", read_only: true, value: "public-endpoint" },
       ]);
       expect(value("edgecenter_flavor", "standard").flavors).toHaveLength(2);
-      expect(value("edgecenter_instance", "legacy").volume).toEqual([{ delete_on_termination: true, volume_id: "40100000-5a1d-4e11-8000-000000000b01" }]);
+      expect(value("edgecenter_instance", "legacy").volume).toEqual([
+        { delete_on_termination: true, volume_id: "40100000-5a1d-4e11-8000-000000000b01" },
+      ]);
       expect(value("edgecenter_dns_secondary_zones", "all").zones).toHaveLength(2);
     });
 

@@ -98,7 +98,10 @@ describe("credentials reach the provider", () => {
   });
 
   it("asks for credentials when none are given", async () => {
-    const plan = await workspace.terraform(project, ["plan", "-input=false", "-json"], { IC_API_KEY: undefined, IBMCLOUD_API_KEY: undefined });
+    const plan = await workspace.terraform(project, ["plan", "-input=false", "-json"], {
+      IC_API_KEY: undefined,
+      IBMCLOUD_API_KEY: undefined,
+    });
     expect(plan.exitCode).toBe(1);
     expect(errorsOf(plan.messages).map((e) => e.summary)).toEqual(["Missing credentials"]);
   });

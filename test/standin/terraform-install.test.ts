@@ -37,7 +37,10 @@ describe("terraform init through the stand-in mirror", () => {
     expect(existsSync(lockFile)).toBe(true);
     const lock = readFileSync(lockFile, "utf8");
     for (const p of pinnedStandinProviders()) {
-      const block = new RegExp(`provider "registry\\.terraform\\.io/${p.namespace.toLowerCase()}/${p.type}" \\{[^}]*version\\s+= "${p.version.replace(/\./g, "\\.")}"[^}]*"h1:`, "s");
+      const block = new RegExp(
+        `provider "registry\\.terraform\\.io/${p.namespace.toLowerCase()}/${p.type}" \\{[^}]*version\\s+= "${p.version.replace(/\./g, "\\.")}"[^}]*"h1:`,
+        "s",
+      );
       expect(lock).toMatch(block);
     }
   });

@@ -79,13 +79,24 @@ describe("CLI configuration", () => {
 describe("environment", () => {
   it("drops inherited log and argument noise, and always sets its own config file", () => {
     const saved = { ...process.env };
-    Object.assign(process.env, { TF_LOG: "trace", TF_LOG_PATH: "/tmp/x", TF_CLI_ARGS_plan: "-refresh=false", TF_CLI_CONFIG_FILE: "/elsewhere" });
+    Object.assign(process.env, {
+      TF_LOG: "trace",
+      TF_LOG_PATH: "/tmp/x",
+      TF_CLI_ARGS_plan: "-refresh=false",
+      TF_CLI_CONFIG_FILE: "/elsewhere",
+    });
     try {
       const env = terraformEnvironment({ env: { EXTRA: "1", TF_CLI_CONFIG_FILE: "/ignored" } }, "/mine.rc");
       expect(env.TF_LOG).toBeUndefined();
       expect(env.TF_LOG_PATH).toBeUndefined();
       expect(env.TF_CLI_ARGS_plan).toBeUndefined();
-      expect(env).toMatchObject({ TF_CLI_CONFIG_FILE: "/mine.rc", CHECKPOINT_DISABLE: "1", TF_IN_AUTOMATION: "1", TF_INPUT: "0", EXTRA: "1" });
+      expect(env).toMatchObject({
+        TF_CLI_CONFIG_FILE: "/mine.rc",
+        CHECKPOINT_DISABLE: "1",
+        TF_IN_AUTOMATION: "1",
+        TF_INPUT: "0",
+        EXTRA: "1",
+      });
       // asked for explicitly, logging stays
       expect(terraformEnvironment({ env: { TF_LOG: "debug" } }, "/mine.rc").TF_LOG).toBe("debug");
     } finally {

@@ -82,7 +82,11 @@ export async function createHarness(label: string, harnessOptions: HarnessOption
   const files: Record<string, string> = {};
   for (const type of ["ibm", "edgecenter"] as const) {
     const cloud = JSON.parse(readFileSync(join(REPO_ROOT, "test", "fixtures", "cloud", `${type}.json`), "utf8"));
-    cloud.auth = { attributes: [AUTH[type].attribute], env: { [AUTH[type].attribute]: [...AUTH[type].env] }, acceptSha256: [sha256(CREDENTIALS[type])] };
+    cloud.auth = {
+      attributes: [AUTH[type].attribute],
+      env: { [AUTH[type].attribute]: [...AUTH[type].env] },
+      acceptSha256: [sha256(CREDENTIALS[type])],
+    };
     if (type === "ibm") {
       const template = cloud.dataSources.ibm_app_config_environment[0];
       cloud.dataSources.ibm_app_config_environment.push({
@@ -93,7 +97,8 @@ export async function createHarness(label: string, harnessOptions: HarnessOption
         name: "environment behind a secret guid",
       });
     }
-    for (const [dataSource, records] of Object.entries(harnessOptions.records?.[type] ?? {})) cloud.dataSources[dataSource] = [...(cloud.dataSources[dataSource] ?? []), ...records];
+    for (const [dataSource, records] of Object.entries(harnessOptions.records?.[type] ?? {}))
+      cloud.dataSources[dataSource] = [...(cloud.dataSources[dataSource] ?? []), ...records];
     files[type] = join(cloudDir, `${type}.json`);
     writeFileSync(files[type], JSON.stringify(cloud, null, 2));
     clouds[type] = cloud;

@@ -30,7 +30,10 @@ export interface MetanamesProject {
 export function generateMetanamesProject(label = "metanames"): MetanamesProject {
   const root = makeTempDir(label);
   const source = `${METANAMES.namespace}/${METANAMES.type}`;
-  writeFileSync(join(root, "cdktf.json"), JSON.stringify({ language: "typescript", codeMakerOutput: "providers", terraformProviders: [`${source}@${METANAMES.version}`] }));
+  writeFileSync(
+    join(root, "cdktf.json"),
+    JSON.stringify({ language: "typescript", codeMakerOutput: "providers", terraformProviders: [`${source}@${METANAMES.version}`] }),
+  );
   mkdirSync(join(root, "schemas"));
   mkdirSync(join(root, "overrides"));
   const schemaFile = join(root, "schemas", "metanames.json");
@@ -39,7 +42,15 @@ export function generateMetanamesProject(label = "metanames"): MetanamesProject 
   const lock = {
     lockVersion: 1,
     providers: {
-      [source]: { source, version: METANAMES.version, schemaFile: "metanames.json", sha256: createHash("sha256").update(schemaBytes).digest("hex"), origin: "snapshot", terraformVersion: null, note: "made-up provider of test/fixtures/metanames" },
+      [source]: {
+        source,
+        version: METANAMES.version,
+        schemaFile: "metanames.json",
+        sha256: createHash("sha256").update(schemaBytes).digest("hex"),
+        origin: "snapshot",
+        terraformVersion: null,
+        note: "made-up provider of test/fixtures/metanames",
+      },
     },
   };
   writeFileSync(join(root, "schemas", "schemas.lock.json"), JSON.stringify(lock, null, 2));
@@ -49,7 +60,10 @@ export function generateMetanamesProject(label = "metanames"): MetanamesProject 
   symlinkSync(join(REPO_ROOT, "src"), join(root, "src"), "dir");
 
   const target = readProjectConfig(root).providers[0];
-  for (const [rel, content] of generateProvider(loadProviderInputs(root, target), { project: readProjectPackage(REPO_ROOT), emitters: EMITTERS })) {
+  for (const [rel, content] of generateProvider(loadProviderInputs(root, target), {
+    project: readProjectPackage(REPO_ROOT),
+    emitters: EMITTERS,
+  })) {
     const file = join(root, "providers", METANAMES.type, rel);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
@@ -59,6 +73,14 @@ export function generateMetanamesProject(label = "metanames"): MetanamesProject 
   return {
     root,
     providersDir: join(root, "providers"),
-    standin: (cloudFile) => ({ source, namespace: METANAMES.namespace, type: METANAMES.type, version: METANAMES.version, schemaFile, overridesFile, cloudFile }),
+    standin: (cloudFile) => ({
+      source,
+      namespace: METANAMES.namespace,
+      type: METANAMES.type,
+      version: METANAMES.version,
+      schemaFile,
+      overridesFile,
+      cloudFile,
+    }),
   };
 }

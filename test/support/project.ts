@@ -26,7 +26,8 @@ export function makeProjectCopy(label: string, opts: { withProviders?: boolean }
   for (const p of PROJECT_INPUTS) fs.cpSync(path.join(REPO_ROOT, p), path.join(root, p), { recursive: true });
   if (opts.withProviders !== false) {
     // The generated tree only: not the packages' build output or npm folders (test/packages builds in place).
-    const generated = (src: string) => !/^providers\/[^/]+\/(dist|node_modules)$/.test(path.relative(REPO_ROOT, src).split(path.sep).join("/"));
+    const generated = (src: string) =>
+      !/^providers\/[^/]+\/(dist|node_modules)$/.test(path.relative(REPO_ROOT, src).split(path.sep).join("/"));
     fs.cpSync(path.join(REPO_ROOT, "providers"), path.join(root, "providers"), { recursive: true, filter: generated });
   }
   return root;
@@ -50,7 +51,10 @@ export function listFilesUnder(dir: string, rel = ""): string[] {
 /** relative path → sha256 of the bytes, for "byte-identical" comparisons that print which file differs. */
 export function hashFiles(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rel of listFilesUnder(dir)) out[rel] = createHash("sha256").update(fs.readFileSync(path.join(dir, rel))).digest("hex");
+  for (const rel of listFilesUnder(dir))
+    out[rel] = createHash("sha256")
+      .update(fs.readFileSync(path.join(dir, rel)))
+      .digest("hex");
   return out;
 }
 

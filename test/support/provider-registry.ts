@@ -28,14 +28,18 @@ export interface TestPki {
 }
 
 const ALGORITHM = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" } as const;
-const pemOf = (label: string, der: ArrayBuffer): string => `-----BEGIN ${label}-----\n${Buffer.from(der).toString("base64").replace(/(.{64})/g, "$1\n").replace(/\n$/, "")}\n-----END ${label}-----\n`;
+const pemOf = (label: string, der: ArrayBuffer): string =>
+  `-----BEGIN ${label}-----\n${Buffer.from(der)
+    .toString("base64")
+    .replace(/(.{64})/g, "$1\n")
+    .replace(/\n$/, "")}\n-----END ${label}-----\n`;
 
 /** A CA and a server certificate for 127.0.0.1 and localhost signed by it; the CA is written to `dir`/ca.pem. */
 export async function createTestPki(dir: string): Promise<TestPki> {
   x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
   const subtle = webcrypto.subtle;
   const now = Date.now();
-  const caKeys = (await subtle.generateKey(ALGORITHM, true, ["sign", "verify"]));
+  const caKeys = await subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
   const ca = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: `01${randomBytes(8).toString("hex")}`,
     name: "CN=tflookup test CA",
@@ -43,9 +47,12 @@ export async function createTestPki(dir: string): Promise<TestPki> {
     notAfter: new Date(now + 24 * 3600_000),
     signingAlgorithm: ALGORITHM,
     keys: caKeys,
-    extensions: [new x509.BasicConstraintsExtension(true, undefined, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)],
+    extensions: [
+      new x509.BasicConstraintsExtension(true, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    ],
   });
-  const keys = (await subtle.generateKey(ALGORITHM, true, ["sign", "verify"]));
+  const keys = await subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: `02${randomBytes(8).toString("hex")}`,
     subject: "CN=localhost",
@@ -67,7 +74,12 @@ export async function createTestPki(dir: string): Promise<TestPki> {
   const caPem = ca.toString("pem") + "\n";
   const caFile = join(dir, "ca.pem");
   writeFileSync(caFile, caPem);
-  return { caPem, caFile, certPem: cert.toString("pem") + "\n", keyPem: pemOf("PRIVATE KEY", await subtle.exportKey("pkcs8", keys.privateKey)) };
+  return {
+    caPem,
+    caFile,
+    certPem: cert.toString("pem") + "\n",
+    keyPem: pemOf("PRIVATE KEY", await subtle.exportKey("pkcs8", keys.privateKey)),
+  };
 }
 
 export interface SigningKeyPair {
@@ -85,7 +97,10 @@ export async function createSigningKey(name = "tflookup test registry"): Promise
 /** The stand-in as a provider package zip: one executable, fixed timestamps, so the bytes are reproducible. */
 export function standinZip(p: StandinProviderSpec, bundle?: string): Promise<Buffer> {
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(standinExecutable(p, bundle)), standinExecutableName(p), { mode: 0o100755, mtime: new Date(Date.UTC(2024, 0, 1)) });
+  zip.addBuffer(Buffer.from(standinExecutable(p, bundle)), standinExecutableName(p), {
+    mode: 0o100755,
+    mtime: new Date(Date.UTC(2024, 0, 1)),
+  });
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -172,7 +187,12 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
       .join("");
   const sign = async (text: string, armoredKey: string): Promise<Buffer> => {
     const privateKey = await openpgp.readPrivateKey({ armoredKey });
-    const sig = await openpgp.sign({ message: await openpgp.createMessage({ binary: Buffer.from(text) }), signingKeys: privateKey, detached: true, format: "binary" });
+    const sig = await openpgp.sign({
+      message: await openpgp.createMessage({ binary: Buffer.from(text) }),
+      signingKeys: privateKey,
+      detached: true,
+      format: "binary",
+    });
     return Buffer.from(sig as Uint8Array);
   };
   const signatures = new Map<string, { good: Buffer; stranger: Buffer }>();
@@ -194,7 +214,8 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
   const requests: string[] = [];
   const authorizations: string[] = [];
   let downloads = 0;
-  const find = (ns: string, type: string) => packages.find((p) => p.spec.namespace.toLowerCase() === ns.toLowerCase() && p.spec.type === type);
+  const find = (ns: string, type: string) =>
+    packages.find((p) => p.spec.namespace.toLowerCase() === ns.toLowerCase() && p.spec.type === type);
   const json = (res: import("node:http").ServerResponse, body: unknown) => {
     const text = JSON.stringify(body);
     res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
@@ -233,7 +254,13 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
       const pkg = find(m[1], m[2]);
       if (!pkg) return notFound();
       return json(res, {
-        versions: [{ version: pkg.spec.version, protocols: ["5.0"], platforms: [...pkg.archives.keys()].map((p) => ({ os: p.split("_")[0], arch: p.split("_")[1] })) }],
+        versions: [
+          {
+            version: pkg.spec.version,
+            protocols: ["5.0"],
+            platforms: [...pkg.archives.keys()].map((p) => ({ os: p.split("_")[0], arch: p.split("_")[1] })),
+          },
+        ],
       });
     }
     m = /^\/v1\/providers\/([^/]+)\/([^/]+)\/([^/]+)\/download\/([^/]+)\/([^/]+)$/.exec(path);
@@ -250,7 +277,11 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
         shasums_url: `/files/${pkg.spec.type}/SHA256SUMS`,
         shasums_signature_url: `/files/${pkg.spec.type}/SHA256SUMS.sig`,
         shasum: archive.sha256,
-        signing_keys: { gpg_public_keys: [{ key_id: key.keyId, ascii_armor: key.publicKey, trust_signature: "", source: "tflookup tests", source_url: null }] },
+        signing_keys: {
+          gpg_public_keys: [
+            { key_id: key.keyId, ascii_armor: key.publicKey, trust_signature: "", source: "tflookup tests", source_url: null },
+          ],
+        },
       });
     }
     m = /^\/files\/([^/]+)\/(.+)$/.exec(path);
@@ -280,7 +311,10 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
       if (m[5] !== pkg.spec.version) return notFound();
       return json(res, {
         archives: Object.fromEntries(
-          [...pkg.archives].map(([platform, a]) => [platform, { url: `../../../../files/${pkg.spec.type}/${a.filename}`, hashes: mirrorHashes.get(`${pkg.spec.type}/${platform}`) }]),
+          [...pkg.archives].map(([platform, a]) => [
+            platform,
+            { url: `../../../../files/${pkg.spec.type}/${a.filename}`, hashes: mirrorHashes.get(`${pkg.spec.type}/${platform}`) },
+          ]),
         ),
       });
     }
@@ -314,7 +348,11 @@ export async function startTestRegistry(options: TestRegistryOptions): Promise<T
 /** Another platform's build: the same executable under a comment naming the platform, so its bytes differ. */
 function standinZipVariant(spec: StandinProviderSpec, platform: string): Promise<Buffer> {
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(`#!/bin/sh\n# ${spec.source} ${spec.version} for ${platform} (not runnable here)\nexit 1\n`), standinExecutableName(spec), { mode: 0o100755, mtime: new Date(Date.UTC(2024, 0, 1)) });
+  zip.addBuffer(
+    Buffer.from(`#!/bin/sh\n# ${spec.source} ${spec.version} for ${platform} (not runnable here)\nexit 1\n`),
+    standinExecutableName(spec),
+    { mode: 0o100755, mtime: new Date(Date.UTC(2024, 0, 1)) },
+  );
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -328,7 +366,10 @@ function standinZipVariant(spec: StandinProviderSpec, platform: string): Promise
  * An HTTP CONNECT proxy on 127.0.0.1 that tunnels PROXIED_HOST:443 to `target` and hangs up on anything else,
  * recording every CONNECT target.
  */
-export async function startTestProxy(target: { host: string; port: number }): Promise<{ url: string; tunnels: string[]; close(): Promise<void> }> {
+export async function startTestProxy(target: {
+  host: string;
+  port: number;
+}): Promise<{ url: string; tunnels: string[]; close(): Promise<void> }> {
   const { createServer: createHttpServer } = await import("node:http");
   const { connect } = await import("node:net");
   const tunnels: string[] = [];

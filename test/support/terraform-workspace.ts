@@ -31,7 +31,10 @@ export async function createStandinWorkspace(options: StandinWorkspaceOptions = 
   const terraformBinary = locateTerraform();
   await buildStandin();
   const root = mkdtempSync(join(tmpdir(), "standin-ws-"));
-  const cliConfigFile = createStandinMirror(join(root, ".terraform-cli"), { providers: pinnedStandinProviders(options.cloudFiles), protocol: options.protocol });
+  const cliConfigFile = createStandinMirror(join(root, ".terraform-cli"), {
+    providers: pinnedStandinProviders(options.cloudFiles),
+    protocol: options.protocol,
+  });
   return {
     root,
     cliConfigFile,

@@ -13,7 +13,11 @@ import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType 
  * the bridge's own examples where it has them. Each row is upstream shape in, documented outcome out.
  */
 
-function inputsFor(providerType: string, dataSources: Record<string, SchemaBlock>, overrides: Partial<ProviderOverrides> = {}): ProviderInputs {
+function inputsFor(
+  providerType: string,
+  dataSources: Record<string, SchemaBlock>,
+  overrides: Partial<ProviderOverrides> = {},
+): ProviderInputs {
   const target = parseProviderSpec(`Acme/${providerType}@1.0.0`);
   const schema: ProviderSchemaJson = {
     provider: { version: 0, block: {} },
@@ -41,12 +45,18 @@ describe("rule 1: function names that differ only in case (the bridge's V2 suffi
   const rows: [string, FunctionNameRequest[], Record<string, string>][] = [
     [
       "the bridge's example: fortios security_policy / securitypolicy",
-      [req("fortios_firewall_security_policy", "getFirewallSecurityPolicy"), req("fortios_firewall_securitypolicy", "getFirewallSecuritypolicy")],
+      [
+        req("fortios_firewall_security_policy", "getFirewallSecurityPolicy"),
+        req("fortios_firewall_securitypolicy", "getFirewallSecuritypolicy"),
+      ],
       { fortios_firewall_security_policy: "getFirewallSecurityPolicy", fortios_firewall_securitypolicy: "getFirewallSecuritypolicyV2" },
     ],
     [
       "the outcome does not depend on the order the schema lists them in",
-      [req("fortios_firewall_securitypolicy", "getFirewallSecuritypolicy"), req("fortios_firewall_security_policy", "getFirewallSecurityPolicy")],
+      [
+        req("fortios_firewall_securitypolicy", "getFirewallSecuritypolicy"),
+        req("fortios_firewall_security_policy", "getFirewallSecurityPolicy"),
+      ],
       { fortios_firewall_security_policy: "getFirewallSecurityPolicy", fortios_firewall_securitypolicy: "getFirewallSecuritypolicyV2" },
     ],
     ["x_a_b sorts before x_ab, so it keeps the name", [req("x_ab", "getAb"), req("x_a_b", "getAB")], { x_a_b: "getAB", x_ab: "getAbV2" }],
@@ -55,8 +65,16 @@ describe("rule 1: function names that differ only in case (the bridge's V2 suffi
       [req("a", "getFoo"), req("b", "getFOO"), req("c", "getFooV2")],
       { a: "getFoo", b: "getFOOV2", c: "getFooV2V2" },
     ],
-    ["three that collide: V2 then V3", [req("a", "getFoo"), req("b", "getFOO"), req("c", "getfoo")], { a: "getFoo", b: "getFOOV2", c: "getfooV3" }],
-    ["a pinned name is never renamed; the derived one moves", [req("a", "getFoo"), req("b", "getfoo", true)], { a: "getFooV2", b: "getfoo" }],
+    [
+      "three that collide: V2 then V3",
+      [req("a", "getFoo"), req("b", "getFOO"), req("c", "getfoo")],
+      { a: "getFoo", b: "getFOOV2", c: "getfooV3" },
+    ],
+    [
+      "a pinned name is never renamed; the derived one moves",
+      [req("a", "getFoo"), req("b", "getfoo", true)],
+      { a: "getFooV2", b: "getfoo" },
+    ],
     ["names that differ in more than case are left alone", [req("a", "getFoo"), req("b", "getFoos")], { a: "getFoo", b: "getFoos" }],
   ];
   test.each(rows)("%s", (_, requests, expected) => {
@@ -66,11 +84,16 @@ describe("rule 1: function names that differ only in case (the bridge's V2 suffi
   test("two pinned names that differ only in case cannot be resolved by any rule", () => {
     expect(() => dedupeFunctionNames([req("a", "getFoo", true), req("b", "getFOO", true)])).toThrow(PinnedFunctionNameClash);
     const ds = { x_one: { attributes: ID }, x_two: { attributes: ID } };
-    expect(() => model("x", ds, { names: { x_one: "getThing", x_two: "getTHING" } })).toThrow(/overrides\/x\.json: \$\.names: .*differ only in case/);
+    expect(() => model("x", ds, { names: { x_one: "getThing", x_two: "getTHING" } })).toThrow(
+      /overrides\/x\.json: \$\.names: .*differ only in case/,
+    );
   });
 
   test("through the model: tokens and module files differ in more than case, and the resolution is reported", () => {
-    const m = model("fortios", { fortios_firewall_security_policy: { attributes: ID }, fortios_firewall_securitypolicy: { attributes: ID } });
+    const m = model("fortios", {
+      fortios_firewall_security_policy: { attributes: ID },
+      fortios_firewall_securitypolicy: { attributes: ID },
+    });
     expect(m.functions.map((f) => f.token).sort()).toEqual([
       "fortios:index/getFirewallSecurityPolicy:getFirewallSecurityPolicy",
       "fortios:index/getFirewallSecuritypolicyV2:getFirewallSecuritypolicyV2",
@@ -91,23 +114,38 @@ describe("rule 1: function names that differ only in case (the bridge's V2 suffi
   });
 
   test("a pinned function name must be a usable identifier", () => {
-    expect(() => model("x", { x_one: { attributes: ID } }, { names: { x_one: "get-one" } })).toThrow(/\$\.names\["x_one"\]: "get-one" cannot name a function/);
+    expect(() => model("x", { x_one: { attributes: ID } }, { names: { x_one: "get-one" } })).toThrow(
+      /\$\.names\["x_one"\]: "get-one" cannot name a function/,
+    );
     expect(() => model("x", { x_one: { attributes: ID } }, { names: { x_one: "provider" } })).toThrow(OverridesError);
   });
 });
 
 describe("rule 2: a result field is optional when Optional and not Computed (blocks included)", () => {
-  const block = (nesting_mode: SchemaBlockType["nesting_mode"], items: { min_items?: number; max_items?: number } = {}): SchemaBlockType => ({
+  const block = (
+    nesting_mode: SchemaBlockType["nesting_mode"],
+    items: { min_items?: number; max_items?: number } = {},
+  ): SchemaBlockType => ({
     nesting_mode,
     block: { attributes: { name: attr({ optional: true }), hits: attr({ computed: true }, "number") } },
     ...items,
   });
   // [shape, the field in GetXResult, the argument]
   const rows: [string, SchemaAttribute | SchemaBlockType, string, string | undefined][] = [
-    ["optional filter list block (min_items 0), as on many AWS data sources", block("list"), "filters?: list<getThingFilter>", "filters?: list<getThingFilter>"],
+    [
+      "optional filter list block (min_items 0), as on many AWS data sources",
+      block("list"),
+      "filters?: list<getThingFilter>",
+      "filters?: list<getThingFilter>",
+    ],
     ["list block with min_items 1", block("list", { min_items: 1 }), "filters: list<getThingFilter>", "filters: list<getThingFilter>"],
     ["set block, min_items 0", block("set"), "filters?: list<getThingFilter>", "filters?: list<getThingFilter>"],
-    ["list block with max_items 1 (flattened), min_items 0", block("list", { max_items: 1 }), "filter?: getThingFilter", "filter?: getThingFilter"],
+    [
+      "list block with max_items 1 (flattened), min_items 0",
+      block("list", { max_items: 1 }),
+      "filter?: getThingFilter",
+      "filter?: getThingFilter",
+    ],
     ["single block, min_items 0", block("single"), "filter?: getThingFilter", "filter?: getThingFilter"],
     ["single block, min_items 1", block("single", { min_items: 1 }), "filter: getThingFilter", "filter: getThingFilter"],
     ["map block", block("map"), "filter?: map<getThingFilter>", "filter?: map<getThingFilter>"],
@@ -127,25 +165,53 @@ describe("rule 2: a result field is optional when Optional and not Computed (blo
 
 describe("rule 3: the SDK-added timeouts block is not exposed (no argument, no result, no nested type)", () => {
   const str = attr({ optional: true });
-  const timeouts = (attributes: Record<string, SchemaAttribute>, nesting_mode: SchemaBlockType["nesting_mode"] = "single"): SchemaBlockType => ({ nesting_mode, block: { attributes } });
+  const timeouts = (
+    attributes: Record<string, SchemaAttribute>,
+    nesting_mode: SchemaBlockType["nesting_mode"] = "single",
+  ): SchemaBlockType => ({ nesting_mode, block: { attributes } });
   // [shape, exposed?]
   const rows: [string, SchemaBlock, boolean][] = [
-    ["timeouts { read }: what the plugin SDK adds to a data source", { attributes: ID, block_types: { timeouts: timeouts({ read: str }) } }, false],
-    ["timeouts with every duration the SDK knows", { attributes: ID, block_types: { timeouts: timeouts({ create: str, read: str, update: str, delete: str, default: str }) } }, false],
-    ["a list block named timeouts is the provider's own", { attributes: ID, block_types: { timeouts: timeouts({ read: str }, "list") } }, true],
-    ["a timeouts block with another attribute is the provider's own", { attributes: ID, block_types: { timeouts: timeouts({ read: str, retries: attr({ optional: true }, "number") }) } }, true],
-    ["a required duration is not the SDK's", { attributes: ID, block_types: { timeouts: timeouts({ read: attr({ required: true }) }) } }, true],
+    [
+      "timeouts { read }: what the plugin SDK adds to a data source",
+      { attributes: ID, block_types: { timeouts: timeouts({ read: str }) } },
+      false,
+    ],
+    [
+      "timeouts with every duration the SDK knows",
+      { attributes: ID, block_types: { timeouts: timeouts({ create: str, read: str, update: str, delete: str, default: str }) } },
+      false,
+    ],
+    [
+      "a list block named timeouts is the provider's own",
+      { attributes: ID, block_types: { timeouts: timeouts({ read: str }, "list") } },
+      true,
+    ],
+    [
+      "a timeouts block with another attribute is the provider's own",
+      { attributes: ID, block_types: { timeouts: timeouts({ read: str, retries: attr({ optional: true }, "number") }) } },
+      true,
+    ],
+    [
+      "a required duration is not the SDK's",
+      { attributes: ID, block_types: { timeouts: timeouts({ read: attr({ required: true }) }) } },
+      true,
+    ],
     ["an attribute named timeouts is the provider's own", { attributes: { ...ID, timeouts: attr({ optional: true }) } }, true],
     [
       "a timeouts block nested in another block is the provider's own",
-      { attributes: ID, block_types: { policy: { nesting_mode: "single", block: { block_types: { timeouts: timeouts({ read: str }) } } } } },
+      {
+        attributes: ID,
+        block_types: { policy: { nesting_mode: "single", block: { block_types: { timeouts: timeouts({ read: str }) } } } },
+      },
       true,
     ],
   ];
   test.each(rows)("%s", (_, block, exposed) => {
     const m = model("widgets", { widgets_thing: block });
     const fn = m.functions[0];
-    const mentions = [...fn.inputs, ...fn.outputs, ...m.types.flatMap((t) => [...(t.input ?? []), ...(t.output ?? [])])].filter((p) => p.tfName === "timeouts");
+    const mentions = [...fn.inputs, ...fn.outputs, ...m.types.flatMap((t) => [...(t.input ?? []), ...(t.output ?? [])])].filter(
+      (p) => p.tfName === "timeouts",
+    );
     const types = m.types.filter((t) => t.tfPath.endsWith(".timeouts"));
     if (exposed) {
       expect(mentions.length).toBeGreaterThan(0);
@@ -197,8 +263,16 @@ describe("rule 5: the overrides mark result paths optional that the schema JSON 
   const rows: [string[], string[], string[]][] = [
     [[], ["id: string", "items: list<getThingItem>", "note: string"], ["comment: string", "name: string"]],
     [["items.comment"], ["id: string", "items: list<getThingItem>", "note: string"], ["comment?: string", "name: string"]],
-    [["items.comment", "items.name"], ["id: string", "items: list<getThingItem>", "note: string"], ["comment?: string", "name?: string"]],
-    [["note", "items"], ["id: string", "items?: list<getThingItem>", "note?: string"], ["comment: string", "name: string"]],
+    [
+      ["items.comment", "items.name"],
+      ["id: string", "items: list<getThingItem>", "note: string"],
+      ["comment?: string", "name?: string"],
+    ],
+    [
+      ["note", "items"],
+      ["id: string", "items?: list<getThingItem>", "note?: string"],
+      ["comment: string", "name: string"],
+    ],
   ];
   test.each(rows)("optionalOutputs %j", (paths, fnResult, typeResult) => {
     const m = model("widgets", { widgets_thing: block }, { dataSources: { widgets_thing: { optionalOutputs: paths } } });
@@ -207,13 +281,19 @@ describe("rule 5: the overrides mark result paths optional that the schema JSON 
   });
 
   test("a path that does not exist is an error, like every other override", () => {
-    expect(() => model("widgets", { widgets_thing: block }, { dataSources: { widgets_thing: { optionalOutputs: ["items.nope"] } } })).toThrow(
-      new OverridesError(`overrides/widgets.json: $.dataSources.widgets_thing.optionalOutputs: "items.nope" is no result field of widgets_thing`),
+    expect(() =>
+      model("widgets", { widgets_thing: block }, { dataSources: { widgets_thing: { optionalOutputs: ["items.nope"] } } }),
+    ).toThrow(
+      new OverridesError(
+        `overrides/widgets.json: $.dataSources.widgets_thing.optionalOutputs: "items.nope" is no result field of widgets_thing`,
+      ),
     );
   });
 
   test("the loader checks its shape", () => {
     const raw = { provider: "Acme/widgets", package: "widgets", dataSources: { widgets_thing: { optionalOutputs: "items.name" } } };
-    expect(() => validateOverrides("overrides/widgets.json", raw, "Acme/widgets")).toThrow(/\$\.dataSources\.widgets_thing\.optionalOutputs: expected an array of non-empty strings/);
+    expect(() => validateOverrides("overrides/widgets.json", raw, "Acme/widgets")).toThrow(
+      /\$\.dataSources\.widgets_thing\.optionalOutputs: expected an array of non-empty strings/,
+    );
   });
 });

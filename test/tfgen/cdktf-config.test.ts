@@ -57,8 +57,13 @@ test("a provider without @version is rejected", () => {
 });
 
 test("a provider in the object form cdktf also accepts is rejected, not half-read", () => {
-  const { root, file } = rootWith("object-form", (c) => (c.terraformProviders[0] = { name: "ibm", source: "IBM-Cloud/ibm", version: "2.5.0" }));
-  expect(() => readProjectConfig(root)).toThrow(`${file}: terraformProviders[0]: expected "<namespace>/<type>@<exact version>", got {"name":"ibm"`);
+  const { root, file } = rootWith(
+    "object-form",
+    (c) => (c.terraformProviders[0] = { name: "ibm", source: "IBM-Cloud/ibm", version: "2.5.0" }),
+  );
+  expect(() => readProjectConfig(root)).toThrow(
+    `${file}: terraformProviders[0]: expected "<namespace>/<type>@<exact version>", got {"name":"ibm"`,
+  );
 });
 
 test("the same provider type listed twice is rejected, even from another namespace", () => {

@@ -7,7 +7,15 @@ import { CDKTF_BASE_MEMBERS, CDKTF_RESERVED_PROPERTIES } from "../../src/tfgen/c
  * fails here rather than in a user's build.
  */
 
-const BASES = ["TerraformDataSource", "TerraformProvider", "TerraformMetaArguments", "ComplexObject", "ComplexList", "ComplexMap", "MapList"];
+const BASES = [
+  "TerraformDataSource",
+  "TerraformProvider",
+  "TerraformMetaArguments",
+  "ComplexObject",
+  "ComplexList",
+  "ComplexMap",
+  "MapList",
+];
 
 let memo: Map<string, string[]> | undefined;
 function declaredMembers(): Map<string, string[]> {
@@ -21,7 +29,10 @@ function declaredMembers(): Map<string, string[]> {
     const s = exports.find((e) => e.name === name);
     if (!s) throw new Error(`cdktf no longer exports ${name}`);
     const sym = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-    out.set(name, checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(sym)).map((p) => p.name));
+    out.set(
+      name,
+      checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(sym)).map((p) => p.name),
+    );
   }
   memo = out;
   return out;

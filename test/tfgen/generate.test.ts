@@ -163,7 +163,12 @@ describe("generate --check", () => {
     staleCases.forEach((c) => c.spoil(providersOf(root)));
     const { result, stderr } = captureOutput(() => main(["--check"], root));
     expect(result).toBe(1);
-    expect(stderr.split("\n").filter((l) => l.startsWith("  ")).sort()).toEqual(staleCases.map((c) => c.line).sort());
+    expect(
+      stderr
+        .split("\n")
+        .filter((l) => l.startsWith("  "))
+        .sort(),
+    ).toEqual(staleCases.map((c) => c.line).sort());
   });
 
   test("spawned as `tsx scripts/generate.ts --check`, the exit status is non-zero too", () => {

@@ -53,14 +53,18 @@ interface HostileCase {
 
 function deep(levels: number): SchemaBlock {
   let b: SchemaBlock = { attributes: { leaf: opt(), out: comp() } };
-  for (let i = levels; i > 0; i--) b = { attributes: { [`v${i}`]: comp() }, block_types: { [`level_${i}`]: { nesting_mode: i % 2 ? "list" : "single", block: b } } };
+  for (let i = levels; i > 0; i--)
+    b = { attributes: { [`v${i}`]: comp() }, block_types: { [`level_${i}`]: { nesting_mode: i % 2 ? "list" : "single", block: b } } };
   return b;
 }
 
 const CASES: HostileCase[] = [
   { name: "constructor", block: named(["constructor"]) },
   { name: "toString and valueOf as to_string, value_of", block: named(["to_string", "value_of"]) },
-  { name: "Terraform meta-arguments: provider, count, depends_on, for_each, lifecycle", block: named(["provider", "count", "depends_on", "for_each", "lifecycle"]) },
+  {
+    name: "Terraform meta-arguments: provider, count, depends_on, for_each, lifecycle",
+    block: named(["provider", "count", "depends_on", "for_each", "lifecycle"]),
+  },
   { name: "a name starting with a digit", block: named(["2fa", "3d_secure"], comp()) },
   { name: "_ beside __", block: named(["_", "__"]) },
   { name: "quotes", block: named(['a"b', "a'b", "a`b", "a*/b", "a\nb"]) },
@@ -69,56 +73,237 @@ const CASES: HostileCase[] = [
   { name: "hyphen, space, dot, slash", block: named(["a-b", "a b", "a.b", "a/b"], comp()) },
   { name: "non-ASCII letters", block: named(["naïve", "ключ"], comp()) },
   { name: "map(list(object)) argument", block: { attributes: { id: comp(), m: opt({}, ["map", ["list", OBJ]]) } } },
-  { name: "map(map(string)) result", block: { attributes: { id: comp(), mm: comp({}, ["map", ["map", "string"]]), mn: comp({}, ["map", ["map", "number"]]) } } },
-  { name: "list(list(object)) and map(map(object)) arguments", block: { attributes: { id: comp(), ll: req(["list", ["list", OBJ]]), mmo: opt({}, ["map", ["map", OBJ]]) } } },
-  { name: "tuples", block: { attributes: { id: comp(), t: opt({}, ["tuple", ["string", "number"]]), tc: comp({}, ["list", ["tuple", ["bool"]]]) } } },
-  { name: "map(dynamic) result and map(map) inside an object", block: { attributes: { id: comp(), md: comp({}, ["map", "dynamic"]), o: comp({}, ["object", { m: ["map", ["map", "string"]] }]) } } },
+  {
+    name: "map(map(string)) result",
+    block: { attributes: { id: comp(), mm: comp({}, ["map", ["map", "string"]]), mn: comp({}, ["map", ["map", "number"]]) } },
+  },
+  {
+    name: "list(list(object)) and map(map(object)) arguments",
+    block: { attributes: { id: comp(), ll: req(["list", ["list", OBJ]]), mmo: opt({}, ["map", ["map", OBJ]]) } },
+  },
+  {
+    name: "tuples",
+    block: { attributes: { id: comp(), t: opt({}, ["tuple", ["string", "number"]]), tc: comp({}, ["list", ["tuple", ["bool"]]]) } },
+  },
+  {
+    name: "map(dynamic) result and map(map) inside an object",
+    block: { attributes: { id: comp(), md: comp({}, ["map", "dynamic"]), o: comp({}, ["object", { m: ["map", ["map", "string"]] }]) } },
+  },
   { name: "instanceV2 beside instance_v2", block: named(["instanceV2", "instance_v2"]) },
   { name: "foo_bar beside fooBar beside foo__bar", block: named(["foo_bar", "fooBar", "foo__bar"], comp()) },
   {
     name: "JavaScript reserved words",
-    block: named(["delete", "class", "new", "function", "return", "this", "typeof", "void", "with", "yield", "let", "await", "enum", "implements", "import", "export", "default", "super", "null", "true"]),
+    block: named([
+      "delete",
+      "class",
+      "new",
+      "function",
+      "return",
+      "this",
+      "typeof",
+      "void",
+      "with",
+      "yield",
+      "let",
+      "await",
+      "enum",
+      "implements",
+      "import",
+      "export",
+      "default",
+      "super",
+      "null",
+      "true",
+    ]),
   },
-  { name: "TypeScript keywords", block: named(["interface", "type", "namespace", "declare", "readonly", "keyof", "infer", "any", "string", "number", "module", "abstract", "as", "is"]) },
+  {
+    name: "TypeScript keywords",
+    block: named([
+      "interface",
+      "type",
+      "namespace",
+      "declare",
+      "readonly",
+      "keyof",
+      "infer",
+      "any",
+      "string",
+      "number",
+      "module",
+      "abstract",
+      "as",
+      "is",
+    ]),
+  },
   {
     name: "Object.prototype members",
-    block: named(["__proto__", "has_own_property", "hasOwnProperty", "is_prototype_of", "property_is_enumerable", "to_locale_string", "__define_getter__", "__lookupSetter__"]),
+    block: named([
+      "__proto__",
+      "has_own_property",
+      "hasOwnProperty",
+      "is_prototype_of",
+      "property_is_enumerable",
+      "to_locale_string",
+      "__define_getter__",
+      "__lookupSetter__",
+    ]),
   },
   {
     name: "members of CDKTF constructs and structs",
-    block: named(["node", "fqn", "friendly_unique_id", "add_override", "get_string_attribute", "terraform_resource_type", "internal_value", "lookup", "get", "resolve", "with", "raw_overrides", "alias", "tf_resource_type", "is_empty_object"]),
+    block: named([
+      "node",
+      "fqn",
+      "friendly_unique_id",
+      "add_override",
+      "get_string_attribute",
+      "terraform_resource_type",
+      "internal_value",
+      "lookup",
+      "get",
+      "resolve",
+      "with",
+      "raw_overrides",
+      "alias",
+      "tf_resource_type",
+      "is_empty_object",
+    ]),
   },
-  { name: "generated companions: foo beside foo_input, reset_foo, fooInput", block: named(["foo", "foo_input", "reset_foo", "fooInput", "put_bar"], opt()) },
-  { name: "hostile names inside nested blocks", block: { attributes: { id: comp() }, block_types: entries<SchemaBlockType>([["constructor", { nesting_mode: "list", block: named(["to_string", "2fa", "a\"b"]) }], ["count", { nesting_mode: "single", block: named(["provider"]) }]]) } },
-  { name: "hostile names inside object types", block: { attributes: { id: comp(), items: comp({}, ["list", ["object", entries<CtyType>([["constructor", "string"], ["2fa", "number"], ["a-b", "bool"], ["value_of", "string"]])]]) } } },
-  { name: "hostile names inside nested_type attributes", block: { attributes: { id: comp(), nt: { optional: true, nested_type: { nesting_mode: "list", attributes: { to_string: opt(), "x y": opt(), node: comp() } } } } } },
+  {
+    name: "generated companions: foo beside foo_input, reset_foo, fooInput",
+    block: named(["foo", "foo_input", "reset_foo", "fooInput", "put_bar"], opt()),
+  },
+  {
+    name: "hostile names inside nested blocks",
+    block: {
+      attributes: { id: comp() },
+      block_types: entries<SchemaBlockType>([
+        ["constructor", { nesting_mode: "list", block: named(["to_string", "2fa", 'a"b']) }],
+        ["count", { nesting_mode: "single", block: named(["provider"]) }],
+      ]),
+    },
+  },
+  {
+    name: "hostile names inside object types",
+    block: {
+      attributes: {
+        id: comp(),
+        items: comp({}, [
+          "list",
+          [
+            "object",
+            entries<CtyType>([
+              ["constructor", "string"],
+              ["2fa", "number"],
+              ["a-b", "bool"],
+              ["value_of", "string"],
+            ]),
+          ],
+        ]),
+      },
+    },
+  },
+  {
+    name: "hostile names inside nested_type attributes",
+    block: {
+      attributes: {
+        id: comp(),
+        nt: { optional: true, nested_type: { nesting_mode: "list", attributes: { to_string: opt(), "x y": opt(), node: comp() } } },
+      },
+    },
+  },
   {
     name: "collisions after pluralisation",
-    block: { attributes: { id: comp(), rule: comp({}, ["list", "string"]), rules: comp() }, block_types: { entry: { nesting_mode: "list", block: named(["a"]) }, entries: { nesting_mode: "list", block: named(["b"]) } } },
+    block: {
+      attributes: { id: comp(), rule: comp({}, ["list", "string"]), rules: comp() },
+      block_types: { entry: { nesting_mode: "list", block: named(["a"]) }, entries: { nesting_mode: "list", block: named(["b"]) } },
+    },
   },
-  { name: "nested type T beside TArgs (x and x_args)", block: { attributes: { id: comp() }, block_types: { x: { nesting_mode: "single", block: named(["a"]) }, x_args: { nesting_mode: "single", block: named(["b"]) } } } },
+  {
+    name: "nested type T beside TArgs (x and x_args)",
+    block: {
+      attributes: { id: comp() },
+      block_types: { x: { nesting_mode: "single", block: named(["a"]) }, x_args: { nesting_mode: "single", block: named(["b"]) } },
+    },
+  },
   { name: "very deep (12 levels of blocks)", block: deep(12) },
-  { name: "very wide (300 attributes)", block: { attributes: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`attr_${i}`, i % 3 ? comp() : opt()])) } },
+  {
+    name: "very wide (300 attributes)",
+    block: { attributes: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`attr_${i}`, i % 3 ? comp() : opt()])) },
+  },
   {
     name: "dynamic types everywhere",
-    block: { attributes: { id: comp(), d: opt({}, "dynamic"), dc: comp({}, "dynamic"), ld: opt({}, ["list", "dynamic"]), od: comp({}, ["object", { x: "dynamic" }]), sd: req(["set", "dynamic"]) } },
+    block: {
+      attributes: {
+        id: comp(),
+        d: opt({}, "dynamic"),
+        dc: comp({}, "dynamic"),
+        ld: opt({}, ["list", "dynamic"]),
+        od: comp({}, ["object", { x: "dynamic" }]),
+        sd: req(["set", "dynamic"]),
+      },
+    },
   },
   {
     name: "descriptions holding comment terminators and tags",
     block: {
       description: "Ends */ here, opens /* there, <!-- html -->, `${template}` and @param x @deprecated",
-      attributes: { id: comp({ description: "*/ console.log('pwned') /*" }), q: opt({ description: "line one\n*/\n@returns nothing\r\nback\\slash" }) },
+      attributes: {
+        id: comp({ description: "*/ console.log('pwned') /*" }),
+        q: opt({ description: "line one\n*/\n@returns nothing\r\nback\\slash" }),
+      },
     },
   },
-  { name: "empty nested blocks", block: { attributes: { id: comp() }, block_types: { on: { nesting_mode: "single", block: {} }, flags: { nesting_mode: "list", block: {} }, outer: { nesting_mode: "list", block: { block_types: { inner: { nesting_mode: "set", block: {} } } } } } } },
-  { name: "a data source named exactly like its provider, beside a prefixed one", dataSources: { "=": named(["url"]), request: named([]) } },
-  { name: "function names that differ only in case", dataSources: { firewall_security_policy: named([]), firewall_securitypolicy: named([]) } },
-  { name: "hostile provider configuration names", block: named([]), provider: { attributes: { constructor: opt(), to_string: opt(), value_of: opt({ sensitive: true }), count: opt(), node: opt() } } },
-  { name: "a config variable named with a reserved word", block: named([]), provider: { attributes: { delete: opt() } }, fails: /config variable's name "delete" cannot be declared/ },
-  { name: "a config variable whose name is no identifier", block: named([]), provider: { attributes: { "2fa": opt() } }, fails: /config variable's name "2fa" cannot be declared/ },
-  { name: "a data source without the provider prefix", dataSources: { "!other_thing": named([]) }, fails: /does not start with provider prefix/ },
-  { name: "a data source whose function name is no identifier", dataSources: { "a.b": named([]) }, fails: /function name "getA\.b" derived from it cannot name/ },
-  { name: "data sources whose CDKTF folders collide", dataSources: { instanceV2: named([]), instance_v2: named([]) }, fails: /same folder as that of data source/ },
+  {
+    name: "empty nested blocks",
+    block: {
+      attributes: { id: comp() },
+      block_types: {
+        on: { nesting_mode: "single", block: {} },
+        flags: { nesting_mode: "list", block: {} },
+        outer: { nesting_mode: "list", block: { block_types: { inner: { nesting_mode: "set", block: {} } } } },
+      },
+    },
+  },
+  {
+    name: "a data source named exactly like its provider, beside a prefixed one",
+    dataSources: { "=": named(["url"]), request: named([]) },
+  },
+  {
+    name: "function names that differ only in case",
+    dataSources: { firewall_security_policy: named([]), firewall_securitypolicy: named([]) },
+  },
+  {
+    name: "hostile provider configuration names",
+    block: named([]),
+    provider: { attributes: { constructor: opt(), to_string: opt(), value_of: opt({ sensitive: true }), count: opt(), node: opt() } },
+  },
+  {
+    name: "a config variable named with a reserved word",
+    block: named([]),
+    provider: { attributes: { delete: opt() } },
+    fails: /config variable's name "delete" cannot be declared/,
+  },
+  {
+    name: "a config variable whose name is no identifier",
+    block: named([]),
+    provider: { attributes: { "2fa": opt() } },
+    fails: /config variable's name "2fa" cannot be declared/,
+  },
+  {
+    name: "a data source without the provider prefix",
+    dataSources: { "!other_thing": named([]) },
+    fails: /does not start with provider prefix/,
+  },
+  {
+    name: "a data source whose function name is no identifier",
+    dataSources: { "a.b": named([]) },
+    fails: /function name "getA\.b" derived from it cannot name/,
+  },
+  {
+    name: "data sources whose CDKTF folders collide",
+    dataSources: { instanceV2: named([]), instance_v2: named([]) },
+    fails: /same folder as that of data source/,
+  },
 ];
 
 /** Provider type of case i: lower-case letters and digits, as package names must be. */
@@ -187,7 +372,11 @@ beforeAll(() => {
     outcomes.push({ c, inputs, generated, error, fix });
   });
 
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(REPO_ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(REPO_ROOT, "tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   const options: ts.CompilerOptions = {
     ...parsed!.options,
     noEmit: true,
@@ -201,7 +390,9 @@ beforeAll(() => {
   compiledFiles = files.length;
   const program = ts.createProgram(files, options);
   diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file ? `${path.relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : "(program)";
+    const where = d.file
+      ? `${path.relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+      : "(program)";
     return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
   });
 }, 240_000);
@@ -261,7 +452,9 @@ describe.each(CASES.map((c) => [c.name, c] as const))("%s", (name, c) => {
       const block = inputs.pinned.schema.data_source_schemas![f.tfType].block;
       for (const role of ["output", "input"] as const) {
         expected.push(...schemaPaths(block, f.tfType, role).map((p) => `${role} ${p}`));
-        actual.push(...modelPaths(generated.model, role === "output" ? f.outputs : f.inputs, f.tfType, role, problems).map((p) => `${role} ${p}`));
+        actual.push(
+          ...modelPaths(generated.model, role === "output" ? f.outputs : f.inputs, f.tfType, role, problems).map((p) => `${role} ${p}`),
+        );
       }
     }
     expected.push(...schemaPaths(inputs.pinned.schema.provider.block, "config", "input"));
@@ -271,7 +464,10 @@ describe.each(CASES.map((c) => [c.name, c] as const))("%s", (name, c) => {
 
   test("every field of the model is declared in the emitted SDK, under its (quoted where needed) name", () => {
     const { generated } = byName(name);
-    const sdk = [...generated.files].filter(([rel]) => rel.startsWith("pulumi/") && rel.endsWith(".ts")).map(([, t]) => t).join("\n");
+    const sdk = [...generated.files]
+      .filter(([rel]) => rel.startsWith("pulumi/") && rel.endsWith(".ts"))
+      .map(([, t]) => t)
+      .join("\n");
     const missing: string[] = [];
     const declared = (p: PropertyModel, where: string) => {
       if (!sdk.includes(`${propKey(p.name)}${p.required ? "" : "?"}: `)) missing.push(`${where}.${p.name}`);
@@ -292,7 +488,8 @@ describe.each(CASES.map((c) => [c.name, c] as const))("%s", (name, c) => {
       walkCdktf(cdktf, block, where, missing, (n) => {
         // Quoted exactly as JSON (escaped names), as the generator quotes plain ones, or a plain name as a bare key.
         const bareKey = /^[A-Za-z_][A-Za-z0-9_]*$/.test(n) && new RegExp(`^\\s*${n}: `, "m").test(text);
-        if (!text.includes(JSON.stringify(n)) && !text.includes(`'${n}'`) && !bareKey) missing.push(`${where}: ${file} never spells ${JSON.stringify(n)}`);
+        if (!text.includes(JSON.stringify(n)) && !text.includes(`'${n}'`) && !bareKey)
+          missing.push(`${where}: ${file} never spells ${JSON.stringify(n)}`);
       });
     };
     for (const [tfType, entry] of Object.entries(inputs.pinned.schema.data_source_schemas ?? {})) {
@@ -327,7 +524,13 @@ describe.each(CASES.map((c) => [c.name, c] as const))("%s", (name, c) => {
 });
 
 /** Walks the schema beside the CDKTF names; `spelt` is called for each upstream name met. */
-function walkCdktf(attrs: Map<string, CdktfAttributeNames>, block: SchemaBlock, where: string, missing: string[], spelt: (n: string) => void): void {
+function walkCdktf(
+  attrs: Map<string, CdktfAttributeNames>,
+  block: SchemaBlock,
+  where: string,
+  missing: string[],
+  spelt: (n: string) => void,
+): void {
   const visit = (n: string, sub: SchemaBlock | undefined, type: CtyType | undefined) => {
     const a = attrs.get(n);
     if (!a) {
@@ -338,9 +541,17 @@ function walkCdktf(attrs: Map<string, CdktfAttributeNames>, block: SchemaBlock, 
     if (sub && a.struct) walkCdktf(a.struct.attributes, sub, `${where}.${n}`, missing, spelt);
     const obj = type && objectOf(type);
     // A loosened (dynamic) attribute has no struct: its fields are reachable as the value itself.
-    if (obj && a.struct) walkCdktf(a.struct.attributes, { attributes: Object.fromEntries(Object.entries(obj).map(([k, t]) => [k, { type: t, computed: true }])) }, `${where}.${n}`, missing, spelt);
+    if (obj && a.struct)
+      walkCdktf(
+        a.struct.attributes,
+        { attributes: Object.fromEntries(Object.entries(obj).map(([k, t]) => [k, { type: t, computed: true }])) },
+        `${where}.${n}`,
+        missing,
+        spelt,
+      );
   };
-  for (const [n, a] of Object.entries(block.attributes ?? {})) visit(n, a.nested_type ? { attributes: a.nested_type.attributes } : undefined, a.type);
+  for (const [n, a] of Object.entries(block.attributes ?? {}))
+    visit(n, a.nested_type ? { attributes: a.nested_type.attributes } : undefined, a.type);
   for (const [n, b] of Object.entries(block.block_types ?? {})) visit(n, b.block, undefined);
 }
 
@@ -365,7 +576,10 @@ describe("what the table proves about specific cases", () => {
     const metadata = JSON.parse(generated.files.get("pulumi/metadata.json") as string);
     const input = metadata.functions["hx00:index/getThing:getThing"].inputs.find((f: { tf: string }) => f.tf === "constructor");
     expect(input).toMatchObject({ name: "constructor", tf: "constructor", cdktf: "constructorAttribute" });
-    expect(metadata.cdktfAdjustments["hx00_thing.constructor"]).toEqual({ property: "constructorAttribute", reason: expect.stringContaining("constructor") });
+    expect(metadata.cdktfAdjustments["hx00_thing.constructor"]).toEqual({
+      property: "constructorAttribute",
+      reason: expect.stringContaining("constructor"),
+    });
   });
 
   test("a name no identifier can hold reaches Terraform as a JSON string", () => {
@@ -379,7 +593,9 @@ describe("what the table proves about specific cases", () => {
   test("function names that differ only in case: the later one gets V2, and the note says how to pin another", () => {
     const { generated } = byName("function names that differ only in case");
     expect(generated.model.functions.map((f) => f.name).sort()).toEqual(["getFirewallSecurityPolicy", "getFirewallSecuritypolicyV2"]);
-    expect(generated.notes.join("\n")).toMatch(/hx\d\d_firewall_securitypolicy: function name "getFirewallSecuritypolicy" differs only in case .* named "getFirewallSecuritypolicyV2"/);
+    expect(generated.notes.join("\n")).toMatch(
+      /hx\d\d_firewall_securitypolicy: function name "getFirewallSecuritypolicy" differs only in case .* named "getFirewallSecuritypolicyV2"/,
+    );
   });
 
   test("a data source named like its provider is get<Provider>, with its own CDKTF binding", () => {
@@ -415,7 +631,9 @@ describe("what the table proves about specific cases", () => {
       }
       expect(err).toBeInstanceOf(SchemaError);
       expect((err as SchemaError).file).toBe("/hostile/schemas/hx90.json");
-      expect((err as SchemaError).jsonPath).toBe(`$.provider_schemas["registry.terraform.io/acme/hx90"].provider.block.attributes.${reserved}`);
+      expect((err as SchemaError).jsonPath).toBe(
+        `$.provider_schemas["registry.terraform.io/acme/hx90"].provider.block.attributes.${reserved}`,
+      );
       expect((err as SchemaError).problem).toMatch(/reserves in every provider block/);
     }
   });
@@ -432,7 +650,11 @@ describe("through `generate` on a project: the failure writes nothing, the sugge
     const copy = makeProjectCopy("hostile-cli");
     try {
       editPinnedSchema(copy, "edgecenter.json", (s) => {
-        s.provider_schemas["registry.terraform.io/edge-center/edgecenter"].provider.block.attributes.delete = { type: "string", optional: true, description_kind: "plain" };
+        s.provider_schemas["registry.terraform.io/edge-center/edgecenter"].provider.block.attributes.delete = {
+          type: "string",
+          optional: true,
+          description_kind: "plain",
+        };
       });
       const before = hashFiles(path.join(copy, "providers"));
       let err: unknown;
@@ -445,7 +667,9 @@ describe("through `generate` on a project: the failure writes nothing, the sugge
       const e = err as NamingError;
       expect(e.schemaFile).toBe(path.join(copy, "schemas", "edgecenter.json"));
       expect(e.jsonPath).toBe('$.provider_schemas["registry.terraform.io/edge-center/edgecenter"].provider.block.attributes.delete');
-      expect(e.message).toContain(`Fix: add to ${path.join(copy, "overrides", "edgecenter.json")}: "names": {"config.delete": "deleteValue"}`);
+      expect(e.message).toContain(
+        `Fix: add to ${path.join(copy, "overrides", "edgecenter.json")}: "names": {"config.delete": "deleteValue"}`,
+      );
       expect(hashFiles(path.join(copy, "providers"))).toEqual(before);
       expect(fs.readdirSync(copy).filter((n) => n.startsWith(".staging-") || n.startsWith(".retired-"))).toEqual([]);
 

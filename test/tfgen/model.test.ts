@@ -12,7 +12,11 @@ import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType 
 
 const TARGET = parseProviderSpec("Acme/widgets@1.2.3");
 
-function inputsFor(dataSources: Record<string, SchemaBlock>, overrides: Partial<ProviderOverrides> = {}, provider: SchemaBlock = {}): ProviderInputs {
+function inputsFor(
+  dataSources: Record<string, SchemaBlock>,
+  overrides: Partial<ProviderOverrides> = {},
+  provider: SchemaBlock = {},
+): ProviderInputs {
   const schema: ProviderSchemaJson = {
     provider: { version: 0, block: provider },
     data_source_schemas: Object.fromEntries(Object.entries(dataSources).map(([k, block]) => [k, { version: 0, block }])),
@@ -27,7 +31,11 @@ function inputsFor(dataSources: Record<string, SchemaBlock>, overrides: Partial<
   };
 }
 
-function build(dataSources: Record<string, SchemaBlock>, overrides: Partial<ProviderOverrides> = {}, provider: SchemaBlock = {}): PackageModel {
+function build(
+  dataSources: Record<string, SchemaBlock>,
+  overrides: Partial<ProviderOverrides> = {},
+  provider: SchemaBlock = {},
+): PackageModel {
   return buildPackageModel(inputsFor(dataSources, overrides, provider));
 }
 
@@ -39,11 +47,16 @@ function only(block: SchemaBlock, overrides: Partial<ProviderOverrides> = {}): {
 }
 
 const prop = (props: PropertyModel[], tfName: string) => props.find((p) => p.tfName === tfName);
-const summary = (p: PropertyModel | undefined) => (p ? `${p.name}: ${typeToString(p.type)}${p.required ? "" : "?"}${p.flattened ? " (flattened)" : ""}` : undefined);
+const summary = (p: PropertyModel | undefined) =>
+  p ? `${p.name}: ${typeToString(p.type)}${p.required ? "" : "?"}${p.flattened ? " (flattened)" : ""}` : undefined;
 
 const S: SchemaAttribute = { type: "string" };
 const attr = (flags: Partial<SchemaAttribute>, type: SchemaAttribute["type"] = "string"): SchemaAttribute => ({ type, ...flags });
-const block = (nesting_mode: SchemaBlockType["nesting_mode"], attributes: Record<string, SchemaAttribute>, items: { min_items?: number; max_items?: number } = {}): SchemaBlockType => ({
+const block = (
+  nesting_mode: SchemaBlockType["nesting_mode"],
+  attributes: Record<string, SchemaAttribute>,
+  items: { min_items?: number; max_items?: number } = {},
+): SchemaBlockType => ({
   nesting_mode,
   block: { attributes },
   ...items,
@@ -62,10 +75,25 @@ describe("inputs vs outputs, and required flags", () => {
     ["optional map of strings", attr({ optional: true }, ["map", "string"]), "field: map<string>?", "field: map<string>?"],
     // Blocks are Optional and never Computed unless min_items > 0, so (as in the bridge) optional in results too.
     ["list block, only computed inside", block("list", { a: attr({ computed: true }) }), undefined, "fields: list<getThingField>?"],
-    ["list block with an optional attribute, min_items 0", block("list", { a: attr({ optional: true }) }), "fields: list<getThingField>?", "fields: list<getThingField>?"],
-    ["list block with min_items 1", block("list", { a: attr({ required: true }) }, { min_items: 1 }), "fields: list<getThingField>", "fields: list<getThingField>"],
+    [
+      "list block with an optional attribute, min_items 0",
+      block("list", { a: attr({ optional: true }) }),
+      "fields: list<getThingField>?",
+      "fields: list<getThingField>?",
+    ],
+    [
+      "list block with min_items 1",
+      block("list", { a: attr({ required: true }) }, { min_items: 1 }),
+      "fields: list<getThingField>",
+      "fields: list<getThingField>",
+    ],
     ["single block, min_items 0", block("single", { a: attr({ optional: true }) }), "field: getThingField?", "field: getThingField?"],
-    ["single block, min_items 1", block("single", { a: attr({ required: true }) }, { min_items: 1 }), "field: getThingField", "field: getThingField"],
+    [
+      "single block, min_items 1",
+      block("single", { a: attr({ required: true }) }, { min_items: 1 }),
+      "field: getThingField",
+      "field: getThingField",
+    ],
   ];
   test.each(rows)("%s", (_, shape, asInput, asOutput) => {
     const b: SchemaBlock = "nesting_mode" in shape ? { block_types: { field: shape } } : { attributes: { field: shape } };
@@ -75,7 +103,9 @@ describe("inputs vs outputs, and required flags", () => {
   });
 
   test("a block is an argument when an attribute nested deeper is settable", () => {
-    const { fn } = only({ block_types: { outer: { nesting_mode: "list", block: { block_types: { inner: block("list", { x: attr({ optional: true }) }) } } } } });
+    const { fn } = only({
+      block_types: { outer: { nesting_mode: "list", block: { block_types: { inner: block("list", { x: attr({ optional: true }) }) } } } },
+    });
     expect(summary(prop(fn.inputs, "outer"))).toBe("outers: list<getThingOuter>?");
   });
 });
@@ -87,9 +117,21 @@ describe("collections, nested type names and flattening", () => {
     ["map is not pluralised", { attributes: { label: attr({ computed: true }, ["map", "string"]) } }, "label: map<string>"],
     ["list block: plural field, singular type", { block_types: { rule: block("list", { a: S }) } }, "rules: list<getThingRule>?"],
     ["set block", { block_types: { volume: block("set", { a: attr({ computed: true }) }) } }, "volumes: list<getThingVolume>?"],
-    ["MaxItems=1 list block is one object, not pluralised", { block_types: { policy: block("list", { a: attr({ computed: true }) }, { max_items: 1 }) } }, "policy: getThingPolicy? (flattened)"],
-    ["MaxItems=1 set block", { block_types: { limit: block("set", { a: attr({ computed: true }) }, { max_items: 1 }) } }, "limit: getThingLimit? (flattened)"],
-    ["single block keeps its name", { block_types: { settings: block("single", { a: attr({ computed: true }) }, { min_items: 1 }) } }, "settings: getThingSettings"],
+    [
+      "MaxItems=1 list block is one object, not pluralised",
+      { block_types: { policy: block("list", { a: attr({ computed: true }) }, { max_items: 1 }) } },
+      "policy: getThingPolicy? (flattened)",
+    ],
+    [
+      "MaxItems=1 set block",
+      { block_types: { limit: block("set", { a: attr({ computed: true }) }, { max_items: 1 }) } },
+      "limit: getThingLimit? (flattened)",
+    ],
+    [
+      "single block keeps its name",
+      { block_types: { settings: block("single", { a: attr({ computed: true }) }, { min_items: 1 }) } },
+      "settings: getThingSettings",
+    ],
     ["map block: map of objects", { block_types: { label: block("map", { a: attr({ computed: true }) }) } }, "label: map<getThingLabel>?"],
     [
       "nested_type list attribute",
@@ -98,7 +140,11 @@ describe("collections, nested type names and flattening", () => {
     ],
     [
       "nested_type list attribute with max_items 1 is one object",
-      { attributes: { primary: { computed: true, nested_type: { nesting_mode: "list", max_items: 1, attributes: { ip: attr({ computed: true }) } } } } },
+      {
+        attributes: {
+          primary: { computed: true, nested_type: { nesting_mode: "list", max_items: 1, attributes: { ip: attr({ computed: true }) } } },
+        },
+      },
       "primary: getThingPrimary (flattened)",
     ],
     [
@@ -111,9 +157,21 @@ describe("collections, nested type names and flattening", () => {
       { attributes: { endpoint: { computed: true, nested_type: { nesting_mode: "map", attributes: { url: attr({ computed: true }) } } } } },
       "endpoint: map<getThingEndpoint>",
     ],
-    ["cty list of objects", { attributes: { member: attr({ computed: true }, ["list", ["object", { id: "string" }]]) } }, "members: list<getThingMember>"],
-    ["irregular plural: person", { block_types: { person: block("list", { a: attr({ computed: true }) }) } }, "people: list<getThingPerson>?"],
-    ["irregular plural: child", { block_types: { child: block("list", { a: attr({ computed: true }) }) } }, "children: list<getThingChild>?"],
+    [
+      "cty list of objects",
+      { attributes: { member: attr({ computed: true }, ["list", ["object", { id: "string" }]]) } },
+      "members: list<getThingMember>",
+    ],
+    [
+      "irregular plural: person",
+      { block_types: { person: block("list", { a: attr({ computed: true }) }) } },
+      "people: list<getThingPerson>?",
+    ],
+    [
+      "irregular plural: child",
+      { block_types: { child: block("list", { a: attr({ computed: true }) }) } },
+      "children: list<getThingChild>?",
+    ],
     ["-us plural: status", { block_types: { status: block("list", { a: attr({ computed: true }) }) } }, "statuses: list<getThingStatus>?"],
   ];
   test.each(rows)("%s", (_, b, expected) => {
@@ -123,7 +181,15 @@ describe("collections, nested type names and flattening", () => {
 
   test("nested type names chain through the parents, and each type keeps its upstream path", () => {
     const { model } = only({
-      block_types: { rule: { nesting_mode: "list", block: { attributes: { id: attr({ computed: true }) }, block_types: { condition: block("list", { op: attr({ computed: true }) }) } } } },
+      block_types: {
+        rule: {
+          nesting_mode: "list",
+          block: {
+            attributes: { id: attr({ computed: true }) },
+            block_types: { condition: block("list", { op: attr({ computed: true }) }) },
+          },
+        },
+      },
     });
     expect(model.types.map((t) => [t.name, t.tfPath, (t.output ?? []).map(summary)])).toEqual([
       ["getThingRule", "widgets_thing.rule", ["conditions: list<getThingRuleCondition>?", "id: string"]],
@@ -132,7 +198,9 @@ describe("collections, nested type names and flattening", () => {
   });
 
   test("a type reached as argument and as result has both sides under one name", () => {
-    const { model } = only({ block_types: { filter: block("list", { name: attr({ required: true }), hits: attr({ computed: true }, "number") }) } });
+    const { model } = only({
+      block_types: { filter: block("list", { name: attr({ required: true }), hits: attr({ computed: true }, "number") }) },
+    });
     expect(model.types).toHaveLength(1);
     const t = model.types[0];
     expect(t.name).toBe("getThingFilter");
@@ -149,7 +217,13 @@ describe("collections, nested type names and flattening", () => {
 describe("documented names from overrides", () => {
   test("renameWords replaces whole words, explicit names win over every rule", () => {
     const { fn } = only(
-      { attributes: { legacy_acme_id: attr({ computed: true }), acmeish: attr({ computed: true }), item: attr({ computed: true }, ["list", "string"]) } },
+      {
+        attributes: {
+          legacy_acme_id: attr({ computed: true }),
+          acmeish: attr({ computed: true }),
+          item: attr({ computed: true }, ["list", "string"]),
+        },
+      },
       { renameWords: { acme: "vendor" }, names: { "widgets_thing.item": "entries" } },
     );
     expect(fn.outputs.map((p) => `${p.tfName}→${p.name}`)).toEqual(["acmeish→acmeish", "item→entries", "legacy_acme_id→legacyVendorId"]);
@@ -177,7 +251,10 @@ describe("documented names from overrides", () => {
   });
 
   test("function names, tokens and the package come from the data source type and overrides", () => {
-    const model = build({ widgets_app_config_item: { attributes: { id: attr({ computed: true }) } }, widgets_instanceV2: { attributes: { id: attr({ computed: true }) } } });
+    const model = build({
+      widgets_app_config_item: { attributes: { id: attr({ computed: true }) } },
+      widgets_instanceV2: { attributes: { id: attr({ computed: true }) } },
+    });
     expect(model.functions.map((f) => [f.tfType, f.name, f.token])).toEqual([
       ["widgets_app_config_item", "getAppConfigItem", "widgets:index/getAppConfigItem:getAppConfigItem"],
       ["widgets_instanceV2", "getInstanceV2", "widgets:index/getInstanceV2:getInstanceV2"],
@@ -189,7 +266,16 @@ describe("documented names from overrides", () => {
 describe("rules map to documented names", () => {
   test("data source rules and config rules", () => {
     const model = build(
-      { widgets_thing: { attributes: { project_id: attr({ optional: true }, "number"), project_name: attr({ optional: true }), zone: attr({ optional: true }) } }, widgets_other: { attributes: { project_id: attr({ optional: true }) } } },
+      {
+        widgets_thing: {
+          attributes: {
+            project_id: attr({ optional: true }, "number"),
+            project_name: attr({ optional: true }),
+            zone: attr({ optional: true }),
+          },
+        },
+        widgets_other: { attributes: { project_id: attr({ optional: true }) } },
+      },
       {
         names: { "widgets_thing.zone": "placement" },
         rules: [
@@ -207,7 +293,9 @@ describe("rules map to documented names", () => {
     ]);
     // A rule applies to the data sources it lists and no others.
     expect(model.functions.find((f) => f.tfType === "widgets_other")!.rules).toEqual([]);
-    expect(model.configRules).toEqual([{ kind: "requiredWith", fields: ["apiUser", "apiPassword"], tfFields: ["api_user", "api_password"] }]);
+    expect(model.configRules).toEqual([
+      { kind: "requiredWith", fields: ["apiUser", "apiPassword"], tfFields: ["api_user", "api_password"] },
+    ]);
   });
 });
 
@@ -215,10 +303,32 @@ describe("config and deprecations", () => {
   test("config is optional, secret from the schema or the overrides, deprecation from the overrides", () => {
     const model = build(
       {},
-      { config: { api_key: { secret: true, env: ["ACME_KEY"] }, old_url: { deprecationMessage: "use url" }, url: { default: "https://x", allowedValues: ["https://x"] } } },
-      { attributes: { api_key: attr({ optional: true }), token: attr({ optional: true, sensitive: true }), old_url: attr({ optional: true }), url: attr({ required: true }) } },
+      {
+        config: {
+          api_key: { secret: true, env: ["ACME_KEY"] },
+          old_url: { deprecationMessage: "use url" },
+          url: { default: "https://x", allowedValues: ["https://x"] },
+        },
+      },
+      {
+        attributes: {
+          api_key: attr({ optional: true }),
+          token: attr({ optional: true, sensitive: true }),
+          old_url: attr({ optional: true }),
+          url: attr({ required: true }),
+        },
+      },
     );
-    expect(model.config.map((c) => ({ name: c.name, required: c.required, secret: c.secret, dep: c.deprecationMessage, env: c.env, default: c.default }))).toEqual([
+    expect(
+      model.config.map((c) => ({
+        name: c.name,
+        required: c.required,
+        secret: c.secret,
+        dep: c.deprecationMessage,
+        env: c.env,
+        default: c.default,
+      })),
+    ).toEqual([
       { name: "apiKey", required: false, secret: true, dep: undefined, env: ["ACME_KEY"], default: undefined },
       { name: "oldUrl", required: false, secret: false, dep: "use url", env: [], default: undefined },
       { name: "token", required: false, secret: true, dep: undefined, env: [], default: undefined },
@@ -228,7 +338,11 @@ describe("config and deprecations", () => {
 
   test("deprecated data sources and attributes carry a message; the override's text wins", () => {
     const model = build(
-      { widgets_old: { deprecated: true, attributes: { id: attr({ computed: true }) } }, widgets_gone: { deprecated: true, attributes: { id: attr({ computed: true }) } }, widgets_new: { attributes: { x: attr({ computed: true, deprecated: true }) } } },
+      {
+        widgets_old: { deprecated: true, attributes: { id: attr({ computed: true }) } },
+        widgets_gone: { deprecated: true, attributes: { id: attr({ computed: true }) } },
+        widgets_new: { attributes: { x: attr({ computed: true, deprecated: true }) } },
+      },
       { dataSources: { widgets_gone: { deprecationMessage: "Use getNew." } } },
     );
     const dep = Object.fromEntries(model.functions.map((f) => [f.name, f.deprecationMessage]));
@@ -240,7 +354,10 @@ describe("config and deprecations", () => {
 
   test("dataSources.secrets marks nested paths secret", () => {
     const { fn, model } = only(
-      { attributes: { password: attr({ computed: true }), plain: attr({ computed: true }) }, block_types: { cred: block("list", { key: attr({ computed: true }), note: attr({ computed: true }) }) } },
+      {
+        attributes: { password: attr({ computed: true }), plain: attr({ computed: true }) },
+        block_types: { cred: block("list", { key: attr({ computed: true }), note: attr({ computed: true }) }) },
+      },
       { dataSources: { widgets_thing: { secrets: ["password", "cred.key"] } } },
     );
     expect(fn.outputs.filter((p) => p.secret).map((p) => p.name)).toEqual(["password"]);
@@ -253,13 +370,37 @@ describe("stale overrides fail with OverridesError", () => {
   const providerBlock: SchemaBlock = { attributes: { region: attr({ optional: true }) } };
   const rows: [string, Partial<ProviderOverrides>, RegExp][] = [
     ["unknown config key", { config: { regoin: { env: ["X"] } } }, /\$\.config\.regoin: the provider schema has no attribute "regoin"/],
-    ["unknown data source in dataSources", { dataSources: { widgets_thingy: { deprecationMessage: "x" } } }, /\$\.dataSources\.widgets_thingy: the schema has no data source/],
-    ["names path that matches nothing", { names: { "widgets_thing.nmae": "title" } }, /\$\.names\["widgets_thing\.nmae"\]: no field at that upstream path/],
+    [
+      "unknown data source in dataSources",
+      { dataSources: { widgets_thingy: { deprecationMessage: "x" } } },
+      /\$\.dataSources\.widgets_thingy: the schema has no data source/,
+    ],
+    [
+      "names path that matches nothing",
+      { names: { "widgets_thing.nmae": "title" } },
+      /\$\.names\["widgets_thing\.nmae"\]: no field at that upstream path/,
+    ],
     ["names path under config that matches nothing", { names: { "config.regoin": "area" } }, /\$\.names\["config\.regoin"\]/],
-    ["aliases path that matches nothing", { aliases: { "widgets_thing.title": "title" } }, /\$\.aliases\["widgets_thing\.title"\]: no field at that upstream path/],
-    ["rule naming an unknown field", { rules: [{ kind: "exactlyOneOf", fields: ["id", "nmae"], dataSources: ["widgets_thing"] }] }, /names "nmae", which data source widgets_thing has no argument for/],
-    ["rule naming an unknown data source", { rules: [{ kind: "exactlyOneOf", fields: ["id", "name"], dataSources: ["widgets_thingy"] }] }, /names data source "widgets_thingy"/],
-    ["config rule naming an unknown field", { configRules: [{ kind: "conflictsWith", fields: ["region", "zone"] }] }, /names "zone", which the provider configuration has no argument for/],
+    [
+      "aliases path that matches nothing",
+      { aliases: { "widgets_thing.title": "title" } },
+      /\$\.aliases\["widgets_thing\.title"\]: no field at that upstream path/,
+    ],
+    [
+      "rule naming an unknown field",
+      { rules: [{ kind: "exactlyOneOf", fields: ["id", "nmae"], dataSources: ["widgets_thing"] }] },
+      /names "nmae", which data source widgets_thing has no argument for/,
+    ],
+    [
+      "rule naming an unknown data source",
+      { rules: [{ kind: "exactlyOneOf", fields: ["id", "name"], dataSources: ["widgets_thingy"] }] },
+      /names data source "widgets_thingy"/,
+    ],
+    [
+      "config rule naming an unknown field",
+      { configRules: [{ kind: "conflictsWith", fields: ["region", "zone"] }] },
+      /names "zone", which the provider configuration has no argument for/,
+    ],
     ["secret path that matches nothing", { dataSources: { widgets_thing: { secrets: ["pasword"] } } }, /pasword/],
   ];
   test.each(rows)("%s", (_, overrides, message) => {
@@ -275,14 +416,20 @@ describe("stale overrides fail with OverridesError", () => {
   });
 
   test("a name for a data source that include/exclude leaves out is unused, not stale", () => {
-    const model = build({ ...ds, widgets_legacy: { attributes: { id: attr({ computed: true }) } } }, { exclude: ["widgets_legacy"], names: { "widgets_legacy.id": "legacyId" } });
+    const model = build(
+      { ...ds, widgets_legacy: { attributes: { id: attr({ computed: true }) } } },
+      { exclude: ["widgets_legacy"], names: { "widgets_legacy.id": "legacyId" } },
+    );
     expect(model.functions.map((f) => f.tfType)).toEqual(["widgets_thing"]);
   });
 });
 
 describe("include/exclude globs", () => {
   const all = ["widgets_a", "widgets_a_legacy", "widgets_b", "widgets_beta_x", "widgets_c"];
-  const schema = { provider: { version: 0, block: {} }, data_source_schemas: Object.fromEntries(all.map((n) => [n, { version: 0, block: {} }])) } as ProviderSchemaJson;
+  const schema = {
+    provider: { version: 0, block: {} },
+    data_source_schemas: Object.fromEntries(all.map((n) => [n, { version: 0, block: {} }])),
+  } as ProviderSchemaJson;
   const rows: [string, Pick<ProviderOverrides, "include" | "exclude">, string[]][] = [
     ["nothing given: all, sorted", {}, all],
     ["empty include means all", { include: [] }, all],
@@ -297,7 +444,10 @@ describe("include/exclude globs", () => {
   });
 
   test("the model holds exactly the selected data sources", () => {
-    const model = build(Object.fromEntries(all.map((n) => [n, { attributes: { id: attr({ computed: true }) } }])), { include: ["widgets_a*"], exclude: ["*_legacy"] });
+    const model = build(Object.fromEntries(all.map((n) => [n, { attributes: { id: attr({ computed: true }) } }])), {
+      include: ["widgets_a*"],
+      exclude: ["*_legacy"],
+    });
     expect(model.functions.map((f) => f.tfType)).toEqual(["widgets_a"]);
   });
 });

@@ -288,12 +288,8 @@ describe("data source tokens", () => {
   });
 
   test("renames and explicit overrides", () => {
-    expect(dataSourceFunctionName("ibm", "ibm_softlayer_thing", { renameWords: { softlayer: "legacy_b" } })).toBe(
-      "getLegacyBThing",
-    );
-    expect(dataSourceFunctionName("ibm", "ibm_account", { overrides: { ibm_account: "getCfAccount" } })).toBe(
-      "getCfAccount",
-    );
+    expect(dataSourceFunctionName("ibm", "ibm_softlayer_thing", { renameWords: { softlayer: "legacy_b" } })).toBe("getLegacyBThing");
+    expect(dataSourceFunctionName("ibm", "ibm_account", { overrides: { ibm_account: "getCfAccount" } })).toBe("getCfAccount");
     expect(functionToken("p", "GetX")).toBe("p:index/getX:getX");
   });
 
@@ -384,9 +380,7 @@ describe("pulumiFieldName", () => {
   });
 
   test("renameSegments replaces whole segments only", () => {
-    expect(renameSegments("softlayer_softlayers_xsoftlayer", { softlayer: "legacy_b" })).toBe(
-      "legacy_b_softlayers_xsoftlayer",
-    );
+    expect(renameSegments("softlayer_softlayers_xsoftlayer", { softlayer: "legacy_b" })).toBe("legacy_b_softlayers_xsoftlayer");
     expect(renameSegments("constructor_id", {})).toBe("constructor_id");
   });
 });
@@ -412,9 +406,7 @@ describe("nestedTypeName", () => {
   });
 
   test("the old inflector build is selectable", () => {
-    expect(nestedTypeName("getCdn", "contentCaches", { collection: true, inflector: "gedex-16278e9" })).toBe(
-      "getCdnContentCach",
-    );
+    expect(nestedTypeName("getCdn", "contentCaches", { collection: true, inflector: "gedex-16278e9" })).toBe("getCdnContentCach");
     expect(nestedTypeName("getCdn", "contentCaches", { collection: true })).toBe("getCdnContentCache");
   });
 });
@@ -466,7 +458,12 @@ describe("resolveCollisions", () => {
   });
 
   test("the same Terraform name twice is a caller bug", () => {
-    expect(() => resolveCollisions([{ tf: "a", pulumi: "a" }, { tf: "a", pulumi: "b" }])).toThrow(/proposed twice/);
+    expect(() =>
+      resolveCollisions([
+        { tf: "a", pulumi: "a" },
+        { tf: "a", pulumi: "b" },
+      ]),
+    ).toThrow(/proposed twice/);
   });
 });
 
@@ -491,7 +488,9 @@ describe("nameObjectFields (what the model names each object with)", () => {
   });
 
   test("rename words apply before pluralising", () => {
-    expect(named(nameObjectFields(fields({ security_group: list, vm_state: scalar, linked_softlayer: list }), { softlayer: "legacy_b" }))).toEqual({
+    expect(
+      named(nameObjectFields(fields({ security_group: list, vm_state: scalar, linked_softlayer: list }), { softlayer: "legacy_b" })),
+    ).toEqual({
       linked_softlayer: "linkedLegacyBs",
       security_group: "securityGroups",
       vm_state: "vmState",

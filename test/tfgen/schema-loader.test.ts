@@ -95,7 +95,8 @@ const cases: Case[] = [
     name: "provider key not matching cdktf.json",
     mutate: (s) => (s.provider_schemas = { "registry.terraform.io/g-core/gcore": s.provider_schemas[KEY] }),
     jsonPath: "$.provider_schemas",
-    problem: /^expected the provider key "registry\.terraform\.io\/edge-center\/edgecenter" \(from cdktf\.json\), found "registry\.terraform\.io\/g-core\/gcore"$/,
+    problem:
+      /^expected the provider key "registry\.terraform\.io\/edge-center\/edgecenter" \(from cdktf\.json\), found "registry\.terraform\.io\/g-core\/gcore"$/,
   },
   {
     name: "extra provider key",

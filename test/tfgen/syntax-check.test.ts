@@ -11,7 +11,15 @@ import { REPO_ROOT } from "../support/project";
 /* Every run parses what it emitted before anything is written (the strict compile is the tests' job). */
 
 test("a tree that parses passes; JSON and other files are not parsed as TypeScript", () => {
-  expect(() => checkSyntax(new Map([["a.ts", "export const a: number = 1;\n"], ["b.json", "{ not json either"]]), "p")).not.toThrow();
+  expect(() =>
+    checkSyntax(
+      new Map([
+        ["a.ts", "export const a: number = 1;\n"],
+        ["b.json", "{ not json either"],
+      ]),
+      "p",
+    ),
+  ).not.toThrow();
 });
 
 test("a file that does not parse fails the check, naming the file, line and column of each problem", () => {
@@ -38,7 +46,9 @@ test("generation runs the check on everything the emitters wrote", () => {
   // An emitter that splices a bad name into code, as a naming bug would.
   const broken: ProviderEmitter = () => new Map([["pulumi/broken.ts", "export const 2fa = 1;\n"]]);
   const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === "edgecenter")!;
-  expect(() => generateProvider(loadProviderInputs(REPO_ROOT, target), { project: readProjectPackage(REPO_ROOT), emitters: [...EMITTERS, broken] })).toThrow(/pulumi\/broken\.ts:1:\d+/);
+  expect(() =>
+    generateProvider(loadProviderInputs(REPO_ROOT, target), { project: readProjectPackage(REPO_ROOT), emitters: [...EMITTERS, broken] }),
+  ).toThrow(/pulumi\/broken\.ts:1:\d+/);
 });
 
 test("with a TypeScript that keeps no parse diagnostics on a SourceFile, the public Program path still finds them", () => {

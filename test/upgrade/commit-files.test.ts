@@ -51,7 +51,10 @@ test("a failure in the last step puts back every file exactly (bytes, mode, mtim
 test("a run killed mid-commit is undone by the next one", () => {
   const before = { a: stamp("a.txt"), b: stamp("b.txt") };
   // tsx as a loader, not its CLI: the CLI runs the script in a child and would report the kill as an exit code.
-  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "kill-mid-commit.ts"), root], { cwd: REPO_ROOT, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "kill-mid-commit.ts"), root], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+  });
   expect(r.signal).toBe("SIGKILL");
   // The crash left a half-applied commit behind.
   expect(stamp("a.txt").content).toBe("new a.txt\n");

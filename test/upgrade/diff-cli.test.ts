@@ -27,7 +27,9 @@ test("markdown by default; --no-aliases reports the rename as it would ship with
   const io = memoryIo();
   expect(diffMain([PINNED, NEXT_SCHEMA, "--no-aliases"], REPO_ROOT, io)).toBe(0);
   expect(io.stdout()).toMatch(/^# Edge-Center\/edgecenter: 0\.12\.10 → test\/fixtures\/next\/edgecenter-0\.13\.0\.json\n/);
-  expect(io.stdout()).toContain("| `getFloatingip.metadataReadOnly` | Documented name changed from `metadataReadOnlies` to `metadataReadOnly`. | **breaking** | no |");
+  expect(io.stdout()).toContain(
+    "| `getFloatingip.metadataReadOnly` | Documented name changed from `metadataReadOnlies` to `metadataReadOnly`. | **breaking** | no |",
+  );
   expect(io.stdout()).not.toContain("Names kept by aliases");
 });
 
@@ -61,7 +63,10 @@ test("options are parsed strictly: an unknown option or a missing value is a usa
 });
 
 test("through `npm run --silent`, --json prints JSON alone on stdout, and --fail-on-breaking sets the exit status", () => {
-  const r = spawnSync("npm", ["run", "--silent", "diff-schemas", "--", PINNED, NEXT_SCHEMA, "--json", "--fail-on-breaking"], { cwd: REPO_ROOT, encoding: "utf8" });
+  const r = spawnSync("npm", ["run", "--silent", "diff-schemas", "--", PINNED, NEXT_SCHEMA, "--json", "--fail-on-breaking"], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+  });
   expect(r.status).toBe(1);
   expect(rows(JSON.parse(r.stdout) as DiffReport)).toEqual(EXPECTED_ROWS);
   expect(r.stderr).toContain("diff-schemas: breaking changes");

@@ -15,9 +15,19 @@ import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock } from "../../src
 const target = parseProviderSpec("Test/test@1.0.0");
 const BASE_OVERRIDES: ProviderOverrides = { provider: "Test/test", package: "test" };
 
-const opt = (type: SchemaAttribute["type"], extra: Partial<SchemaAttribute> = {}): SchemaAttribute => ({ type, description_kind: "plain", optional: true, ...extra });
+const opt = (type: SchemaAttribute["type"], extra: Partial<SchemaAttribute> = {}): SchemaAttribute => ({
+  type,
+  description_kind: "plain",
+  optional: true,
+  ...extra,
+});
 const req = (type: SchemaAttribute["type"]): SchemaAttribute => ({ type, description_kind: "plain", required: true });
-const comp = (type: SchemaAttribute["type"], extra: Partial<SchemaAttribute> = {}): SchemaAttribute => ({ type, description_kind: "plain", computed: true, ...extra });
+const comp = (type: SchemaAttribute["type"], extra: Partial<SchemaAttribute> = {}): SchemaAttribute => ({
+  type,
+  description_kind: "plain",
+  computed: true,
+  ...extra,
+});
 
 interface Shape {
   config?: Record<string, SchemaAttribute>;
@@ -158,7 +168,9 @@ const cases: Case[] = [
   },
   {
     name: "field inside a nested object added",
-    new: schema({ dataSources: { test_thing: thing({ item: comp(["list", ["object", { key: "string", value: "string", ttl: "number" }]]) }) } }),
+    new: schema({
+      dataSources: { test_thing: thing({ item: comp(["list", ["object", { key: "string", value: "string", ttl: "number" }]]) }) },
+    }),
     expect: [["output-added", "getThing.items.ttl", "-", "-"]],
   },
   {
@@ -374,7 +386,9 @@ describe("diff engine (details)", () => {
   });
 
   test("output is stable: the same change with shuffled map keys gives byte-identical JSON", () => {
-    const a = schema({ dataSources: { test_thing: thing({ colour: req("string"), size: comp("string") }), test_b: { attributes: { id: comp("string") } } } });
+    const a = schema({
+      dataSources: { test_thing: thing({ colour: req("string"), size: comp("string") }), test_b: { attributes: { id: comp("string") } } },
+    });
     const shuffled = clone(a);
     const ds = shuffled.data_source_schemas!;
     shuffled.data_source_schemas = { test_thing: ds.test_thing, test_b: ds.test_b };
@@ -386,7 +400,9 @@ describe("diff engine (details)", () => {
   test("markdown lists every change with both classifications, and says so when nothing changed", () => {
     const md = reportMarkdown(diff(BASE, schema({ dataSources: { test_thing: thing({ colour: req("string") }) } })).report);
     expect(md).toContain("# Test/test: 1.0.0 → 2.0.0");
-    expect(md).toContain("| `getThing.colour` | New required argument `colour` (string). | **breaking** | **breaking** | `test_thing.colour` |");
+    expect(md).toContain(
+      "| `getThing.colour` | New required argument `colour` (string). | **breaking** | **breaking** | `test_thing.colour` |",
+    );
     expect(md).not.toContain("⚑ flagged");
     expect(reportMarkdown(diff(BASE, BASE).report)).toContain("No change to the generated APIs.");
   });

@@ -24,7 +24,9 @@ export function requireTerraform(): string {
   try {
     return locateTerraform();
   } catch (err) {
-    throw new Error(`pull-schemas/upgrade tests run the real Terraform CLI, and it is missing: ${(err as Error).message}. Install Terraform 1.x or set TERRAFORM_BINARY_NAME.`);
+    throw new Error(
+      `pull-schemas/upgrade tests run the real Terraform CLI, and it is missing: ${(err as Error).message}. Install Terraform 1.x or set TERRAFORM_BINARY_NAME.`,
+    );
   }
 }
 
@@ -128,7 +130,12 @@ export function memoryIo(): CliIo & { stdout: () => string; stderr: () => string
 export type Row = [kind: string, where: string, pulumi: "B" | "-", cdktf: "B" | "-", flagged?: "flag"];
 export function rows(report: DiffReport): Row[] {
   return report.changes.map((c) => {
-    const r: Row = [c.kind, c.function ? (c.path ? `${c.function}.${c.path}` : c.function) : `config.${c.path}`, c.pulumi === "breaking" ? "B" : "-", c.cdktf === "breaking" ? "B" : "-"];
+    const r: Row = [
+      c.kind,
+      c.function ? (c.path ? `${c.function}.${c.path}` : c.function) : `config.${c.path}`,
+      c.pulumi === "breaking" ? "B" : "-",
+      c.cdktf === "breaking" ? "B" : "-",
+    ];
     if (c.flagged) r.push("flag");
     return r;
   });

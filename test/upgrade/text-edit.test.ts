@@ -30,14 +30,17 @@ describe("editTopLevelMembers", () => {
     expect(editTopLevelMembers(text, JSON.parse(text))).toBe(text);
   });
 
-  test.each(["overrides/ibm.json", "overrides/edgecenter.json"])("%s: adding aliases appends one member and keeps every other byte", (rel) => {
-    const text = read(rel);
-    const next = { ...JSON.parse(text), aliases: { "x.y": "kept" } };
-    const out = editTopLevelMembers(text, next);
-    expect(JSON.parse(out)).toEqual(next);
-    const body = text.trimEnd().replace(/\n}$/, "");
-    expect(out).toBe(`${body},\n  "aliases": {\n    "x.y": "kept"\n  }\n}\n`);
-  });
+  test.each(["overrides/ibm.json", "overrides/edgecenter.json"])(
+    "%s: adding aliases appends one member and keeps every other byte",
+    (rel) => {
+      const text = read(rel);
+      const next = { ...JSON.parse(text), aliases: { "x.y": "kept" } };
+      const out = editTopLevelMembers(text, next);
+      expect(JSON.parse(out)).toEqual(next);
+      const body = text.trimEnd().replace(/\n}$/, "");
+      expect(out).toBe(`${body},\n  "aliases": {\n    "x.y": "kept"\n  }\n}\n`);
+    },
+  );
 
   test("a changed member is re-serialised in place; the others keep their exact text", () => {
     const text = read("overrides/ibm.json");
@@ -59,7 +62,7 @@ describe("editTopLevelMembers", () => {
 
   test("strings holding braces, commas and escaped quotes do not confuse the splitter", () => {
     const text = `{\n  "a": "}, \\" {",\n  "b": {"k": "[,]"}\n}\n`;
-    expect(editTopLevelMembers(text, { a: "}, \" {", b: { k: "[,]" } })).toBe(text);
-    expect(JSON.parse(editTopLevelMembers(text, { a: "}, \" {", b: { k: "z" } }))).toEqual({ a: "}, \" {", b: { k: "z" } });
+    expect(editTopLevelMembers(text, { a: '}, " {', b: { k: "[,]" } })).toBe(text);
+    expect(JSON.parse(editTopLevelMembers(text, { a: '}, " {', b: { k: "z" } }))).toEqual({ a: '}, " {', b: { k: "z" } });
   });
 });

@@ -8,7 +8,19 @@ import { chooseCliConfig } from "../../src/tfgen/pull/cli-config";
 import { upgradeMain } from "../../src/tfgen/cli/upgrade";
 import { upgrade } from "../../src/tfgen/upgrade/upgrade";
 import { captureOutput, makeTempDir, removeDir, REPO_ROOT } from "../support/project";
-import { EXPECTED_ROWS, fingerprint, makeUpgradeCopy, memoryIo, NEXT_SCHEMA, NEXT_VERSION, regenerate, requireTerraform, rows, standinMirror, touched } from "./support";
+import {
+  EXPECTED_ROWS,
+  fingerprint,
+  makeUpgradeCopy,
+  memoryIo,
+  NEXT_SCHEMA,
+  NEXT_VERSION,
+  regenerate,
+  requireTerraform,
+  rows,
+  standinMirror,
+  touched,
+} from "./support";
 
 /*
  * `upgrade` end to end with the real Terraform CLI: the stand-in serves edgecenter 0.13.0 from
@@ -65,29 +77,44 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
     expect(rows(report)).toEqual(EXPECTED_ROWS);
     expect(report.summary).toEqual({ changes: 12, breaking: { pulumi: 6, cdktf: 4 }, flagged: 1, functions: { before: 9, after: 9 } });
     expect(report.provider).toEqual({ source: "Edge-Center/edgecenter", type: "edgecenter", package: "edgecenter" });
-    expect(report.from).toEqual({ version: "0.12.10", sha256: sha256(fs.readFileSync(path.join(REPO_ROOT, "schemas", "edgecenter.json"))) });
+    expect(report.from).toEqual({
+      version: "0.12.10",
+      sha256: sha256(fs.readFileSync(path.join(REPO_ROOT, "schemas", "edgecenter.json"))),
+    });
     expect(report.to).toEqual({ version: NEXT_VERSION, sha256: sha256(fs.readFileSync(NEXT_SCHEMA)) });
-    expect(report.changes.find((c) => c.kind === "output-type-changed")).toMatchObject({ tfPath: "edgecenter_image.min_disk", before: "number", after: "string" });
+    expect(report.changes.find((c) => c.kind === "output-type-changed")).toMatchObject({
+      tfPath: "edgecenter_image.min_disk",
+      before: "number",
+      after: "string",
+    });
     expect(report.overridesPruned).toEqual([]);
     expect(report.notSelected).toEqual({ added: [], removed: [] });
     const md = read(root, `${REPORT}.md`);
     expect(md).toContain("# Edge-Center/edgecenter: 0.12.10 → 0.13.0");
-    expect(md).toContain("| `getImage.minDisk` | `minDisk` changed type from `number` to `string`. | **breaking** | **breaking** | `edgecenter_image.min_disk` |");
+    expect(md).toContain(
+      "| `getImage.minDisk` | `minDisk` changed type from `number` to `string`. | **breaking** | **breaking** | `edgecenter_image.min_disk` |",
+    );
   });
 
   test("the renamed field keeps its documented name through an alias in overrides", () => {
-    expect(report.aliases).toEqual([{ tfPath: "edgecenter_floatingip.metadata_read_only", name: "metadataReadOnlies", wouldBe: "metadataReadOnly" }]);
+    expect(report.aliases).toEqual([
+      { tfPath: "edgecenter_floatingip.metadata_read_only", name: "metadataReadOnlies", wouldBe: "metadataReadOnly" },
+    ]);
     const before = read(REPO_ROOT, "overrides/edgecenter.json");
     const after = read(root, "overrides/edgecenter.json");
     // Appended as one member; every other byte of the hand-written file is as it was.
-    expect(after).toBe(`${before.trimEnd().replace(/\n}$/, "")},\n  "aliases": {\n    "edgecenter_floatingip.metadata_read_only": "metadataReadOnlies"\n  }\n}\n`);
+    expect(after).toBe(
+      `${before.trimEnd().replace(/\n}$/, "")},\n  "aliases": {\n    "edgecenter_floatingip.metadata_read_only": "metadataReadOnlies"\n  }\n}\n`,
+    );
     const sdk = read(root, "providers/edgecenter/pulumi/getFloatingip.ts");
     expect(sdk).toMatch(/\bmetadataReadOnlies\b/);
     expect(sdk).not.toMatch(/\bmetadataReadOnly\b[^A-Za-z]/);
   });
 
   test("cdktf.json, the snapshot and the lock move to the new version; nothing else in them changes", () => {
-    expect(read(root, "cdktf.json")).toBe(read(REPO_ROOT, "cdktf.json").replace('"Edge-Center/edgecenter@0.12.10"', `"Edge-Center/edgecenter@${NEXT_VERSION}"`));
+    expect(read(root, "cdktf.json")).toBe(
+      read(REPO_ROOT, "cdktf.json").replace('"Edge-Center/edgecenter@0.12.10"', `"Edge-Center/edgecenter@${NEXT_VERSION}"`),
+    );
     const schema = fs.readFileSync(path.join(root, "schemas", "edgecenter.json"));
     expect(schema.equals(fs.readFileSync(NEXT_SCHEMA))).toBe(true);
     const lock = JSON.parse(read(root, "schemas/schemas.lock.json"));
@@ -118,14 +145,23 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
   });
 
   test("progress: one line per step with times, a line per generated provider, and a summary", () => {
-    for (const step of ["terraform version", `init Edge-Center/edgecenter ${NEXT_VERSION}`, "providers schema -json", `compare 0.12.10 → ${NEXT_VERSION}`]) {
-      expect(stdout).toMatch(new RegExp(`^\\[ *\\d+\\.\\ds\\] edgecenter +${step.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.* \\d+\\.\\ds$`, "m"));
+    for (const step of [
+      "terraform version",
+      `init Edge-Center/edgecenter ${NEXT_VERSION}`,
+      "providers schema -json",
+      `compare 0.12.10 → ${NEXT_VERSION}`,
+    ]) {
+      expect(stdout).toMatch(
+        new RegExp(`^\\[ *\\d+\\.\\ds\\] edgecenter +${step.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.* \\d+\\.\\ds$`, "m"),
+      );
     }
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] ibm +generate IBM-Cloud\/ibm@2\.5\.0: 12 data sources, \d+ files/m);
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] edgecenter +generate Edge-Center\/edgecenter@0\.13\.0: 9 data sources, \d+ files/m);
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] upgrade +type-check edgecenter … \d+\.\ds$/m);
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] upgrade +commit 6 files and providers\/ … \d+\.\ds$/m);
-    expect(stdout).toMatch(/^upgrade: 1 provider in \d+\.\ds: 12 API changes; 6 files written; generated \d+ changed, \d+ added, \d+ removed of \d+$/m);
+    expect(stdout).toMatch(
+      /^upgrade: 1 provider in \d+\.\ds: 12 API changes; 6 files written; generated \d+ changed, \d+ added, \d+ removed of \d+$/m,
+    );
   });
 
   test("running the same upgrade again changes nothing", async () => {
@@ -142,10 +178,14 @@ describe("upgrade: no-op and failures leave the project as it was", () => {
     const root = copy("upgrade-noop");
     const before = fingerprint(root);
     const tsx = path.join(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-    const r = spawnSync(process.execPath, [tsx, path.join(REPO_ROOT, "scripts", "upgrade.ts"), "edgecenter@0.12.10", "--cli-config", cliConfig], {
-      cwd: root,
-      encoding: "utf8",
-    });
+    const r = spawnSync(
+      process.execPath,
+      [tsx, path.join(REPO_ROOT, "scripts", "upgrade.ts"), "edgecenter@0.12.10", "--cli-config", cliConfig],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    );
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("edgecenter   0.12.10 → 0.12.10: no change to the generated APIs");
@@ -202,7 +242,10 @@ describe("upgrade --all after cdktf.json was edited by hand, with include/exclud
   test("each provider moves to the version cdktf.json names; excluded data sources stay out of the report", async () => {
     const root = copy("upgrade-all");
     const overrides = JSON.parse(read(root, "overrides/edgecenter.json"));
-    fs.writeFileSync(path.join(root, "overrides/edgecenter.json"), JSON.stringify({ ...overrides, exclude: ["edgecenter_dbaas_*"] }, null, 2) + "\n");
+    fs.writeFileSync(
+      path.join(root, "overrides/edgecenter.json"),
+      JSON.stringify({ ...overrides, exclude: ["edgecenter_dbaas_*"] }, null, 2) + "\n",
+    );
     // The generated tree must match the edited overrides before the upgrade, or --check afterwards proves nothing.
     regenerate(root);
     const cdktf = read(root, "cdktf.json").replace('"Edge-Center/edgecenter@0.12.10"', `"Edge-Center/edgecenter@${NEXT_VERSION}"`);

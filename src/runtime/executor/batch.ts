@@ -43,7 +43,8 @@ export class Batcher {
       this.flush();
       return;
     }
-    if (!this.timer) this.timer = this.opts.windowMs > 0 ? setTimeout(() => this.flush(), this.opts.windowMs) : setImmediate(() => this.flush());
+    if (!this.timer)
+      this.timer = this.opts.windowMs > 0 ? setTimeout(() => this.flush(), this.opts.windowMs) : setImmediate(() => this.flush());
   }
 
   private flush(): void {
@@ -82,7 +83,10 @@ export class Batcher {
       }
       let outcomes: Map<string, Outcome>;
       try {
-        outcomes = await runLookups({ lookups: keyed.map(({ p, key }) => ({ ...p.lookup, key })), configs, redactor }, this.opts.runOptions());
+        outcomes = await runLookups(
+          { lookups: keyed.map(({ p, key }) => ({ ...p.lookup, key })), configs, redactor },
+          this.opts.runOptions(),
+        );
       } catch (err) {
         const e = err instanceof Error ? err : new Error(String(err));
         e.message = redactor.redact(e.message);
@@ -98,7 +102,9 @@ export class Batcher {
       }
       if (next.length === remaining.length || round >= this.opts.maxReruns) {
         // Nothing was pinned on anyone, or the reruns are spent: there is nothing better to report.
-        const err = new Error(`terraform apply failed for this batch and the failure could not be traced to a lookup; ${next.length} lookup(s) not run`);
+        const err = new Error(
+          `terraform apply failed for this batch and the failure could not be traced to a lookup; ${next.length} lookup(s) not run`,
+        );
         for (const p of next) p.reject(err);
         return;
       }

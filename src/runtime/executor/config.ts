@@ -57,7 +57,8 @@ export function pulumiConfigFor(pkg: string, env: NodeJS.ProcessEnv = process.en
 /** Pulumi configuration values are strings; the provider wants them typed. */
 function coerce(raw: string, f: ConfigFieldMeta): unknown {
   const t: TypeRef = f.type;
-  const bad = (what: string) => new ArgumentError(`Pulumi config ${f.name}: expected ${what}, got ${f.secret ? "a secret value" : JSON.stringify(raw)}`);
+  const bad = (what: string) =>
+    new ArgumentError(`Pulumi config ${f.name}: expected ${what}, got ${f.secret ? "a secret value" : JSON.stringify(raw)}`);
   switch (t.kind) {
     case "number": {
       const n = Number(raw);
@@ -81,7 +82,12 @@ function coerce(raw: string, f: ConfigFieldMeta): unknown {
   }
 }
 
-export function resolveConfig(meta: PackageMeta, explicit: ExplicitConfig | undefined, pulumi: PulumiConfigReader | undefined, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
+export function resolveConfig(
+  meta: PackageMeta,
+  explicit: ExplicitConfig | undefined,
+  pulumi: PulumiConfigReader | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): ResolvedConfig {
   // Keyed by the caller's names: no prototype, so every name, `__proto__` included, is an own key to check.
   let values = Object.create(null) as Record<string, unknown>;
   const secret = new Set<string>();

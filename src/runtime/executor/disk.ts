@@ -16,7 +16,8 @@ export interface ChosenDir {
 export function chooseCacheDir(option: string | undefined, env: NodeJS.ProcessEnv = process.env): ChosenDir {
   if (option !== undefined) return { dir: resolve(option), setting: "the cacheDir option" };
   if (env.TFLOOKUP_CACHE_DIR) return { dir: resolve(env.TFLOOKUP_CACHE_DIR), setting: "TFLOOKUP_CACHE_DIR" };
-  if (env.XDG_CACHE_HOME) return { dir: join(resolve(env.XDG_CACHE_HOME), "tflookup"), setting: "XDG_CACHE_HOME (set TFLOOKUP_CACHE_DIR to choose another)" };
+  if (env.XDG_CACHE_HOME)
+    return { dir: join(resolve(env.XDG_CACHE_HOME), "tflookup"), setting: "XDG_CACHE_HOME (set TFLOOKUP_CACHE_DIR to choose another)" };
   return { dir: join(homedir(), ".cache", "tflookup"), setting: "the default (set TFLOOKUP_CACHE_DIR to choose another)" };
 }
 
@@ -57,7 +58,11 @@ export function onDisk<T>(place: ChosenDir, what: string, step: () => T): T {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) throw err;
-    throw new DiskError(`tflookup cannot ${what} in ${place.dir} (chosen by ${place.setting}): ${REASONS[code] ?? "the operating system refused"} (${code})`, place.dir, code);
+    throw new DiskError(
+      `tflookup cannot ${what} in ${place.dir} (chosen by ${place.setting}): ${REASONS[code] ?? "the operating system refused"} (${code})`,
+      place.dir,
+      code,
+    );
   }
 }
 

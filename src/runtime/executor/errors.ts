@@ -6,7 +6,9 @@ import type { Redactor } from "./redact";
 const MESSAGE_LIMIT = 4000;
 
 function capped(message: string): string {
-  return message.length > MESSAGE_LIMIT ? `${message.slice(0, MESSAGE_LIMIT)}... (${message.length - MESSAGE_LIMIT} more characters)` : message;
+  return message.length > MESSAGE_LIMIT
+    ? `${message.slice(0, MESSAGE_LIMIT)}... (${message.length - MESSAGE_LIMIT} more characters)`
+    : message;
 }
 
 /** A lookup that Terraform or the upstream provider refused; the message names the function and the token. */

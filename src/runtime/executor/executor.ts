@@ -109,7 +109,9 @@ export interface ExecutorPaths {
 function engineFrom(opts: ExecutorOptions, env: NodeJS.ProcessEnv): EngineName {
   const chosen = opts.engine ?? (env.TFLOOKUP_ENGINE || "plugin");
   if (chosen !== "plugin" && chosen !== "terraform") {
-    throw new ArgumentError(`${opts.engine !== undefined ? "the engine option" : "TFLOOKUP_ENGINE"}: expected "plugin" or "terraform", got ${JSON.stringify(chosen)}`);
+    throw new ArgumentError(
+      `${opts.engine !== undefined ? "the engine option" : "TFLOOKUP_ENGINE"}: expected "plugin" or "terraform", got ${JSON.stringify(chosen)}`,
+    );
   }
   return chosen;
 }
@@ -127,7 +129,8 @@ export class Executor {
 
   constructor(private readonly opts: ExecutorOptions = {}) {
     this.engine = engineFrom(opts, process.env);
-    for (const [pkg, values] of Object.entries(opts.config ?? {})) this.explicit.set(pkg, { values: plainArguments(`${pkg} configuration (explicit options)`, values, "setting") });
+    for (const [pkg, values] of Object.entries(opts.config ?? {}))
+      this.explicit.set(pkg, { values: plainArguments(`${pkg} configuration (explicit options)`, values, "setting") });
     const cache = chooseCacheDir(opts.cacheDir);
     const tmp = chooseTmpDir(opts.tmpDir);
     this.paths = { cacheDir: cache.dir, tmpDir: tmp.dir, pluginCacheDir: `${cache.dir}/plugins` };
@@ -235,7 +238,10 @@ export class Executor {
     if (this.engine === "terraform") checkExpressible(meta, fn, valid);
     const secretInputs = new Set(options.secretInputs ?? []);
     const notArguments = [...secretInputs].filter((s) => !fn.inputs.some((f) => f.name === s));
-    if (notArguments.length > 0) throw new ArgumentError(`${fn.name}: secretInputs names ${listSome(notArguments)}, which ${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`);
+    if (notArguments.length > 0)
+      throw new ArgumentError(
+        `${fn.name}: secretInputs names ${listSome(notArguments)}, which ${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`,
+      );
     const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
     this.counters.lookups++;
     if (this.engine === "plugin") {
@@ -284,7 +290,15 @@ export class Executor {
     const fn = meta.functions.get(token);
     if (fn) return fn;
     const all = [...meta.functions.values()];
-    const asFields = all.map((g) => ({ name: g.name, tfName: g.tfType, cdktfName: null, type: { kind: "any" as const }, required: false, secret: false, flattened: false }));
+    const asFields = all.map((g) => ({
+      name: g.name,
+      tfName: g.tfType,
+      cdktfName: null,
+      type: { kind: "any" as const },
+      required: false,
+      secret: false,
+      flattened: false,
+    }));
     const guess = suggest(token.split(":").pop() ?? token, asFields);
     const hint = all.find((f) => f.name === guess)?.token;
     throw new ArgumentError(`${meta.pkg}: unknown function token ${token}${hint ? ` (did you mean ${hint}?)` : ""}`);
@@ -329,7 +343,8 @@ export function installProgressLine(e: InstallProgress): string {
 
 /** Whether any field, at any depth of the nested types it reaches, is secret. */
 function hasSecretField(meta: PackageMeta, fields: FunctionMeta["outputs"], seen: Set<string>): boolean {
-  const objectName = (t: TypeRef): string | undefined => (t.kind === "object" ? t.name : t.kind === "list" || t.kind === "map" ? objectName(t.element) : undefined);
+  const objectName = (t: TypeRef): string | undefined =>
+    t.kind === "object" ? t.name : t.kind === "list" || t.kind === "map" ? objectName(t.element) : undefined;
   for (const f of fields) {
     if (f.secret) return true;
     const name = objectName(f.type);

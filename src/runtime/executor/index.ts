@@ -1,5 +1,13 @@
 /** The lookup executor: the SDK's functions in plain Node, answered by Terraform and the upstream provider. */
-export { Executor, type ConfigureOptions, type EngineName, type ExecutorOptions, type ExecutorPaths, type ExecutorStats, type LookupOptions } from "./executor";
+export {
+  Executor,
+  type ConfigureOptions,
+  type EngineName,
+  type ExecutorOptions,
+  type ExecutorPaths,
+  type ExecutorStats,
+  type LookupOptions,
+} from "./executor";
 export { LookupError } from "./errors";
 export { ArgumentError } from "./validate";
 export { MetadataError, loadPackageMeta, normalizeMetadata, type FunctionMeta, type PackageMeta } from "./metadata";

@@ -23,7 +23,12 @@ export function mapValue(meta: PackageMeta, t: TypeRef, v: unknown, flattened = 
       const out: Record<string, unknown> = {};
       // Map keys are data, not names: they stay as upstream wrote them, `__proto__` included (as an own key).
       for (const [k, e] of Object.entries(v as Record<string, unknown>)) {
-        Object.defineProperty(out, k, { value: e === null ? null : mapValue(meta, t.element, e), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(out, k, {
+          value: e === null ? null : mapValue(meta, t.element, e),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
       return out;
     }
@@ -80,7 +85,8 @@ export function toCdktf(meta: PackageMeta, t: TypeRef, v: unknown): unknown {
       for (const f of meta.types.get(t.name)?.input ?? []) {
         const c = toCdktf(meta, f.type, src[f.name]);
         if (c === undefined) continue;
-        if (f.cdktfName === null) throw new Error(`${t.name}.${f.name}: the CDKTF binding has no property for ${f.tfName}, so it cannot be set`);
+        if (f.cdktfName === null)
+          throw new Error(`${t.name}.${f.name}: the CDKTF binding has no property for ${f.tfName}, so it cannot be set`);
         out[f.cdktfName] = c;
       }
       return out;

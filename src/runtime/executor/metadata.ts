@@ -133,7 +133,8 @@ const fields = (raw: FieldMetadata[] | undefined, where: string): FieldMeta[] =>
 function rules(raw: RuleMetadata[] | undefined, known: FieldMeta[], where: string): RuleMeta[] {
   return (raw ?? []).map((r, i) => {
     if (!(RULE_KINDS as readonly string[]).includes(r.kind)) throw new MetadataError(`${where}[${i}]`, `unknown rule ${String(r.kind)}`);
-    for (const f of r.fields) if (!known.some((k) => k.name === f)) throw new MetadataError(`${where}[${i}]`, `names ${f}, which is not an argument`);
+    for (const f of r.fields)
+      if (!known.some((k) => k.name === f)) throw new MetadataError(`${where}[${i}]`, `names ${f}, which is not an argument`);
     return { kind: r.kind, fields: [...r.fields] };
   });
 }
@@ -142,7 +143,10 @@ function rules(raw: RuleMetadata[] | undefined, known: FieldMeta[], where: strin
 export function normalizeMetadata(raw: RuntimeMetadata, bindingsDir: string, where = "metadata.json"): PackageMeta {
   if (!raw || typeof raw !== "object") throw new MetadataError(where, "expected a JSON object");
   if (raw.formatVersion !== METADATA_FORMAT_VERSION) {
-    throw new MetadataError(where, `format version ${String(raw.formatVersion)}, this runtime reads ${METADATA_FORMAT_VERSION} (regenerate with npm run generate)`);
+    throw new MetadataError(
+      where,
+      `format version ${String(raw.formatVersion)}, this runtime reads ${METADATA_FORMAT_VERSION} (regenerate with npm run generate)`,
+    );
   }
   const functions = new Map<string, FunctionMeta>();
   for (const [token, f] of Object.entries(raw.functions ?? {})) {
@@ -167,7 +171,11 @@ export function normalizeMetadata(raw: RuntimeMetadata, bindingsDir: string, whe
       output: t.output ? fields(t.output, `${where} types.${name}.output`) : undefined,
     });
   }
-  const config: ConfigFieldMeta[] = (raw.config ?? []).map((c, i) => ({ ...field(c, `${where} config[${i}]`), required: false, env: [...(c.env ?? [])] }));
+  const config: ConfigFieldMeta[] = (raw.config ?? []).map((c, i) => ({
+    ...field(c, `${where} config[${i}]`),
+    required: false,
+    env: [...(c.env ?? [])],
+  }));
   const meta: PackageMeta = {
     pkg: raw.package,
     provider: { source: raw.provider.source, type: raw.provider.type, version: raw.provider.version.replace(/^v/, "") },
@@ -184,7 +192,8 @@ export function normalizeMetadata(raw: RuntimeMetadata, bindingsDir: string, whe
 
 function checkTypeRefs(meta: PackageMeta, where: string): void {
   const visit = (t: TypeRef, at: string): void => {
-    if (t.kind === "object" && !meta.types.has(t.name)) throw new MetadataError(where, `${at} refers to type ${t.name}, which is not defined`);
+    if (t.kind === "object" && !meta.types.has(t.name))
+      throw new MetadataError(where, `${at} refers to type ${t.name}, which is not defined`);
     if (t.kind === "list" || t.kind === "map") visit(t.element, at);
   };
   for (const f of meta.functions.values()) for (const p of [...f.inputs, ...f.outputs]) visit(p.type, `${f.name}.${p.name}`);

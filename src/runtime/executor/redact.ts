@@ -55,7 +55,8 @@ export class Redactor {
     for (const s of [...this.long].filter((l) => !this.secrets.has(l)).sort((a, b) => b.length - a.length)) {
       // As given, as quoted in JSON, and as written into main.tf.json (which Terraform's own messages quote).
       const written = literalString(s);
-      for (const form of new Set([s, JSON.stringify(s).slice(1, -1), written, JSON.stringify(written).slice(1, -1)])) out = out.split(form).join(abbreviation(form));
+      for (const form of new Set([s, JSON.stringify(s).slice(1, -1), written, JSON.stringify(written).slice(1, -1)]))
+        out = out.split(form).join(abbreviation(form));
     }
     return out;
   }

@@ -30,7 +30,8 @@ export interface RunInput {
 }
 
 /** What Terraform says when the shared installation no longer matches; one fresh init fixes it. */
-const STALE_INIT = /required plugins are not installed|Inconsistent dependency lock file|Backend initialization required|Module not installed|provider registry\.terraform\.io\/[^ ]+ not installed|could not load plugin/i;
+const STALE_INIT =
+  /required plugins are not installed|Inconsistent dependency lock file|Backend initialization required|Module not installed|provider registry\.terraform\.io\/[^ ]+ not installed|could not load plugin/i;
 
 export async function runLookups(input: RunInput, opts: RunOptions): Promise<Map<string, Outcome>> {
   const packages = uniquePackages(input.lookups);
@@ -68,7 +69,14 @@ async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions)
     writeRunFile(opts, join(dir, "main.tf.json"), text);
     const n = input.lookups.length;
     const result = await runTerraform({
-      args: ["apply", "-auto-approve", "-input=false", "-json", "-no-color", `-parallelism=${opts.parallelism ?? Math.min(Math.max(10, n), 64)}`],
+      args: [
+        "apply",
+        "-auto-approve",
+        "-input=false",
+        "-json",
+        "-no-color",
+        `-parallelism=${opts.parallelism ?? Math.min(Math.max(10, n), 64)}`,
+      ],
       cwd: dir,
       binary: set.binary,
       cliConfigFile: set.cliConfigFile,
@@ -110,7 +118,13 @@ async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions)
  * that point nowhere go to every lookup. Lookups left without an error get no outcome: the batch layer
  * runs them again without the failed ones.
  */
-function attribute(input: RunInput, diagnostics: TerraformDiagnostic[], spans: BlockSpan[], result: TerraformRunResult, outcomes: Map<string, Outcome>): void {
+function attribute(
+  input: RunInput,
+  diagnostics: TerraformDiagnostic[],
+  spans: BlockSpan[],
+  result: TerraformRunResult,
+  outcomes: Map<string, Outcome>,
+): void {
   const byKey = new Map(input.lookups.map((l) => [l.key, l]));
   const errors = new Map<string, TerraformDiagnostic[]>();
   const blame = (key: string, d: TerraformDiagnostic) => errors.set(key, [...(errors.get(key) ?? []), d]);
@@ -124,21 +138,30 @@ function attribute(input: RunInput, diagnostics: TerraformDiagnostic[], spans: B
     const line = d.range?.filename === "main.tf.json" ? d.range.start.line : undefined;
     const span = line === undefined ? undefined : spans.find((s) => line >= s.startLine && line <= s.endLine);
     if (span?.kind === "data" && byKey.has(span.name)) blame(span.name, d);
-    else if (span?.kind === "provider") for (const l of input.lookups) { if (l.meta.provider.type === span.name) blame(l.key, d); }
+    else if (span?.kind === "provider")
+      for (const l of input.lookups) {
+        if (l.meta.provider.type === span.name) blame(l.key, d);
+      }
     else everyone.push(d);
   }
   // A provider that crashed takes down only its own calls: its unattributed errors ("Plugin did not respond")
   // go to its lookups that were still being read, and every other lookup is run again.
   // Without Terraform naming the plugin, "did not respond" still belongs to the reads that were under way.
   const crashed = crashedProviders(result.stderr, input.lookups);
-  const inFlight = crashed.size === 0 && everyone.some((d) => /^Plugin did not respond/.test(d.summary)) ? unfinished(input.lookups, result) : [];
+  const inFlight =
+    crashed.size === 0 && everyone.some((d) => /^Plugin did not respond/.test(d.summary)) ? unfinished(input.lookups, result) : [];
   if (crashed.size > 0 && everyone.length > 0) {
     const victims = crashVictims(input.lookups, crashed, result);
-    for (const key of victims) for (const d of everyone) blame(key, { ...d, detail: `${d.detail} (the ${byKey.get(key)!.meta.provider.type} provider crashed)`.trim() });
+    for (const key of victims)
+      for (const d of everyone)
+        blame(key, { ...d, detail: `${d.detail} (the ${byKey.get(key)!.meta.provider.type} provider crashed)`.trim() });
   } else if (inFlight.length > 0) {
     for (const key of inFlight) for (const d of everyone) blame(key, d);
   } else if (everyone.length > 0 || diagnostics.length === 0) {
-    const fallback = diagnostics.length === 0 ? [{ severity: "error" as const, summary: describeFailure(result), detail: result.stderr.trim().slice(-2000) }] : everyone;
+    const fallback =
+      diagnostics.length === 0
+        ? [{ severity: "error" as const, summary: describeFailure(result), detail: result.stderr.trim().slice(-2000) }]
+        : everyone;
     for (const l of input.lookups) for (const d of fallback) blame(l.key, d);
   }
   // Under protocol 5 Terraform names the data block in its "did not respond" diagnostic, so it was blamed by
@@ -147,11 +170,21 @@ function attribute(input: RunInput, diagnostics: TerraformDiagnostic[], spans: B
     const type = byKey.get(key)!.meta.provider.type;
     if (!crashed.has(type)) continue;
     const note = `(the ${type} provider crashed)`;
-    errors.set(key, ds.map((d) => (/^Plugin did not respond/.test(d.summary) && !(d.detail ?? "").includes(note) ? { ...d, detail: `${d.detail ?? ""} ${note}`.trim() } : d)));
+    errors.set(
+      key,
+      ds.map((d) =>
+        /^Plugin did not respond/.test(d.summary) && !(d.detail ?? "").includes(note)
+          ? { ...d, detail: `${d.detail ?? ""} ${note}`.trim() }
+          : d,
+      ),
+    );
   }
   for (const [key, ds] of errors) {
     const l = byKey.get(key)!;
-    outcomes.set(key, { ok: false, error: new LookupError(l.fn, ds.map((d) => (d.detail ? `${d.summary}: ${d.detail}` : d.summary)).join("\n"), input.redactor, ds) });
+    outcomes.set(key, {
+      ok: false,
+      error: new LookupError(l.fn, ds.map((d) => (d.detail ? `${d.summary}: ${d.detail}` : d.summary)).join("\n"), input.redactor, ds),
+    });
   }
 }
 

@@ -65,7 +65,9 @@ export function checkExpressible(meta: PackageMeta, fn: FunctionMeta, args: Reco
       const v = values[f.name];
       if (!isGiven(v)) continue;
       if (f.tfName === "dynamic" && typeof v === "object") {
-        problems.push(`argument ${prefix}${f.name} cannot be sent through Terraform: Terraform reads a block or object named "dynamic" as its own dynamic-block construct, so leave it unset`);
+        problems.push(
+          `argument ${prefix}${f.name} cannot be sent through Terraform: Terraform reads a block or object named "dynamic" as its own dynamic-block construct, so leave it unset`,
+        );
         continue;
       }
       let t = f.type;
@@ -74,7 +76,9 @@ export function checkExpressible(meta: PackageMeta, fn: FunctionMeta, args: Reco
       if (t.kind !== "object") continue;
       const nested = meta.types.get(t.name)?.input ?? [];
       const items = f.flattened || !many ? [v] : Object.values(v as Record<string, unknown>);
-      for (const item of items) if (item && typeof item === "object" && !seen.has(t.name)) walk(nested, item as Record<string, unknown>, `${prefix}${f.name}.`, new Set([...seen, t.name]));
+      for (const item of items)
+        if (item && typeof item === "object" && !seen.has(t.name))
+          walk(nested, item as Record<string, unknown>, `${prefix}${f.name}.`, new Set([...seen, t.name]));
     }
   };
   walk(fn.inputs, args, "", new Set());
@@ -138,7 +142,14 @@ export function buildStack(lookups: StackLookup[], providers: StackProvider[]): 
     return `\${var.${name}}`;
   };
   /** A block body: each given field in its upstream name, literal unless it travels as a secret variable. */
-  const body = (meta: PackageMeta, fields: FieldMeta[], values: Record<string, unknown>, isSecret: (f: FieldMeta) => boolean, reserved: Set<string>, own: Record<string, unknown> = {}) => {
+  const body = (
+    meta: PackageMeta,
+    fields: FieldMeta[],
+    values: Record<string, unknown>,
+    isSecret: (f: FieldMeta) => boolean,
+    reserved: Set<string>,
+    own: Record<string, unknown> = {},
+  ) => {
     const block: Record<string, unknown> = own;
     const escaped: Record<string, unknown> = {};
     for (const f of fields) {
@@ -155,7 +166,9 @@ export function buildStack(lookups: StackLookup[], providers: StackProvider[]): 
   const providerBlocks: Record<string, unknown> = {};
   for (const p of providers) {
     requiredProviders[p.meta.provider.type] = { source: p.meta.provider.source, version: p.meta.provider.version };
-    providerBlocks[p.meta.provider.type] = [body(p.meta, p.meta.config, p.config.values, (f) => p.config.secret.has(f.name), PROVIDER_BLOCK_NAMES)];
+    providerBlocks[p.meta.provider.type] = [
+      body(p.meta, p.meta.config, p.config.values, (f) => p.config.secret.has(f.name), PROVIDER_BLOCK_NAMES),
+    ];
   }
 
   const data: Record<string, Record<string, unknown>> = {};

@@ -24,7 +24,10 @@ const PROBLEM_LIMIT = 5;
 const DEPTH_LIMIT = 64;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  v !== null &&
+  typeof v === "object" &&
+  !Array.isArray(v) &&
+  (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** Absent in the Pulumi sense: undefined and null both mean "not given". */
 export const isGiven = (v: unknown): boolean => v !== undefined && v !== null;
@@ -53,7 +56,8 @@ export function describeValue(v: unknown, secret: boolean): string {
     if (kind === "object") {
       if (isPlainObject(v)) return "an object";
       const proto = Object.getPrototypeOf(v) as { constructor?: { name?: unknown } } | null;
-      if (proto !== null && !Object.prototype.hasOwnProperty.call(proto, "constructor")) return "an object that inherits from another object (give a plain object)";
+      if (proto !== null && !Object.prototype.hasOwnProperty.call(proto, "constructor"))
+        return "an object that inherits from another object (give a plain object)";
       const name = proto?.constructor?.name;
       return `an instance of ${typeof name === "string" && name ? quote(name, 40).slice(1, -1) : "an unknown class"}`;
     }
@@ -106,7 +110,8 @@ function reading<T>(path: string, what: string, read: () => T): T {
  */
 function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsRecord = false): unknown {
   if (typeof v === "string") {
-    if (LONE_SURROGATE.test(v)) throw new CopyProblem(path, "holds a lone UTF-16 surrogate, which cannot be sent as text; pass well-formed Unicode");
+    if (LONE_SURROGATE.test(v))
+      throw new CopyProblem(path, "holds a lone UTF-16 surrogate, which cannot be sent as text; pass well-formed Unicode");
     return v;
   }
   if (v === null || (typeof v !== "object" && typeof v !== "function")) return v;
@@ -123,7 +128,13 @@ function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsReco
       const at = `${path}[${i}]`;
       const own = reading(at, "reading it", () => Object.getOwnPropertyDescriptor(obj, i));
       if (!own) throw new CopyProblem(at, "is a hole in the list (a sparse array); give every element");
-      out.push(plainCopy(reading(at, "reading it", () => obj[i]), at, next));
+      out.push(
+        plainCopy(
+          reading(at, "reading it", () => obj[i]),
+          at,
+          next,
+        ),
+      );
     }
     return out;
   }
@@ -139,7 +150,11 @@ function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsReco
     if (LONE_SURROGATE.test(key)) throw new CopyProblem(at, "has a key holding a lone UTF-16 surrogate, which cannot be sent as text");
     const d = reading(at, "reading it", () => Object.getOwnPropertyDescriptor(obj, key));
     if (!d?.enumerable) continue;
-    out[key] = plainCopy(reading(at, "reading it", () => obj[key]), at, next);
+    out[key] = plainCopy(
+      reading(at, "reading it", () => obj[key]),
+      at,
+      next,
+    );
   }
   return out;
 }
@@ -198,7 +213,8 @@ function editDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
   return d[a.length][b.length];
 }
 
@@ -207,7 +223,9 @@ export function suggest(name: string, fields: FieldMeta[]): string | undefined {
   // No documented name is this long; comparing would only cost time.
   if (name.length > 100) return undefined;
   const lower = name.toLowerCase();
-  const exact = fields.find((f) => f.name.toLowerCase() === lower || f.tfName === name || f.tfName.replace(/_/g, "").toLowerCase() === lower);
+  const exact = fields.find(
+    (f) => f.name.toLowerCase() === lower || f.tfName === name || f.tfName.replace(/_/g, "").toLowerCase() === lower,
+  );
   if (exact) return exact.name;
   let best: { name: string; d: number } | undefined;
   for (const f of fields) {
@@ -235,7 +253,10 @@ class Checker {
       case "any": {
         // Anything JSON can say; plainCopy has already turned plain objects and arrays into data.
         const bad = jsonProblem(v);
-        if (bad) this.fail(`${this.noun} ${path}${bad.at}: expected a JSON value (string, number, boolean, list or object), got ${describeValue(bad.value, secret)}`);
+        if (bad)
+          this.fail(
+            `${this.noun} ${path}${bad.at}: expected a JSON value (string, number, boolean, list or object), got ${describeValue(bad.value, secret)}`,
+          );
         return;
       }
       case "string":
@@ -275,7 +296,9 @@ class Checker {
       if (fields.some((f) => f.name === k)) continue;
       const hint = suggest(k, fields);
       const shown = `${prefix}${keyStep(k).replace(/^\./, "")}`;
-      this.fail(`unknown ${this.noun} ${shown}${hint ? ` (did you mean ${prefix}${hint}?)` : fields.length ? ` (expected one of ${listSome(fields.map((f) => f.name))})` : ""}`);
+      this.fail(
+        `unknown ${this.noun} ${shown}${hint ? ` (did you mean ${prefix}${hint}?)` : fields.length ? ` (expected one of ${listSome(fields.map((f) => f.name))})` : ""}`,
+      );
     }
     for (const f of fields) {
       const v = args[f.name];
@@ -291,7 +314,8 @@ class Checker {
     for (const r of rules) {
       const given = r.fields.filter((f) => isGiven(args[f]));
       const names = `${this.noun}s ${listNames(r.fields)}`;
-      const got = given.length === 0 ? "none" : given.length === 2 && r.fields.length === 2 ? "both" : `${given.length} (${given.join(", ")})`;
+      const got =
+        given.length === 0 ? "none" : given.length === 2 && r.fields.length === 2 ? "both" : `${given.length} (${given.join(", ")})`;
       switch (r.kind) {
         case "exactlyOneOf":
           if (given.length !== 1) this.fail(`${names}: exactly one must be given, got ${got}`);
@@ -306,7 +330,10 @@ class Checker {
           // Upstream's RequiredWith sits on the first field: setting it needs every other one too.
           const [first, ...rest] = r.fields;
           const missing = rest.filter((f) => !isGiven(args[f]));
-          if (isGiven(args[first]) && missing.length > 0) this.fail(`${this.noun} ${first} needs ${listNames(missing)} as well, got ${first} without ${missing.length > 1 ? "them" : "it"}`);
+          if (isGiven(args[first]) && missing.length > 0)
+            this.fail(
+              `${this.noun} ${first} needs ${listNames(missing)} as well, got ${first} without ${missing.length > 1 ? "them" : "it"}`,
+            );
           break;
         }
       }

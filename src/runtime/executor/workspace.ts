@@ -47,8 +47,14 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return chooseCacheDir(undefined, env).dir;
 }
 
-const cachePlace = (opts: WorkspaceOptions): ChosenDir => ({ dir: opts.cacheDir, setting: opts.settings?.cacheDir ?? "the cacheDir option" });
-const tmpPlace = (opts: Pick<WorkspaceOptions, "tmpDir" | "settings">): ChosenDir => ({ dir: opts.tmpDir, setting: opts.settings?.tmpDir ?? "the tmpDir option" });
+const cachePlace = (opts: WorkspaceOptions): ChosenDir => ({
+  dir: opts.cacheDir,
+  setting: opts.settings?.cacheDir ?? "the cacheDir option",
+});
+const tmpPlace = (opts: Pick<WorkspaceOptions, "tmpDir" | "settings">): ChosenDir => ({
+  dir: opts.tmpDir,
+  setting: opts.settings?.tmpDir ?? "the tmpDir option",
+});
 
 /**
  * The CLI configuration to build on: TFLOOKUP_TF_CLI_CONFIG, else the one Terraform itself would read
@@ -113,7 +119,13 @@ export async function initializedSet(packages: PackageMeta[], opts: WorkspaceOpt
   return p;
 }
 
-async function initOnce(dir: string, packages: PackageMeta[], binary: string, cliConfigFile: string, opts: WorkspaceOptions): Promise<InitializedSet> {
+async function initOnce(
+  dir: string,
+  packages: PackageMeta[],
+  binary: string,
+  cliConfigFile: string,
+  opts: WorkspaceOptions,
+): Promise<InitializedSet> {
   const configDir = join(dir, "config");
   const dataDir = join(dir, "data");
   const lockFile = join(configDir, ".terraform.lock.hcl");
@@ -140,7 +152,10 @@ async function initOnce(dir: string, packages: PackageMeta[], binary: string, cl
     // and init only adds what is missing.
     const unique = [...new Map(packages.map((p) => [p.pkg, p])).values()];
     // Providers only, no lookups: the same required_providers the runs will declare, which is all init reads.
-    const { json } = buildStack([], unique.map((meta) => ({ meta, config: { values: {}, secret: new Set<string>() } })));
+    const { json } = buildStack(
+      [],
+      unique.map((meta) => ({ meta, config: { values: {}, secret: new Set<string>() } })),
+    );
     onDisk(place, "write the provider installation's configuration", () => {
       privateDir(configDir);
       writeFileSync(join(configDir, "main.tf.json"), renderConfig(json).text, { mode: 0o600 });
@@ -177,7 +192,10 @@ export async function acquireLock(lockDir: string, place: ChosenDir, timeoutMs =
       onDisk(place, "take the installation lock", () => writeFileSync(join(lockDir, "owner"), String(process.pid)));
       return () => rmSync(lockDir, { recursive: true, force: true });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") onDisk(place, "take the installation lock", () => { throw err; });
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST")
+        onDisk(place, "take the installation lock", () => {
+          throw err;
+        });
     }
     let owner = NaN;
     try {

@@ -19,13 +19,18 @@ const HOST = /^[0-9a-z](?:[0-9a-z.-]*[0-9a-z])?(?::[0-9]{1,5})?$/;
 
 function part(value: string, what: string, source: string): string {
   const v = value.toLowerCase();
-  if (!PART.test(v)) throw new InstallError("bad-argument", `provider address ${JSON.stringify(source)}: ${what} ${JSON.stringify(value)} is not valid (letters, digits and dashes)`);
+  if (!PART.test(v))
+    throw new InstallError(
+      "bad-argument",
+      `provider address ${JSON.stringify(source)}: ${what} ${JSON.stringify(value)} is not valid (letters, digits and dashes)`,
+    );
   return v;
 }
 
 function host(value: string, source: string): string {
   const v = value.toLowerCase();
-  if (!HOST.test(v)) throw new InstallError("bad-argument", `provider address ${JSON.stringify(source)}: hostname ${JSON.stringify(value)} is not valid`);
+  if (!HOST.test(v))
+    throw new InstallError("bad-argument", `provider address ${JSON.stringify(source)}: hostname ${JSON.stringify(value)} is not valid`);
   return v;
 }
 
@@ -33,7 +38,10 @@ function host(value: string, source: string): string {
 export function parseProviderAddress(source: string): ProviderAddress {
   const parts = source.split("/");
   if (parts.length < 2 || parts.length > 3) {
-    throw new InstallError("bad-argument", `provider address ${JSON.stringify(source)}: expected namespace/type or hostname/namespace/type`);
+    throw new InstallError(
+      "bad-argument",
+      `provider address ${JSON.stringify(source)}: expected namespace/type or hostname/namespace/type`,
+    );
   }
   const [h, ns, t] = parts.length === 3 ? parts : [DEFAULT_REGISTRY_HOST, ...parts];
   return { hostname: host(h, source), namespace: part(ns, "namespace", source), type: part(t, "type", source) };
@@ -61,13 +69,18 @@ export function parseProviderPattern(text: string, where: string): ProviderPatte
     return lower;
   };
   const pattern = { hostname: seg(h, HOST), namespace: seg(ns, PART), type: seg(t, PART) };
-  if (pattern.hostname === "*" && (pattern.namespace !== "*" || pattern.type !== "*")) throw bad("the hostname can be * only if namespace and type are * too");
+  if (pattern.hostname === "*" && (pattern.namespace !== "*" || pattern.type !== "*"))
+    throw bad("the hostname can be * only if namespace and type are * too");
   if (pattern.namespace === "*" && pattern.type !== "*") throw bad("the namespace can be * only if the type is * too");
   return pattern;
 }
 
 export function patternMatches(p: ProviderPattern, a: ProviderAddress): boolean {
-  return (p.hostname === "*" || p.hostname === a.hostname) && (p.namespace === "*" || p.namespace === a.namespace) && (p.type === "*" || p.type === a.type);
+  return (
+    (p.hostname === "*" || p.hostname === a.hostname) &&
+    (p.namespace === "*" || p.namespace === a.namespace) &&
+    (p.type === "*" || p.type === a.type)
+  );
 }
 
 /**

@@ -34,15 +34,22 @@ const isFile = (p: string): boolean => {
  * file is passed over). TFLOOKUP_TF_CLI_CONFIG naming a missing file is an error: it was set for this
  * project alone, so it cannot be a leftover.
  */
-export function locateCliConfig(options: { env?: NodeJS.ProcessEnv; home?: string; ownVariable?: boolean } = {}): CliConfigLocation | undefined {
+export function locateCliConfig(
+  options: { env?: NodeJS.ProcessEnv; home?: string; ownVariable?: boolean } = {},
+): CliConfigLocation | undefined {
   const env = options.env ?? process.env;
   const home = options.home ?? homedir();
   const own = options.ownVariable !== false ? env.TFLOOKUP_TF_CLI_CONFIG : undefined;
   if (own) {
-    if (!isFile(own)) throw new InstallError("bad-cli-config", `TFLOOKUP_TF_CLI_CONFIG names ${own}, which does not exist; create it or unset the variable`);
+    if (!isFile(own))
+      throw new InstallError(
+        "bad-cli-config",
+        `TFLOOKUP_TF_CLI_CONFIG names ${own}, which does not exist; create it or unset the variable`,
+      );
     return { file: resolve(own), origin: "TFLOOKUP_TF_CLI_CONFIG" };
   }
-  if (env.TF_CLI_CONFIG_FILE && isFile(env.TF_CLI_CONFIG_FILE)) return { file: resolve(env.TF_CLI_CONFIG_FILE), origin: "TF_CLI_CONFIG_FILE" };
+  if (env.TF_CLI_CONFIG_FILE && isFile(env.TF_CLI_CONFIG_FILE))
+    return { file: resolve(env.TF_CLI_CONFIG_FILE), origin: "TF_CLI_CONFIG_FILE" };
   const rc = join(home, ".terraformrc");
   if (isFile(rc)) return { file: rc, origin: "~/.terraformrc" };
   return undefined;
@@ -73,7 +80,8 @@ type Body = Record<string, unknown>;
 
 function bodies(value: unknown, where: string): Body[] {
   const list = Array.isArray(value) ? value : [value];
-  for (const b of list) if (b === null || typeof b !== "object" || Array.isArray(b)) throw new InstallError("bad-cli-config", `${where} must be a block`);
+  for (const b of list)
+    if (b === null || typeof b !== "object" || Array.isArray(b)) throw new InstallError("bad-cli-config", `${where} must be a block`);
   return list as Body[];
 }
 
@@ -90,13 +98,17 @@ function str(body: Body, key: string, where: string, required: boolean): string 
 function patterns(body: Body, key: "include" | "exclude", where: string): ProviderPattern[] | undefined {
   const v = body[key];
   if (v === undefined) return undefined;
-  if (!Array.isArray(v) || v.some((s) => typeof s !== "string")) throw new InstallError("bad-cli-config", `${where}: ${key} must be a list of strings`);
+  if (!Array.isArray(v) || v.some((s) => typeof s !== "string"))
+    throw new InstallError("bad-cli-config", `${where}: ${key} must be a list of strings`);
   return (v as string[]).map((s) => parseProviderPattern(s, `${where} ${key}`));
 }
 
 /** Expands $VAR and ${VAR} the way Go's os.ExpandEnv does, which Terraform applies to plugin_cache_dir. */
 export function expandEnv(value: string, env: NodeJS.ProcessEnv): string {
-  return value.replace(/\$\{([^}]*)\}|\$([A-Za-z0-9_]+)/g, (_m, braced: string | undefined, bare: string | undefined) => env[braced ?? bare ?? ""] ?? "");
+  return value.replace(
+    /\$\{([^}]*)\}|\$([A-Za-z0-9_]+)/g,
+    (_m, braced: string | undefined, bare: string | undefined) => env[braced ?? bare ?? ""] ?? "",
+  );
 }
 
 /** Method blocks of provider_installation in file order, each with its body. */
@@ -108,7 +120,11 @@ function orderedMethods(file: string, text: string, installation: Body): Array<{
   const json = looksLikeJson(text);
   const blocks = json ? [] : blockOrder(text, "provider_installation");
   for (const k of Object.keys(installation)) {
-    if (!json && !blocks.includes(k)) throw new InstallError("bad-cli-config", `${file}: provider_installation ${k}: the items inside provider_installation must all be blocks (${k} { … }), as Terraform requires`);
+    if (!json && !blocks.includes(k))
+      throw new InstallError(
+        "bad-cli-config",
+        `${file}: provider_installation ${k}: the items inside provider_installation must all be blocks (${k} { … }), as Terraform requires`,
+      );
   }
   const order = json ? kinds.flatMap((k) => byKind.get(k)!.map(() => k)) : blocks.filter((k) => k !== "dev_overrides");
   const taken = new Map<string, number>();
@@ -116,11 +132,13 @@ function orderedMethods(file: string, text: string, installation: Body): Array<{
     const i = taken.get(kind) ?? 0;
     taken.set(kind, i + 1);
     const body = byKind.get(kind)?.[i];
-    if (!body) throw new InstallError("bad-cli-config", `${file}: cannot match the provider_installation block ${kind} #${i + 1} to its contents`);
+    if (!body)
+      throw new InstallError("bad-cli-config", `${file}: cannot match the provider_installation block ${kind} #${i + 1} to its contents`);
     return { kind, body };
   });
   for (const [kind, list] of byKind) {
-    if ((taken.get(kind) ?? 0) !== list.length) throw new InstallError("bad-cli-config", `${file}: cannot determine the order of the provider_installation blocks`);
+    if ((taken.get(kind) ?? 0) !== list.length)
+      throw new InstallError("bad-cli-config", `${file}: cannot determine the order of the provider_installation blocks`);
   }
   return out;
 }
@@ -146,7 +164,10 @@ function credentialsFile(home: string): Map<string, string> {
 }
 
 /** Reads a CLI configuration file (or none: Terraform's defaults) with the environment's additions. */
-export async function readCliConfig(location: CliConfigLocation | undefined, options: { env?: NodeJS.ProcessEnv; home?: string } = {}): Promise<CliConfig> {
+export async function readCliConfig(
+  location: CliConfigLocation | undefined,
+  options: { env?: NodeJS.ProcessEnv; home?: string } = {},
+): Promise<CliConfig> {
   const env = options.env ?? process.env;
   const home = options.home ?? homedir();
   const tokens = credentialsFile(home);
@@ -164,7 +185,11 @@ export async function readCliConfig(location: CliConfigLocation | undefined, opt
     try {
       text = readFileSync(file, "utf8");
     } catch (err) {
-      throw new InstallError("bad-cli-config", `cannot read the CLI configuration ${file} (${(err as NodeJS.ErrnoException).code}); fix its permissions or point TF_CLI_CONFIG_FILE elsewhere`, { cause: err });
+      throw new InstallError(
+        "bad-cli-config",
+        `cannot read the CLI configuration ${file} (${(err as NodeJS.ErrnoException).code}); fix its permissions or point TF_CLI_CONFIG_FILE elsewhere`,
+        { cause: err },
+      );
     }
     const data = await parseHclOrJson(file, text);
     const cache = data.plugin_cache_dir;
@@ -180,16 +205,20 @@ export async function readCliConfig(location: CliConfigLocation | undefined, opt
     }
     for (const [host, list] of Object.entries((data.host ?? {}) as Record<string, unknown>)) {
       const services = bodies(list, `${file}: host "${host}"`)[0].services;
-      if (services === null || typeof services !== "object") throw new InstallError("bad-cli-config", `${file}: host "${host}" needs a services map`);
+      if (services === null || typeof services !== "object")
+        throw new InstallError("bad-cli-config", `${file}: host "${host}" needs a services map`);
       config.hostServices.set(host.toLowerCase(), services as Record<string, string>);
     }
     if (data.provider_installation !== undefined) {
       const blocks = bodies(data.provider_installation, `${file}: provider_installation`);
       if (blocks.length > 1) throw new InstallError("bad-cli-config", `${file}: only one provider_installation block is allowed`);
       config.providerInstallation = [];
-      for (const body of blocks[0].dev_overrides === undefined ? [] : bodies(blocks[0].dev_overrides, `${file}: provider_installation dev_overrides`)) {
+      for (const body of blocks[0].dev_overrides === undefined
+        ? []
+        : bodies(blocks[0].dev_overrides, `${file}: provider_installation dev_overrides`)) {
         for (const [addr, dir] of Object.entries(body)) {
-          if (typeof dir !== "string") throw new InstallError("bad-cli-config", `${file}: provider_installation dev_overrides: ${addr} must be a directory path`);
+          if (typeof dir !== "string")
+            throw new InstallError("bad-cli-config", `${file}: provider_installation dev_overrides: ${addr} must be a directory path`);
           config.devOverrides.set(addr.toLowerCase(), dir);
         }
       }
@@ -198,7 +227,8 @@ export async function readCliConfig(location: CliConfigLocation | undefined, opt
         const include = patterns(body, "include", where);
         const exclude = patterns(body, "exclude", where);
         if (kind === "direct") config.providerInstallation.push({ kind, include, exclude });
-        else if (kind === "filesystem_mirror") config.providerInstallation.push({ kind, path: resolve(str(body, "path", where, true)!), include, exclude });
+        else if (kind === "filesystem_mirror")
+          config.providerInstallation.push({ kind, path: resolve(str(body, "path", where, true)!), include, exclude });
         else if (kind === "network_mirror") {
           const url = str(body, "url", where, true)!;
           if (!/^https:\/\//i.test(url)) throw new InstallError("bad-cli-config", `${where}: url ${JSON.stringify(url)} must use https`);
@@ -238,9 +268,17 @@ const memo = new Map<string, Promise<CliConfig>>();
 /** The configuration that applies in this environment, read once per file content. */
 export function currentCliConfig(options: { env?: NodeJS.ProcessEnv; home?: string; file?: string } = {}): Promise<CliConfig> {
   const location = options.file ? { file: resolve(options.file), origin: "explicit" as const } : locateCliConfig(options);
-  if (location && !isFile(location.file)) return Promise.reject(new InstallError("bad-cli-config", `the CLI configuration ${location.file} does not exist`));
+  if (location && !isFile(location.file))
+    return Promise.reject(new InstallError("bad-cli-config", `the CLI configuration ${location.file} does not exist`));
   const env = options.env ?? process.env;
-  const key = JSON.stringify([location?.file, location ? readFileSync(location.file, "utf8") : "", options.home ?? homedir(), Object.entries(env).filter(([k]) => /^TF_(TOKEN_|PLUGIN_CACHE_DIR)/i.test(k)).sort()]);
+  const key = JSON.stringify([
+    location?.file,
+    location ? readFileSync(location.file, "utf8") : "",
+    options.home ?? homedir(),
+    Object.entries(env)
+      .filter(([k]) => /^TF_(TOKEN_|PLUGIN_CACHE_DIR)/i.test(k))
+      .sort(),
+  ]);
   let p = memo.get(key);
   if (!p) {
     p = readCliConfig(location, { env, home: options.home });

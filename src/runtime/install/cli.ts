@@ -47,13 +47,18 @@ function describe(e: InstallProgress): string {
   switch (e.step) {
     case "download":
       // The first line names the URL; later ones only count bytes.
-      return e.bytes === 0 ? `download ${e.detail ?? ""}` : `download ${size(e.bytes ?? 0)}${e.totalBytes !== undefined && e.totalBytes !== e.bytes ? ` of ${size(e.totalBytes)}` : ""}`;
+      return e.bytes === 0
+        ? `download ${e.detail ?? ""}`
+        : `download ${size(e.bytes ?? 0)}${e.totalBytes !== undefined && e.totalBytes !== e.bytes ? ` of ${size(e.totalBytes)}` : ""}`;
     default:
       return `${e.step}${e.detail ? ` ${e.detail}` : ""}`;
   }
 }
 
-export async function installProvidersMain(argv: string[], io: { out: (s: string) => void; err: (s: string) => void } = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }): Promise<number> {
+export async function installProvidersMain(
+  argv: string[],
+  io: { out: (s: string) => void; err: (s: string) => void } = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) },
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -77,12 +82,32 @@ export async function installProvidersMain(argv: string[], io: { out: (s: string
   }
   const pins = pinnedProviders(parsed.values["providers-dir"]);
   const wanted = parsed.positionals;
-  const unknown = wanted.filter((w) => !pins.some((p) => p.pkg === w || p.source.toLowerCase() === w.toLowerCase() || `registry.terraform.io/${p.source}`.toLowerCase() === w.toLowerCase()));
+  const unknown = wanted.filter(
+    (w) =>
+      !pins.some(
+        (p) =>
+          p.pkg === w ||
+          p.source.toLowerCase() === w.toLowerCase() ||
+          `registry.terraform.io/${p.source}`.toLowerCase() === w.toLowerCase(),
+      ),
+  );
   if (unknown.length > 0) {
-    io.err(`install-providers: no generated package pins ${unknown.join(", ")} (known: ${pins.map((p) => `${p.pkg} (${p.source} ${p.version})`).join(", ")})\n`);
+    io.err(
+      `install-providers: no generated package pins ${unknown.join(", ")} (known: ${pins.map((p) => `${p.pkg} (${p.source} ${p.version})`).join(", ")})\n`,
+    );
     return 2;
   }
-  const selected = wanted.length === 0 ? pins : pins.filter((p) => wanted.some((w) => p.pkg === w || p.source.toLowerCase() === w.toLowerCase() || `registry.terraform.io/${p.source}`.toLowerCase() === w.toLowerCase()));
+  const selected =
+    wanted.length === 0
+      ? pins
+      : pins.filter((p) =>
+          wanted.some(
+            (w) =>
+              p.pkg === w ||
+              p.source.toLowerCase() === w.toLowerCase() ||
+              `registry.terraform.io/${p.source}`.toLowerCase() === w.toLowerCase(),
+          ),
+        );
   const t0 = Date.now();
   const stamp = () => `[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s]`;
   const results: Array<{ pin: Pin; ok?: EnsuredProvider; error?: Error }> = [];
@@ -101,14 +126,20 @@ export async function installProvidersMain(argv: string[], io: { out: (s: string
       results.push({ pin, ok });
     } catch (err) {
       io.out(`${stamp()} ${name.padEnd(28)} FAILED\n`);
-      io.err(`${err instanceof InstallError ? err.message : (err as Error).stack ?? String(err)}\n`);
+      io.err(`${err instanceof InstallError ? err.message : ((err as Error).stack ?? String(err))}\n`);
       results.push({ pin, error: err as Error });
     }
   }
   const failed = results.filter((r) => r.error);
-  io.out(`\ninstall-providers: ${results.length - failed.length} of ${results.length} ready in ${((Date.now() - t0) / 1000).toFixed(1)}s\n`);
+  io.out(
+    `\ninstall-providers: ${results.length - failed.length} of ${results.length} ready in ${((Date.now() - t0) / 1000).toFixed(1)}s\n`,
+  );
   for (const r of results) {
-    io.out(r.ok ? `  ${r.pin.source} ${r.pin.version}: ${r.ok.installed ? "installed from" : "already in the cache, from"} ${r.ok.installed ? r.ok.origin : r.ok.packageDir}\n` : `  ${r.pin.source} ${r.pin.version}: FAILED (${(r.error as InstallError).code ?? "error"})\n`);
+    io.out(
+      r.ok
+        ? `  ${r.pin.source} ${r.pin.version}: ${r.ok.installed ? "installed from" : "already in the cache, from"} ${r.ok.installed ? r.ok.origin : r.ok.packageDir}\n`
+        : `  ${r.pin.source} ${r.pin.version}: FAILED (${(r.error as InstallError).code ?? "error"})\n`,
+    );
   }
   const lock = results.find((r) => r.ok)?.ok?.lockFile;
   if (lock) io.out(`  lock file: ${lock}\n`);

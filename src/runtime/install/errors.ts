@@ -50,10 +50,18 @@ export function argumentError(fn: string, argument: string, expected: string, go
 export function writeFailure(err: unknown, what: string, dir: string): Error {
   const code = (err as NodeJS.ErrnoException)?.code;
   if (code === "ENOSPC" || code === "EDQUOT") {
-    return new InstallError("disk-full", `${what}: no space left on the device holding ${dir}; free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry`, { cause: err });
+    return new InstallError(
+      "disk-full",
+      `${what}: no space left on the device holding ${dir}; free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry`,
+      { cause: err },
+    );
   }
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
-    return new InstallError("bad-argument", `${what}: cannot write to ${dir} (${code}); make it writable or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) elsewhere`, { cause: err });
+    return new InstallError(
+      "bad-argument",
+      `${what}: cannot write to ${dir} (${code}); make it writable or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) elsewhere`,
+      { cause: err },
+    );
   }
   return err instanceof Error ? err : new Error(String(err));
 }

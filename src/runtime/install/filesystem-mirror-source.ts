@@ -55,7 +55,8 @@ export function scanMirror(baseDir: string, a: ProviderAddress): Found[] {
       found.push({ version: m[1], platform: m[2].toLowerCase(), location: { kind: "local-archive", file: full } });
     } else if (VERSION.test(entry) && isDir(full)) {
       for (const platform of listDir(full)) {
-        if (PLATFORM.test(platform) && isDir(join(full, platform))) found.push({ version: entry, platform, location: { kind: "local-dir", dir: join(full, platform) } });
+        if (PLATFORM.test(platform) && isDir(join(full, platform)))
+          found.push({ version: entry, platform, location: { kind: "local-dir", dir: join(full, platform) } });
       }
     }
   }

@@ -43,7 +43,8 @@ function hash1(files: Array<{ name: string; sha256: string }>): string {
   const lines = [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const summary = createHash("sha256");
   for (const f of lines) {
-    if (f.name.includes("\n")) throw new InstallError("bad-archive", `file name ${JSON.stringify(f.name)} contains a newline, which no provider package may have`);
+    if (f.name.includes("\n"))
+      throw new InstallError("bad-archive", `file name ${JSON.stringify(f.name)} contains a newline, which no provider package may have`);
     summary.update(`${f.sha256}  ${f.name}\n`);
   }
   return `h1:${summary.digest("base64")}`;

@@ -19,7 +19,9 @@ let parser: Promise<Hcl2Json> | undefined;
  * reads with HCL 1 and does not evaluate.
  */
 export function hclString(value: string): string {
-  return JSON.stringify(value).replace(/\$\{/g, () => "$${").replace(/%\{/g, () => "%%{");
+  return JSON.stringify(value)
+    .replace(/\$\{/g, () => "$${")
+    .replace(/%\{/g, () => "%%{");
 }
 
 /** Terraform (HCL 1) reads a file as JSON when its first non-blank character is "{". */
@@ -33,7 +35,11 @@ export async function parseHclOrJson(file: string, text: string): Promise<Record
       if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("the top level is not an object");
       return value as Record<string, unknown>;
     } catch (err) {
-      throw new InstallError("bad-cli-config", `${file}: invalid JSON (${(err as Error).message}); fix the file or point TF_CLI_CONFIG_FILE elsewhere`, { cause: err });
+      throw new InstallError(
+        "bad-cli-config",
+        `${file}: invalid JSON (${(err as Error).message}); fix the file or point TF_CLI_CONFIG_FILE elsewhere`,
+        { cause: err },
+      );
     }
   }
   // Named through a variable so that TypeScript does not load its typings, which pull in the DOM library.
@@ -48,7 +54,11 @@ export async function parseHclOrJson(file: string, text: string): Promise<Record
     const hint = /Argument names must not be quoted/.test(detail)
       ? ` (quoted argument names such as "hashicorp/null" = … are HCL 1 syntax, which this parser does not read: write the CLI configuration in JSON form instead, {"provider_installation": [{"dev_overrides": [{"hashicorp/null": "…"}], "direct": [{}]}]}, which Terraform reads the same way)`
       : "";
-    throw new InstallError("bad-cli-config", `${file}: invalid HCL (${detail})${hint}; fix the file or point TF_CLI_CONFIG_FILE elsewhere`, { cause: err });
+    throw new InstallError(
+      "bad-cli-config",
+      `${file}: invalid HCL (${detail})${hint}; fix the file or point TF_CLI_CONFIG_FILE elsewhere`,
+      { cause: err },
+    );
   }
 }
 

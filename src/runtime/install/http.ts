@@ -80,7 +80,13 @@ export interface RequestContext {
   advice: string;
 }
 
-function fail(code: "unreachable" | "http-status" | "bad-response" | "download-interrupted", url: string, ctx: RequestContext, detail: string, cause?: unknown): InstallError {
+function fail(
+  code: "unreachable" | "http-status" | "bad-response" | "download-interrupted",
+  url: string,
+  ctx: RequestContext,
+  detail: string,
+  cause?: unknown,
+): InstallError {
   return new InstallError(code, `${ctx.what}: ${detail} (${url}); ${ctx.advice}`, { cause });
 }
 
@@ -94,11 +100,23 @@ async function open(url: string, ctx: RequestContext, opts: HttpOptions, redirec
   // A proxy URL may carry a password: only its origin is ever shown.
   const via = agent ? ` through the proxy ${new URL(proxyFor(u, opts.env ?? process.env)!).origin}` : "";
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = httpsRequest(u, { method: "GET", headers, ca: trustedCas(opts), timeout: opts.timeoutMs ?? 60_000, ...(agent ? { agent } : {}) }, resolve);
+    const req = httpsRequest(
+      u,
+      { method: "GET", headers, ca: trustedCas(opts), timeout: opts.timeoutMs ?? 60_000, ...(agent ? { agent } : {}) },
+      resolve,
+    );
     req.on("timeout", () => req.destroy(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" })));
     req.on("error", (err: NodeJS.ErrnoException) => {
       const reason = err.code ?? err.message;
-      reject(fail("unreachable", url, ctx, `cannot reach ${u.host}${via} (${reason}${err.code && err.message && !err.message.includes(err.code) ? `: ${err.message}` : ""})`, err));
+      reject(
+        fail(
+          "unreachable",
+          url,
+          ctx,
+          `cannot reach ${u.host}${via} (${reason}${err.code && err.message && !err.message.includes(err.code) ? `: ${err.message}` : ""})`,
+          err,
+        ),
+      );
     });
     req.end();
   });
@@ -110,7 +128,13 @@ async function open(url: string, ctx: RequestContext, opts: HttpOptions, redirec
   if (via && !(res.socket as { encrypted?: boolean } | null)?.encrypted) {
     // https-proxy-agent hands a refused CONNECT back as the response, on the proxy's plain socket.
     res.resume();
-    throw fail("unreachable", url, ctx, `the proxy refused the tunnel to ${u.host}: ${res.statusCode} ${res.statusMessage ?? ""}`.trimEnd() + ` (proxy: ${via.replace(" through the proxy ", "")})`);
+    throw fail(
+      "unreachable",
+      url,
+      ctx,
+      `the proxy refused the tunnel to ${u.host}: ${res.statusCode} ${res.statusMessage ?? ""}`.trimEnd() +
+        ` (proxy: ${via.replace(" through the proxy ", "")})`,
+    );
   }
   if (res.statusCode !== 200) {
     res.resume();
@@ -120,7 +144,12 @@ async function open(url: string, ctx: RequestContext, opts: HttpOptions, redirec
 }
 
 /** GETs a small document (JSON, SHA256SUMS, signature) whole. `url` in the result is after redirects. */
-export async function getBytes(url: string, ctx: RequestContext, opts: HttpOptions, limit = 16 * 1024 * 1024): Promise<{ body: Buffer; url: string }> {
+export async function getBytes(
+  url: string,
+  ctx: RequestContext,
+  opts: HttpOptions,
+  limit = 16 * 1024 * 1024,
+): Promise<{ body: Buffer; url: string }> {
   const { res, url: finalUrl } = await open(url, ctx, opts);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -151,7 +180,13 @@ export async function getJson<T>(url: string, ctx: RequestContext, opts: HttpOpt
 }
 
 /** Streams `url` into `file` (created exclusively), reporting bytes as they arrive. */
-export async function download(url: string, file: string, ctx: RequestContext, opts: HttpOptions, onBytes?: (received: number, total: number | undefined) => void): Promise<number> {
+export async function download(
+  url: string,
+  file: string,
+  ctx: RequestContext,
+  opts: HttpOptions,
+  onBytes?: (received: number, total: number | undefined) => void,
+): Promise<number> {
   const { res } = await open(url, ctx, opts);
   const total = res.headers["content-length"] ? Number(res.headers["content-length"]) : undefined;
   const out = createWriteStream(file, { flags: "wx", mode: 0o644 });

@@ -4,7 +4,14 @@
  * See docs/installing-providers.md.
  */
 export { addressString, DEFAULT_REGISTRY_HOST, parseProviderAddress, type ProviderAddress } from "./address";
-export { currentCliConfig, locateCliConfig, readCliConfig, type CliConfig, type CliConfigLocation, type InstallationMethod } from "./cli-config";
+export {
+  currentCliConfig,
+  locateCliConfig,
+  readCliConfig,
+  type CliConfig,
+  type CliConfigLocation,
+  type InstallationMethod,
+} from "./cli-config";
 export { InstallError, type InstallErrorCode } from "./errors";
 export { hashArchive, hashDirectory, hashZipContents } from "./hashes";
 export {

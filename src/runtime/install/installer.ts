@@ -81,7 +81,11 @@ export function installEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** The plugin cache: the CLI configuration's plugin_cache_dir (or TF_PLUGIN_CACHE_DIR), else <cacheDir>/plugins, which the Terraform engine uses too. */
-export function defaultPluginCacheDir(config: Pick<CliConfig, "pluginCacheDir"> | undefined, env: NodeJS.ProcessEnv = process.env, cacheDir = defaultCacheDir(env)): string {
+export function defaultPluginCacheDir(
+  config: Pick<CliConfig, "pluginCacheDir"> | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  cacheDir = defaultCacheDir(env),
+): string {
   return config?.pluginCacheDir ?? join(cacheDir, "plugins");
 }
 
@@ -186,14 +190,25 @@ const inFlight = new Map<string, Promise<EnsuredProvider>>();
  */
 export function ensureProvider(options: EnsureProviderOptions): Promise<EnsuredProvider> {
   try {
-    if (options === null || typeof options !== "object") throw argumentError("ensureProvider", "options", "an object with source and version", options);
-    if (typeof options.source !== "string" || options.source === "") throw argumentError("ensureProvider", "options.source", 'a provider address such as "IBM-Cloud/ibm"', options.source);
-    if (typeof options.version !== "string" || !VERSION.test(options.version)) throw argumentError("ensureProvider", "options.version", 'an exact version such as "2.5.0"', options.version);
+    if (options === null || typeof options !== "object")
+      throw argumentError("ensureProvider", "options", "an object with source and version", options);
+    if (typeof options.source !== "string" || options.source === "")
+      throw argumentError("ensureProvider", "options.source", 'a provider address such as "IBM-Cloud/ibm"', options.source);
+    if (typeof options.version !== "string" || !VERSION.test(options.version))
+      throw argumentError("ensureProvider", "options.version", 'an exact version such as "2.5.0"', options.version);
     parseProviderAddress(options.source);
   } catch (err) {
     return Promise.reject(err instanceof Error ? err : new Error("ensureProvider: invalid options"));
   }
-  const key = JSON.stringify([options.source.toLowerCase(), options.version, options.platform, options.cacheDir, options.pluginCacheDir, options.lockFile, options.cliConfigFile]);
+  const key = JSON.stringify([
+    options.source.toLowerCase(),
+    options.version,
+    options.platform,
+    options.cacheDir,
+    options.pluginCacheDir,
+    options.lockFile,
+    options.cliConfigFile,
+  ]);
   let p = inFlight.get(key);
   if (!p) {
     p = ensure(options).finally(() => inFlight.delete(key));
@@ -223,14 +238,19 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   const version = options.version;
   const platform = options.platform ?? currentPlatform();
   const label = packageLabel(addr, version);
-  const progress = (step: InstallStep, extra: Partial<InstallProgress> = {}) => options.onProgress?.({ address: addr, version, step, ...extra });
+  const progress = (step: InstallStep, extra: Partial<InstallProgress> = {}) =>
+    options.onProgress?.({ address: addr, version, step, ...extra });
   const config = await currentCliConfig({ env, home: options.home, file: options.cliConfigFile });
   places.push(configPlace(config));
 
   const override = config.devOverrides.get(addr) ?? config.devOverrides.get(`${address.namespace}/${address.type}`);
   if (override) {
     const binaryPath = providerBinaryIn(override, address.type);
-    if (!binaryPath) throw new InstallError("provider-not-found", `${label}: dev_overrides in ${config.file} points at ${override}, which holds no terraform-provider-${address.type} binary; build it there or remove the override`);
+    if (!binaryPath)
+      throw new InstallError(
+        "provider-not-found",
+        `${label}: dev_overrides in ${config.file} points at ${override}, which holds no terraform-provider-${address.type} binary; build it there or remove the override`,
+      );
     return { address: addr, version, platform, binaryPath, packageDir: override, hashes: [], installed: false, origin: "dev_overrides" };
   }
 
@@ -262,7 +282,9 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   const selectors = selectorsFor(config, http, env, options.home);
   const install = options.install ?? installEnabled(env);
   if (!install) {
-    for (const s of selectors) if (s.accepts(address)) places.push(`${s.source.describeFor?.(address) ?? s.source.describe()}: not tried, installing on demand is off`);
+    for (const s of selectors)
+      if (s.accepts(address))
+        places.push(`${s.source.describeFor?.(address) ?? s.source.describe()}: not tried, installing on demand is off`);
     throw new InstallError(
       "install-disabled",
       `${label} (${platform}) is not installed in the plugin cache ${pluginCacheDir}${present ? " with a hash the lock file knows" : ""}, and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
@@ -274,15 +296,24 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   progress("resolve", { detail: `CLI configuration: ${config.file ?? "none (Terraform's defaults)"}` });
   const { versions, consulted } = await availableVersions(selectors, address, places);
   if (consulted.length === 0) {
-    throw new InstallError("provider-not-found", `${label}: no installation method in ${config.file ?? "the CLI configuration"} accepts ${addr} (every method's include/exclude rules it out); add it to a method's include list`);
+    throw new InstallError(
+      "provider-not-found",
+      `${label}: no installation method in ${config.file ?? "the CLI configuration"} accepts ${addr} (every method's include/exclude rules it out); add it to a method's include list`,
+    );
   }
   if (!versions.includes(version)) {
     const code = versions.length === 0 ? "provider-not-found" : "version-not-found";
-    throw new InstallError(code, `${label}: ${versions.length === 0 ? "the provider is not offered" : `version ${version} is not offered (available: ${versions.slice(0, 10).join(", ")}${versions.length > 10 ? ", …" : ""})`} by ${consulted.join("; ")}; check the address and version, or add the package to a mirror`);
+    throw new InstallError(
+      code,
+      `${label}: ${versions.length === 0 ? "the provider is not offered" : `version ${version} is not offered (available: ${versions.slice(0, 10).join(", ")}${versions.length > 10 ? ", …" : ""})`} by ${consulted.join("; ")}; check the address and version, or add the package to a mirror`,
+    );
   }
   const meta = await findPackage(selectors, address, version, platform);
   if (!meta) {
-    throw new InstallError("platform-not-found", `${label}: no build for ${platform} is offered by ${consulted.join("; ")}; the provider does not support this platform, or the mirror lacks it (add terraform-provider-${address.type}_${version}_${platform}.zip to it)`);
+    throw new InstallError(
+      "platform-not-found",
+      `${label}: no build for ${platform} is offered by ${consulted.join("; ")}; the provider does not support this platform, or the mirror lacks it (add terraform-provider-${address.type}_${version}_${platform}.zip to it)`,
+    );
   }
   progress("resolve", { detail: `from ${meta.origin}` });
 
@@ -298,16 +329,28 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   try {
     const { unpacked, hashes } = await stage(meta, staging, label, progress, http, locked, lockFile);
     if (!providerBinaryIn(unpacked, address.type)) {
-      throw new InstallError("bad-archive", `${label}: the package from ${meta.origin} holds no terraform-provider-${address.type} executable; it is not a provider package, nothing was installed`);
+      throw new InstallError(
+        "bad-archive",
+        `${label}: the package from ${meta.origin} holds no terraform-provider-${address.type} executable; it is not a provider package, nothing was installed`,
+      );
     }
     const h1 = await hashDirectory(unpacked);
     if (locked.length > 0 && !locked.includes(h1) && !hashes.some((h) => locked.includes(h))) {
-      throw lockMismatch(label, lockFile, locked, [h1, ...hashes.filter((h) => hashScheme(h) === "zh").slice(0, 1)], `the package from ${meta.origin}`);
+      throw lockMismatch(
+        label,
+        lockFile,
+        locked,
+        [h1, ...hashes.filter((h) => hashScheme(h) === "zh").slice(0, 1)],
+        `the package from ${meta.origin}`,
+      );
     }
     if (present) {
       const cached = await packageHash(present.packageDir, present.binaryPath);
       if (cached !== h1) {
-        throw new InstallError("lock-mismatch", `${label}: the cached package ${present.packageDir} has ${cached}, but the verified package from ${meta.origin} has ${h1}; remove ${present.packageDir} and install again`);
+        throw new InstallError(
+          "lock-mismatch",
+          `${label}: the cached package ${present.packageDir} has ${cached}, but the verified package from ${meta.origin} has ${h1}; remove ${present.packageDir} and install again`,
+        );
       }
     } else {
       progress("unpack", { detail: "moving into the plugin cache" });
@@ -315,11 +358,19 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
       if (target) {
         // Another installer got there first: theirs must be the same package.
         const theirs = await hashDirectory(target);
-        if (theirs !== h1) throw new InstallError("lock-mismatch", `${label}: ${target} appeared during the install with ${theirs}, but the verified package has ${h1}; remove ${target} and install again`);
+        if (theirs !== h1)
+          throw new InstallError(
+            "lock-mismatch",
+            `${label}: ${target} appeared during the install with ${theirs}, but the verified package has ${h1}; remove ${target} and install again`,
+          );
       }
     }
     const found = findInstalledProvider({ source: addr, version, pluginCacheDir, platform });
-    if (!found) throw new InstallError("bad-archive", `${label}: after installing, no terraform-provider-${address.type} executable is in ${pluginCacheDir}; remove the provider's directory there and install again`);
+    if (!found)
+      throw new InstallError(
+        "bad-archive",
+        `${label}: after installing, no terraform-provider-${address.type} executable is in ${pluginCacheDir}; remove the provider's directory there and install again`,
+      );
     const entry = await recordHashes(lockFile, addr, version, lock, [h1, ...hashes]);
     progress("done", { detail: found.binaryPath });
     return { address: addr, version, platform, ...found, hashes: entry.hashes, installed: !present, origin: meta.origin, lockFile };
@@ -345,13 +396,19 @@ async function stage(
     const url = meta.location.url;
     progress("download", { detail: url, bytes: 0 });
     let last = 0;
-    const size = await download(url, archive, { what: `downloading ${label} (${meta.platform})`, advice: "check the network and retry; nothing was installed" }, http, (bytes, total) => {
-      // One event per ~1 MiB keeps progress lines readable.
-      if (bytes - last >= 1 << 20 && bytes !== total) {
-        last = bytes;
-        progress("download", { detail: url, bytes, totalBytes: total });
-      }
-    });
+    const size = await download(
+      url,
+      archive,
+      { what: `downloading ${label} (${meta.platform})`, advice: "check the network and retry; nothing was installed" },
+      http,
+      (bytes, total) => {
+        // One event per ~1 MiB keeps progress lines readable.
+        if (bytes - last >= 1 << 20 && bytes !== total) {
+          last = bytes;
+          progress("download", { detail: url, bytes, totalBytes: total });
+        }
+      },
+    );
     progress("download", { detail: url, bytes: size, totalBytes: size });
   } else if (meta.location.kind === "local-archive") {
     archive = meta.location.file;
@@ -379,7 +436,14 @@ async function stage(
 }
 
 /** Renames the staged package into the cache; returns the target when another installer had already put one there. */
-function placePackage(unpacked: string, cacheDir: string, a: ProviderAddress, version: string, platform: string, label: string): string | undefined {
+function placePackage(
+  unpacked: string,
+  cacheDir: string,
+  a: ProviderAddress,
+  version: string,
+  platform: string,
+  label: string,
+): string | undefined {
   const versionDir = join(cacheDir, a.hostname, a.namespace, a.type, version);
   const target = join(versionDir, platform);
   try {
@@ -393,12 +457,22 @@ function placePackage(unpacked: string, cacheDir: string, a: ProviderAddress, ve
   }
 }
 
-async function recordHashes(lockFile: string, address: string, version: string, before: LockEntry | undefined, add: string[]): Promise<LockEntry> {
+async function recordHashes(
+  lockFile: string,
+  address: string,
+  version: string,
+  before: LockEntry | undefined,
+  add: string[],
+): Promise<LockEntry> {
   const known = before && before.version === version ? before.hashes : [];
   if (add.every((h) => known.includes(h)) && before) return before;
   return updateLockEntry(lockFile, address, (current) => {
     const keep = current && current.version === version ? current.hashes : [];
-    return { version, constraints: current && current.version === version ? current.constraints ?? version : version, hashes: [...new Set([...keep, ...add])].sort() };
+    return {
+      version,
+      constraints: current && current.version === version ? (current.constraints ?? version) : version,
+      hashes: [...new Set([...keep, ...add])].sort(),
+    };
   });
 }
 
@@ -442,6 +516,8 @@ export async function checkAgainstLock(options: LockCheckOptions): Promise<void>
  * What the lookup engine needs from installation, as one function: the binary for a provider, installed on
  * demand unless `install` is false or TFLOOKUP_INSTALL=0 (then an InstallError says how to install).
  */
-export function providerBinaryResolver(options: Omit<EnsureProviderOptions, "source" | "version"> = {}): (provider: { source: string; version: string }) => Promise<string> {
+export function providerBinaryResolver(
+  options: Omit<EnsureProviderOptions, "source" | "version"> = {},
+): (provider: { source: string; version: string }) => Promise<string> {
   return async (provider) => (await ensureProvider({ ...options, source: provider.source, version: provider.version })).binaryPath;
 }

@@ -24,9 +24,14 @@ export async function readLockFile(file: string): Promise<LockFile> {
   const data = await parseHclOrJson(file, readFileSync(file, "utf8"));
   for (const [address, blocks] of Object.entries((data.provider ?? {}) as Record<string, unknown>)) {
     const body = (Array.isArray(blocks) ? blocks[0] : blocks) as Record<string, unknown>;
-    if (typeof body?.version !== "string") throw new InstallError("bad-cli-config", `${file}: provider "${address}" has no version; delete the block and install again`);
+    if (typeof body?.version !== "string")
+      throw new InstallError("bad-cli-config", `${file}: provider "${address}" has no version; delete the block and install again`);
     const hashes = Array.isArray(body.hashes) ? body.hashes.filter((h): h is string => typeof h === "string") : [];
-    out.set(address.toLowerCase(), { version: body.version, constraints: typeof body.constraints === "string" ? body.constraints : undefined, hashes });
+    out.set(address.toLowerCase(), {
+      version: body.version,
+      constraints: typeof body.constraints === "string" ? body.constraints : undefined,
+      hashes,
+    });
   }
   return out;
 }
@@ -34,7 +39,7 @@ export async function readLockFile(file: string): Promise<LockFile> {
 const q = hclString;
 
 export function renderLockFile(lock: LockFile): string {
-  const lines = ["# This file is maintained automatically by \"terraform init\".", "# Manual edits may be lost in future updates."];
+  const lines = ['# This file is maintained automatically by "terraform init".', "# Manual edits may be lost in future updates."];
   for (const address of [...lock.keys()].sort()) {
     const e = lock.get(address)!;
     lines.push("", `provider ${q(address)} {`);
@@ -49,7 +54,11 @@ export function renderLockFile(lock: LockFile): string {
  * Applies `change` to the entry of one provider, with the file locked against other processes, and writes
  * the result atomically. Returns the entry written.
  */
-export async function updateLockEntry(file: string, address: string, change: (current: LockEntry | undefined) => LockEntry): Promise<LockEntry> {
+export async function updateLockEntry(
+  file: string,
+  address: string,
+  change: (current: LockEntry | undefined) => LockEntry,
+): Promise<LockEntry> {
   try {
     mkdirSync(dirname(file), { recursive: true });
   } catch (err) {

@@ -34,7 +34,14 @@ export class NetworkMirrorSource implements ProviderSource {
 
   async availableVersions(address: ProviderAddress): Promise<string[]> {
     try {
-      const { json } = await getJson<IndexDoc>(this.providerUrl(address, "index.json"), { what: `the version index of ${addressString(address)} on ${this.describe()}`, advice: "check the mirror URL in the CLI configuration and that the mirror is reachable" }, this.http);
+      const { json } = await getJson<IndexDoc>(
+        this.providerUrl(address, "index.json"),
+        {
+          what: `the version index of ${addressString(address)} on ${this.describe()}`,
+          advice: "check the mirror URL in the CLI configuration and that the mirror is reachable",
+        },
+        this.http,
+      );
       return Object.keys(json.versions ?? {});
     } catch (err) {
       if (notFound(err)) return [];
@@ -47,14 +54,19 @@ export class NetworkMirrorSource implements ProviderSource {
     let doc: VersionDoc;
     let docUrl: string;
     try {
-      ({ json: doc, url: docUrl } = await getJson<VersionDoc>(this.providerUrl(address, `${version}.json`), { what: `the archive list of ${label} on ${this.describe()}`, advice: "check the mirror" }, this.http));
+      ({ json: doc, url: docUrl } = await getJson<VersionDoc>(
+        this.providerUrl(address, `${version}.json`),
+        { what: `the archive list of ${label} on ${this.describe()}`, advice: "check the mirror" },
+        this.http,
+      ));
     } catch (err) {
       if (notFound(err)) return undefined;
       throw err;
     }
     const archive = doc.archives?.[platform];
     if (!archive) return undefined;
-    if (typeof archive.url !== "string") throw new InstallError("bad-response", `${label} on ${this.describe()}: the archive entry for ${platform} has no url (${docUrl})`);
+    if (typeof archive.url !== "string")
+      throw new InstallError("bad-response", `${label} on ${this.describe()}: the archive entry for ${platform} has no url (${docUrl})`);
     const url = new URL(archive.url, docUrl).toString();
     const listed = (archive.hashes ?? []).filter((h) => hashScheme(h) !== undefined);
     const origin = this.describe();
@@ -68,7 +80,10 @@ export class NetworkMirrorSource implements ProviderSource {
         if (listed.length === 0) return { hashes: [], summary: "not verified: the mirror lists no hashes" };
         const zh = await hashArchive(file!);
         // An archive too damaged to read as a zip simply has no h1: to match.
-        const h1 = !listed.includes(zh) && listed.some((h) => hashScheme(h) === "h1") ? await hashZipContents(file!).catch(() => undefined) : undefined;
+        const h1 =
+          !listed.includes(zh) && listed.some((h) => hashScheme(h) === "h1")
+            ? await hashZipContents(file!).catch(() => undefined)
+            : undefined;
         if (!listed.includes(zh) && !(h1 && listed.includes(h1))) {
           throw new InstallError(
             "checksum-mismatch",

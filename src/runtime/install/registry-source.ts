@@ -39,7 +39,9 @@ export class RegistrySource implements ProviderSource {
 
   describeFor(address: ProviderAddress): string {
     const override = this.hostServices.get(address.hostname)?.["providers.v1"];
-    return override ? `the registry ${address.hostname} (providers.v1 at ${override}, from a host block)` : `the registry ${address.hostname} (https://${address.hostname}/.well-known/terraform.json)`;
+    return override
+      ? `the registry ${address.hostname} (providers.v1 at ${override}, from a host block)`
+      : `the registry ${address.hostname} (https://${address.hostname}/.well-known/terraform.json)`;
   }
 
   /** The providers.v1 base URL of a registry host. */
@@ -57,10 +59,17 @@ export class RegistrySource implements ProviderSource {
     const override = this.hostServices.get(hostname)?.["providers.v1"];
     const discoveryUrl = `https://${hostname}/.well-known/terraform.json`;
     if (override) return new URL(override, discoveryUrl).toString();
-    const ctx = { what: `service discovery for ${hostname}`, advice: `check that ${hostname} is a provider registry reachable from here, or install from a mirror (provider_installation in the CLI configuration)` };
+    const ctx = {
+      what: `service discovery for ${hostname}`,
+      advice: `check that ${hostname} is a provider registry reachable from here, or install from a mirror (provider_installation in the CLI configuration)`,
+    };
     const { json, url } = await getJson<Record<string, unknown>>(discoveryUrl, ctx, this.http);
     const service = json["providers.v1"];
-    if (typeof service !== "string") throw new InstallError("bad-response", `${ctx.what}: ${hostname} does not offer the providers.v1 service (${url}); it is not a provider registry`);
+    if (typeof service !== "string")
+      throw new InstallError(
+        "bad-response",
+        `${ctx.what}: ${hostname} does not offer the providers.v1 service (${url}); it is not a provider registry`,
+      );
     return new URL(service, url).toString();
   }
 
@@ -72,7 +81,13 @@ export class RegistrySource implements ProviderSource {
         const base = await this.base(address.hostname);
         const url = new URL(`${address.namespace}/${address.type}/versions`, base).toString();
         try {
-          return (await getJson<VersionsDoc>(url, { what: `the version list of ${key}`, advice: "check the provider address and the registry" }, this.http)).json;
+          return (
+            await getJson<VersionsDoc>(
+              url,
+              { what: `the version list of ${key}`, advice: "check the provider address and the registry" },
+              this.http,
+            )
+          ).json;
         } catch (err) {
           if (err instanceof InstallError && err.code === "http-status" && / 404\b/.test(err.message)) return undefined;
           throw err;
@@ -101,7 +116,14 @@ export class RegistrySource implements ProviderSource {
     let meta: DownloadDoc;
     let metaFinalUrl: string;
     try {
-      ({ json: meta, url: metaFinalUrl } = await getJson<DownloadDoc>(metaUrl, { what: `the download metadata of ${packageLabel(key, version)} for ${platform}`, advice: "check that the registry publishes this build" }, this.http));
+      ({ json: meta, url: metaFinalUrl } = await getJson<DownloadDoc>(
+        metaUrl,
+        {
+          what: `the download metadata of ${packageLabel(key, version)} for ${platform}`,
+          advice: "check that the registry publishes this build",
+        },
+        this.http,
+      ));
     } catch (err) {
       if (err instanceof InstallError && err.code === "http-status" && / 404\b/.test(err.message)) return undefined;
       throw err;
@@ -109,10 +131,17 @@ export class RegistrySource implements ProviderSource {
     // Terraform speaks plugin protocols 5 and 6; a build for another (e.g. 4, before Terraform 0.12) cannot serve lookups.
     const protocols = (meta as DownloadDoc & { protocols?: unknown }).protocols;
     if (Array.isArray(protocols) && protocols.length > 0 && !protocols.some((p) => /^[56](\.|$)/.test(String(p)))) {
-      throw new InstallError("platform-not-found", `${packageLabel(key, version)}: the registry says this build speaks plugin protocol ${protocols.join(", ")}, but only 5 and 6 are supported (${metaUrl}); choose a newer version of the provider`);
+      throw new InstallError(
+        "platform-not-found",
+        `${packageLabel(key, version)}: the registry says this build speaks plugin protocol ${protocols.join(", ")}, but only 5 and 6 are supported (${metaUrl}); choose a newer version of the provider`,
+      );
     }
     for (const field of ["filename", "download_url", "shasums_url", "shasums_signature_url", "shasum"] as const) {
-      if (typeof meta[field] !== "string") throw new InstallError("bad-response", `the download metadata of ${packageLabel(key, version)} for ${platform} has no ${field} (${metaUrl}); the registry is not following the provider registry protocol`);
+      if (typeof meta[field] !== "string")
+        throw new InstallError(
+          "bad-response",
+          `the download metadata of ${packageLabel(key, version)} for ${platform} has no ${field} (${metaUrl}); the registry is not following the provider registry protocol`,
+        );
     }
     const resolveUrl = (u: string) => new URL(u, metaFinalUrl).toString();
     const http = this.http;
@@ -124,17 +153,36 @@ export class RegistrySource implements ProviderSource {
       location: { kind: "remote-archive", url: resolveUrl(meta.download_url), filename: meta.filename },
       async authenticate(archive) {
         const label = `${packageLabel(key, version)} (${platform})`;
-        const ctx = (what: string) => ({ what: `${what} of ${label}`, advice: "retry; if it persists, the registry is serving an incomplete release" });
+        const ctx = (what: string) => ({
+          what: `${what} of ${label}`,
+          advice: "retry; if it persists, the registry is serving an incomplete release",
+        });
         const sums = await getBytes(resolveUrl(meta.shasums_url), ctx("SHA256SUMS"), http);
         const sig = await getBytes(resolveUrl(meta.shasums_signature_url), ctx("SHA256SUMS.sig"), http);
-        const keyId = await verifyDetachedSignature(sums.body, sig.body, meta.signing_keys?.gpg_public_keys ?? [], `${label} from ${sums.url}`);
+        const keyId = await verifyDetachedSignature(
+          sums.body,
+          sig.body,
+          meta.signing_keys?.gpg_public_keys ?? [],
+          `${label} from ${sums.url}`,
+        );
         const listed = parseShaSums(sums.body.toString("utf8"));
         const expected = listed.get(meta.filename);
-        if (!expected) throw new InstallError("checksum-mismatch", `${label}: the signed SHA256SUMS (${sums.url}) does not list ${meta.filename}; the registry is serving an inconsistent release, do not use it`);
-        if (expected !== meta.shasum.toLowerCase()) throw new InstallError("checksum-mismatch", `${label}: the registry's metadata gives sha256 ${meta.shasum} for ${meta.filename} but the signed SHA256SUMS gives ${expected}; do not use this package`);
+        if (!expected)
+          throw new InstallError(
+            "checksum-mismatch",
+            `${label}: the signed SHA256SUMS (${sums.url}) does not list ${meta.filename}; the registry is serving an inconsistent release, do not use it`,
+          );
+        if (expected !== meta.shasum.toLowerCase())
+          throw new InstallError(
+            "checksum-mismatch",
+            `${label}: the registry's metadata gives sha256 ${meta.shasum} for ${meta.filename} but the signed SHA256SUMS gives ${expected}; do not use this package`,
+          );
         const actual = (await hashArchive(archive!)).slice(3);
         if (actual !== expected) {
-          throw new InstallError("checksum-mismatch", `${label}: the archive downloaded from ${resolveUrl(meta.download_url)} has sha256 ${actual}, but the signed SHA256SUMS says ${expected}; it was altered or corrupted in transit, nothing was installed; retry, and report it if it persists`);
+          throw new InstallError(
+            "checksum-mismatch",
+            `${label}: the archive downloaded from ${resolveUrl(meta.download_url)} has sha256 ${actual}, but the signed SHA256SUMS says ${expected}; it was altered or corrupted in transit, nothing was installed; retry, and report it if it persists`,
+          );
         }
         const prefix = `terraform-provider-${address.type}_${version}_`;
         const hashes = [...listed].filter(([name]) => name.startsWith(prefix) && name.endsWith(".zip")).map(([, sha]) => `zh:${sha}`);

@@ -12,19 +12,36 @@ export interface SigningKey {
 }
 
 /** Throws signature-unknown-key or signature-invalid; returns the key ID that signed. */
-export async function verifyDetachedSignature(data: Uint8Array, signatureBytes: Uint8Array, keys: SigningKey[], context: string): Promise<string> {
-  if (keys.length === 0) throw new InstallError("signature-unknown-key", `${context}: the registry listed no signing keys, so SHA256SUMS cannot be verified; ask the registry's operator to publish the provider's key`);
+export async function verifyDetachedSignature(
+  data: Uint8Array,
+  signatureBytes: Uint8Array,
+  keys: SigningKey[],
+  context: string,
+): Promise<string> {
+  if (keys.length === 0)
+    throw new InstallError(
+      "signature-unknown-key",
+      `${context}: the registry listed no signing keys, so SHA256SUMS cannot be verified; ask the registry's operator to publish the provider's key`,
+    );
   let verificationKeys: openpgp.PublicKey[];
   let signature: openpgp.Signature;
   try {
     verificationKeys = await Promise.all(keys.map((k) => openpgp.readKey({ armoredKey: k.ascii_armor })));
   } catch (err) {
-    throw new InstallError("signature-invalid", `${context}: a signing key the registry listed cannot be read (${(err as Error).message}); ask the registry's operator to fix it`, { cause: err });
+    throw new InstallError(
+      "signature-invalid",
+      `${context}: a signing key the registry listed cannot be read (${(err as Error).message}); ask the registry's operator to fix it`,
+      { cause: err },
+    );
   }
   try {
     signature = await openpgp.readSignature({ binarySignature: signatureBytes });
   } catch (err) {
-    throw new InstallError("signature-invalid", `${context}: SHA256SUMS.sig is not an OpenPGP signature (${(err as Error).message}); the registry or a proxy may have altered it`, { cause: err });
+    throw new InstallError(
+      "signature-invalid",
+      `${context}: SHA256SUMS.sig is not an OpenPGP signature (${(err as Error).message}); the registry or a proxy may have altered it`,
+      { cause: err },
+    );
   }
   const signedBy = signature.getSigningKeyIDs().map((id) => id.toHex());
   const known = verificationKeys.some((k) => k.getKeys().some((sub) => signedBy.includes(sub.getKeyID().toHex())));
@@ -34,11 +51,20 @@ export async function verifyDetachedSignature(data: Uint8Array, signatureBytes: 
       `${context}: SHA256SUMS is signed by key ${signedBy.join(", ") || "(none)"}, which is not among the provider's signing keys (${verificationKeys.map((k) => k.getKeyID().toHex()).join(", ")}); do not use this package, and tell the registry's operator`,
     );
   }
-  const result = await openpgp.verify({ message: await openpgp.createMessage({ binary: data }), signature, verificationKeys, expectSigned: false });
+  const result = await openpgp.verify({
+    message: await openpgp.createMessage({ binary: data }),
+    signature,
+    verificationKeys,
+    expectSigned: false,
+  });
   try {
     await result.signatures[0].verified;
   } catch (err) {
-    throw new InstallError("signature-invalid", `${context}: the signature of SHA256SUMS does not verify (${(err as Error).message}); the file was altered, do not use this package`, { cause: err });
+    throw new InstallError(
+      "signature-invalid",
+      `${context}: the signature of SHA256SUMS does not verify (${(err as Error).message}); the file was altered, do not use this package`,
+      { cause: err },
+    );
   }
   return signedBy[0];
 }

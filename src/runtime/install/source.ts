@@ -1,7 +1,8 @@
 /** What every installation method offers: the versions it has, and where a version's package for a platform is. */
 import type { ProviderAddress } from "./address";
 
-export type PackageLocation = { kind: "remote-archive"; url: string; filename: string } | { kind: "local-archive"; file: string } | { kind: "local-dir"; dir: string };
+export type PackageLocation =
+  { kind: "remote-archive"; url: string; filename: string } | { kind: "local-archive"; file: string } | { kind: "local-dir"; dir: string };
 
 export interface PackageMeta {
   address: ProviderAddress;

@@ -22,13 +22,20 @@ export interface Selector {
   accepts(address: ProviderAddress): boolean;
 }
 
-const patterned = (source: ProviderSource, include?: ProviderPattern[], exclude?: ProviderPattern[]): Selector => ({ source, accepts: (a) => methodAccepts(a, include, exclude) });
+const patterned = (source: ProviderSource, include?: ProviderPattern[], exclude?: ProviderPattern[]): Selector => ({
+  source,
+  accepts: (a) => methodAccepts(a, include, exclude),
+});
 
 /** The local directories Terraform searches when the CLI configuration has no provider_installation block (Unix). */
 export function impliedMirrorDirs(env: NodeJS.ProcessEnv = process.env, home = homedir()): string[] {
   const dataHome = env.XDG_DATA_HOME || join(home, ".local", "share");
   const dataDirs = (env.XDG_DATA_DIRS || "/usr/local/share/:/usr/share/").split(":").filter(Boolean);
-  return [join(home, ".terraform.d", "plugins"), join(dataHome, "terraform", "plugins"), ...dataDirs.map((d) => join(d, "terraform", "plugins"))];
+  return [
+    join(home, ".terraform.d", "plugins"),
+    join(dataHome, "terraform", "plugins"),
+    ...dataDirs.map((d) => join(d, "terraform", "plugins")),
+  ];
 }
 
 export function selectorsFor(config: CliConfig, http: HttpOptions, env: NodeJS.ProcessEnv = process.env, home = homedir()): Selector[] {
@@ -44,7 +51,10 @@ export function selectorsFor(config: CliConfig, http: HttpOptions, env: NodeJS.P
   const mirrors = impliedMirrorDirs(env, home)
     .filter((d) => existsSync(d))
     .map((d) => new FilesystemMirrorSource(d));
-  return [...mirrors.map((m) => ({ source: m, accepts: () => true })), { source: registry, accepts: (a: ProviderAddress) => !mirrors.some((m) => m.has(a)) }];
+  return [
+    ...mirrors.map((m) => ({ source: m, accepts: () => true })),
+    { source: registry, accepts: (a: ProviderAddress) => !mirrors.some((m) => m.has(a)) },
+  ];
 }
 
 export interface Resolved {
@@ -74,14 +84,21 @@ export async function availableVersions(selectors: Selector[], address: Provider
       trail?.push(`${where}: failed${err instanceof InstallError ? ` (${err.code})` : ""}`);
       throw err;
     }
-    trail?.push(`${where}: ${offered.length === 0 ? "does not have the provider" : `offers ${offered.slice(0, 5).join(", ")}${offered.length > 5 ? ", …" : ""}`}`);
+    trail?.push(
+      `${where}: ${offered.length === 0 ? "does not have the provider" : `offers ${offered.slice(0, 5).join(", ")}${offered.length > 5 ? ", …" : ""}`}`,
+    );
     for (const v of offered) versions.add(v);
   }
   return { versions: [...versions], consulted };
 }
 
 /** The package from the first accepting method that has it, or undefined with the methods consulted. */
-export async function findPackage(selectors: Selector[], address: ProviderAddress, version: string, platform: string): Promise<PackageMeta | undefined> {
+export async function findPackage(
+  selectors: Selector[],
+  address: ProviderAddress,
+  version: string,
+  platform: string,
+): Promise<PackageMeta | undefined> {
   for (const s of selectors) {
     if (!s.accepts(address)) continue;
     const meta = await s.source.packageMeta(address, version, platform);
@@ -89,4 +106,3 @@ export async function findPackage(selectors: Selector[], address: ProviderAddres
   }
   return undefined;
 }
-

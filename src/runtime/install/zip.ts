@@ -16,14 +16,25 @@ type Entry = yauzl.Entry;
 function open(file: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (err, zip) => {
-      if (err || !zip) reject(new InstallError("bad-archive", `${file} is not a readable zip archive (${err?.message ?? "no archive"}); delete it and install again`, { cause: err }));
+      if (err || !zip)
+        reject(
+          new InstallError(
+            "bad-archive",
+            `${file} is not a readable zip archive (${err?.message ?? "no archive"}); delete it and install again`,
+            { cause: err },
+          ),
+        );
       else resolve(zip);
     });
   });
 }
 
 function openStream(zip: ZipFile, entry: Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err ?? new Error(`no stream for ${entry.fileName}`)) : resolve(stream))));
+  return new Promise((resolve, reject) =>
+    zip.openReadStream(entry, (err, stream) =>
+      err || !stream ? reject(err ?? new Error(`no stream for ${entry.fileName}`)) : resolve(stream),
+    ),
+  );
 }
 
 /** Calls `visit` for every entry, in archive order, one at a time. */
@@ -43,7 +54,11 @@ export async function forEachEntry(file: string, visit: (entry: Entry, open: () 
     });
   } catch (err) {
     if (err instanceof InstallError) throw err;
-    throw new InstallError("bad-archive", `${file} is not a valid provider archive (${(err as Error).message}); delete it and install again`, { cause: err });
+    throw new InstallError(
+      "bad-archive",
+      `${file} is not a valid provider archive (${(err as Error).message}); delete it and install again`,
+      { cause: err },
+    );
   } finally {
     zip.close();
   }
@@ -63,7 +78,11 @@ export async function extractZip(file: string, dir: string): Promise<void> {
       return;
     }
     const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
-    if (mode === 0o120000) throw new InstallError("bad-archive", `${file}: entry ${entry.fileName} is a symbolic link, which a provider package may not contain`);
+    if (mode === 0o120000)
+      throw new InstallError(
+        "bad-archive",
+        `${file}: entry ${entry.fileName} is a symbolic link, which a provider package may not contain`,
+      );
     const executable = ((entry.externalFileAttributes >>> 16) & 0o111) !== 0;
     mkdirSync(dirname(target), { recursive: true });
     await pipeline(await openEntry(), createWriteStream(target, { mode: executable ? 0o755 : 0o644, flags: "wx" }));

@@ -66,7 +66,10 @@ export function engineArguments(args: object | undefined, names: readonly string
   const copy = plainArguments(fnName, pickDefined(args, names, fnName));
   for (const name of Object.keys(copy)) {
     const at = protoKeyPath(copy[name], name);
-    if (at) throw new ArgumentError(`${fnName}: argument ${at} has a key named __proto__, which the Pulumi engine's serialization would drop; such a key can only be sent outside the engine`);
+    if (at)
+      throw new ArgumentError(
+        `${fnName}: argument ${at} has a key named __proto__, which the Pulumi engine's serialization would drop; such a key can only be sent outside the engine`,
+      );
   }
   // Pulumi serializes what it is given; ordinary objects, so that nothing in it depends on a missing prototype.
   return toOrdinary(copy) as Record<string, unknown>;

@@ -32,7 +32,8 @@ export function invoke<T>(
   pkg: string,
 ): Promise<T> {
   try {
-    if (engineOrMocksActive()) return pulumi.runtime.invoke(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+    if (engineOrMocksActive())
+      return pulumi.runtime.invoke(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
     return getLocalExecutor().lookup(pkg, token, withoutUndefined(args, functionName(token))) as Promise<T>;
   } catch (err) {
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on whatever was thrown, unchanged
@@ -63,14 +64,15 @@ export function invokeOutput<T>(
   pkg: string,
 ): pulumi.Output<T> {
   try {
-    if (engineOrMocksActive()) return pulumi.runtime.invokeOutput<T>(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+    if (engineOrMocksActive())
+      return pulumi.runtime.invokeOutput<T>(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
     const given = withoutUndefined(args, functionName(token));
     // Only arguments that hold an Output or a promise go through pulumi.output: plain data is passed on as it
     // was read, so that nothing in it (a `__proto__` map key, say) is rebuilt along the way.
     const inputs = Object.keys(given).filter((name) => holdsInput(given[name]));
-    const secretNames = Promise.all(inputs.map(async (name) => ((await pulumi.isSecret(pulumi.output(given[name]))) ? name : undefined))).then((names) =>
-      names.filter((n): n is string => n !== undefined),
-    );
+    const secretNames = Promise.all(
+      inputs.map(async (name) => ((await pulumi.isSecret(pulumi.output(given[name]))) ? name : undefined)),
+    ).then((names) => names.filter((n): n is string => n !== undefined));
     const executor = getLocalExecutor();
     const result = pulumi.all(inputs.map((name) => pulumi.output(given[name]))).apply(async (values) => {
       const resolved = Object.assign(Object.create(null) as Record<string, unknown>, given);

@@ -9,7 +9,12 @@ export interface LocalExecutor {
    * Reads one data source: `args` and the result are keyed by documented (Pulumi) names. `secretInputs`
    * names the arguments whose values were secret, which must never be written to a file or logged.
    */
-  lookup(pkg: string, token: string, args: Record<string, unknown>, options?: { secretInputs?: string[] }): Promise<Record<string, unknown>>;
+  lookup(
+    pkg: string,
+    token: string,
+    args: Record<string, unknown>,
+    options?: { secretInputs?: string[] },
+  ): Promise<Record<string, unknown>>;
   /**
    * Whether results of `token` must be secret whatever the arguments: a sensitive result field, or a provider
    * credential given as a secret. Optional: an executor without it only has secret arguments to go by.

@@ -42,13 +42,20 @@ export class HandshakeError extends Error {
 export function parseHandshake(line: string, offered: readonly number[] = SUPPORTED_PROTOCOL_VERSIONS): Handshake {
   const parts = line.trim().split("|");
   if (parts.length < 5 || parts.length > 6) {
-    throw new HandshakeError(`the plugin's first line is not a go-plugin handshake (expected 5 or 6 fields separated by "|", got ${parts.length})`);
+    throw new HandshakeError(
+      `the plugin's first line is not a go-plugin handshake (expected 5 or 6 fields separated by "|", got ${parts.length})`,
+    );
   }
   const [core, app, network, address, protocol, cert] = parts;
-  if (Number(core) !== CORE_PROTOCOL_VERSION) throw new HandshakeError(`the plugin speaks go-plugin core protocol ${JSON.stringify(core)}, expected ${CORE_PROTOCOL_VERSION}`);
+  if (Number(core) !== CORE_PROTOCOL_VERSION)
+    throw new HandshakeError(`the plugin speaks go-plugin core protocol ${JSON.stringify(core)}, expected ${CORE_PROTOCOL_VERSION}`);
   const version = Number(app);
-  if (!offered.includes(version)) throw new HandshakeError(`the plugin chose plugin protocol ${JSON.stringify(app)}, which was not offered (offered ${offered.join(", ")})`);
-  if (network !== "unix" && network !== "tcp") throw new HandshakeError(`the plugin listens on an unsupported network ${JSON.stringify(network)}`);
+  if (!offered.includes(version))
+    throw new HandshakeError(
+      `the plugin chose plugin protocol ${JSON.stringify(app)}, which was not offered (offered ${offered.join(", ")})`,
+    );
+  if (network !== "unix" && network !== "tcp")
+    throw new HandshakeError(`the plugin listens on an unsupported network ${JSON.stringify(network)}`);
   if (address === "") throw new HandshakeError("the plugin's handshake has no address");
   if (protocol !== "grpc") throw new HandshakeError(`the plugin speaks ${JSON.stringify(protocol)}, only grpc is supported`);
   let certificate: Buffer | undefined;

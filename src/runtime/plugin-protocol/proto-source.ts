@@ -216,7 +216,6 @@ export const PROVIDER_OPERATIONS: Record<ProtocolVersion, ProviderOperations> = 
   },
 };
 
-
 /** The lookup operations' messages and the service: alike in both versions but for the names in PROVIDER_OPERATIONS. */
 function lookupOperations(version: ProtocolVersion): string {
   const op = PROVIDER_OPERATIONS[version];

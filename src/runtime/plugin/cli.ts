@@ -29,7 +29,9 @@ export function parseCommandLine(argv: string[]): PluginCommandLine {
   }
   pkg ??= packageFromExecutable(script);
   if (!pkg) {
-    throw new UsageError(`cannot tell which package to serve: run me as pulumi-resource-<pkg> or pass --package <pkg> (started as ${script ?? "?"})`);
+    throw new UsageError(
+      `cannot tell which package to serve: run me as pulumi-resource-<pkg> or pass --package <pkg> (started as ${script ?? "?"})`,
+    );
   }
   return { pkg, engineArgs };
 }

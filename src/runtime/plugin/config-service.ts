@@ -23,7 +23,7 @@ export interface ConfigTarget {
   configure(settings: ProviderSettings): void;
 }
 
-const structObject = (s: structproto.Struct | undefined): Record<string, unknown> => (s ? (s.toJavaScript()) : {});
+const structObject = (s: structproto.Struct | undefined): Record<string, unknown> => (s ? s.toJavaScript() : {});
 
 export function configService(target: ConfigTarget): ConfigService {
   return {

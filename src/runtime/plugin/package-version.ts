@@ -15,7 +15,9 @@ export function upstreamVersion(files: PackageFiles): string {
   // Upstream tags carry a leading v (v2.5.0); the engine parses plugin versions as semver without it.
   const version = typeof raw === "string" ? raw.replace(/^v/, "") : undefined;
   if (!version || !SEMVER.test(version)) {
-    throw new PackageVersionError(`${files.dir}/metadata.json: no upstream provider version (provider.version), found ${JSON.stringify(raw)}`);
+    throw new PackageVersionError(
+      `${files.dir}/metadata.json: no upstream provider version (provider.version), found ${JSON.stringify(raw)}`,
+    );
   }
   return version;
 }

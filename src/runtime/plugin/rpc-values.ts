@@ -44,7 +44,9 @@ export function reveal(value: unknown, path = ""): Revealed<PlainValue> {
   if (isObject(value)) {
     if (specialSigKey in value) {
       if (value[specialSigKey] !== specialSecretSig) {
-        throw new UnsupportedValueError(`${path || "value"} is an asset, archive, resource or output reference, which a lookup cannot take`);
+        throw new UnsupportedValueError(
+          `${path || "value"} is an asset, archive, resource or output reference, which a lookup cannot take`,
+        );
       }
       return { value: reveal(value.value, path).value, secret: true };
     }

@@ -34,5 +34,8 @@ export async function serve(provider: Provider, config: ConfigService, args: str
   }
   // Reached only if main() stopped using this copy of grpc-js (two installed versions) or changed how it
   // registers: then configuration would be silently ignored, which must not pass for working.
-  if (!swapped) throw new ServeError("the provider SDK's main() did not register its service through this @grpc/grpc-js; configuration cannot be served");
+  if (!swapped)
+    throw new ServeError(
+      "the provider SDK's main() did not register its service through this @grpc/grpc-js; configuration cannot be served",
+    );
 }

@@ -31,13 +31,16 @@ function library(): X509 {
 }
 
 function pem(label: string, der: ArrayBuffer): string {
-  const body = Buffer.from(der).toString("base64").replace(/(.{64})/g, "$1\n").replace(/\n$/, "");
+  const body = Buffer.from(der)
+    .toString("base64")
+    .replace(/(.{64})/g, "$1\n")
+    .replace(/\n$/, "");
   return `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
 }
 
 export async function createClientCertificate(): Promise<ClientCertificate> {
   const lib = library();
-  const keys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]));
+  const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
   const now = Date.now();
   const certificate = await lib.X509CertificateGenerator.createSelfSigned({
     serialNumber: `01${randomBytes(15).toString("hex")}`,

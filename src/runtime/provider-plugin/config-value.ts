@@ -17,7 +17,8 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
   switch (type.kind) {
     case "object": {
       if (!isRecord(value)) throw new CtyConformanceError(path, "expected an object");
-      for (const k of Object.keys(value)) if (!(k in type.attributes)) throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
+      for (const k of Object.keys(value))
+        if (!(k in type.attributes)) throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
       const out: Record<string, CtyValue> = {};
       for (const [name, t] of Object.entries(type.attributes)) out[name] = conform(value[name], t, [...path, { attribute: name }]);
       return out;
@@ -40,12 +41,18 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
   }
 }
 
-export function configObject(block: SchemaBlock, given: Record<string, unknown> | undefined, path: PathStep[] = []): Record<string, CtyValue> {
+export function configObject(
+  block: SchemaBlock,
+  given: Record<string, unknown> | undefined,
+  path: PathStep[] = [],
+): Record<string, CtyValue> {
   const values = given ?? {};
   const out: Record<string, CtyValue> = {};
   const known = new Set([...Object.keys(block.attributes ?? {}), ...Object.keys(block.block_types ?? {})]);
-  for (const k of Object.keys(values)) if (!known.has(k)) throw new CtyConformanceError([...path, { attribute: k }], "an argument the schema does not have");
-  for (const [name, a] of Object.entries(block.attributes ?? {})) out[name] = conform(values[name], attributeType(a), [...path, { attribute: name }]);
+  for (const k of Object.keys(values))
+    if (!known.has(k)) throw new CtyConformanceError([...path, { attribute: k }], "an argument the schema does not have");
+  for (const [name, a] of Object.entries(block.attributes ?? {}))
+    out[name] = conform(values[name], attributeType(a), [...path, { attribute: name }]);
   for (const [name, nested] of Object.entries(block.block_types ?? {})) {
     const at = [...path, { attribute: name }];
     const v = values[name];
@@ -61,12 +68,20 @@ export function configObject(block: SchemaBlock, given: Record<string, unknown> 
         break;
       case "list":
       case "set":
-        if (v !== undefined && v !== null && !Array.isArray(v)) throw new CtyConformanceError(at, `expected a ${nested.nesting_mode} of blocks`);
-        out[name] = ((v as unknown[] | undefined) ?? []).map((e, i) => configObject(nested.block, e as Record<string, unknown>, [...at, { index: i }]));
+        if (v !== undefined && v !== null && !Array.isArray(v))
+          throw new CtyConformanceError(at, `expected a ${nested.nesting_mode} of blocks`);
+        out[name] = ((v as unknown[] | undefined) ?? []).map((e, i) =>
+          configObject(nested.block, e as Record<string, unknown>, [...at, { index: i }]),
+        );
         break;
       case "map":
         if (v !== undefined && v !== null && !isRecord(v)) throw new CtyConformanceError(at, "expected a map of blocks");
-        out[name] = Object.fromEntries(Object.entries((v as Record<string, unknown> | undefined) ?? {}).map(([k, e]) => [k, configObject(nested.block, e as Record<string, unknown>, [...at, { key: k }])]));
+        out[name] = Object.fromEntries(
+          Object.entries((v as Record<string, unknown> | undefined) ?? {}).map(([k, e]) => [
+            k,
+            configObject(nested.block, e as Record<string, unknown>, [...at, { key: k }]),
+          ]),
+        );
         break;
     }
   }

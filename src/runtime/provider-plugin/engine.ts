@@ -95,7 +95,9 @@ function pinnedSchema(meta: PackageMeta): { file: string; schema: ProviderSchema
   for (const dir of [join(root, "schemas"), join(dirname(root), "schemas")]) {
     const file = join(dir, `${meta.provider.type}.json`);
     if (!existsSync(file)) continue;
-    const parsed = JSON.parse(readFileSync(file, "utf8")) as { provider_schemas?: Record<string, { provider?: Schema; data_source_schemas?: Record<string, Schema> }> };
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as {
+      provider_schemas?: Record<string, { provider?: Schema; data_source_schemas?: Record<string, Schema> }>;
+    };
     const entry = Object.values(parsed.provider_schemas ?? {})[0];
     if (!entry) continue;
     return { file, schema: { provider: entry.provider ?? { version: 0, block: {} }, dataSources: entry.data_source_schemas ?? {} } };
@@ -167,7 +169,9 @@ export class PluginEngine {
     } catch (err) {
       return fail((err as Error).message.replace(`${requester}: `, ""));
     }
-    const key = createHash("sha256").update(JSON.stringify([meta.provider.source, meta.provider.version, binary, providerConfig])).digest("hex");
+    const key = createHash("sha256")
+      .update(JSON.stringify([meta.provider.source, meta.provider.version, binary, providerConfig]))
+      .digest("hex");
 
     try {
       return await this.pool.use(
@@ -184,7 +188,11 @@ export class PluginEngine {
     }
   }
 
-  private async read(l: PluginLookup, instance: ProviderInstance, fail: (message: string, diagnostics?: Diagnostic[]) => never): Promise<Record<string, unknown>> {
+  private async read(
+    l: PluginLookup,
+    instance: ProviderInstance,
+    fail: (message: string, diagnostics?: Diagnostic[]) => never,
+  ): Promise<Record<string, unknown>> {
     const { meta, fn } = l;
     // Whatever the provider prints from now on may quote these.
     for (const s of l.secrets) instance.redactor.add(s);
@@ -212,11 +220,15 @@ export class PluginEngine {
     const answer = await instance.client.readDataSource(fn.tfType, config);
     warnings.push(...warningsOf(answer.diagnostics));
     this.report(l, warnings);
-    if (errorsOf(answer.diagnostics).length > 0) return fail(errorsOf(answer.diagnostics).map(diagnosticText).join("\n"), errorsOf(answer.diagnostics));
+    if (errorsOf(answer.diagnostics).length > 0)
+      return fail(errorsOf(answer.diagnostics).map(diagnosticText).join("\n"), errorsOf(answer.diagnostics));
     if (answer.deferredReason) return fail(`the provider deferred the read (${answer.deferredReason}), though deferrals were not allowed`);
     const invalid = (problem: string) =>
-      fail(`Provider produced invalid object: the provider ${meta.provider.source} ${meta.provider.version} answered ReadDataSource for ${fn.tfType} with a value that does not fit its schema: ${problem}`);
-    if (!answer.state) return invalid(answer.stateJson ? "a JSON-encoded value, where Terraform's protocol calls for msgpack" : "a null object");
+      fail(
+        `Provider produced invalid object: the provider ${meta.provider.source} ${meta.provider.version} answered ReadDataSource for ${fn.tfType} with a value that does not fit its schema: ${problem}`,
+      );
+    if (!answer.state)
+      return invalid(answer.stateJson ? "a JSON-encoded value, where Terraform's protocol calls for msgpack" : "a null object");
     let value: CtyValue;
     try {
       value = decodeCtyValue(answer.state, type);
@@ -251,7 +263,12 @@ export class PluginEngine {
     }
   }
 
-  private async startInstance(meta: PackageMeta, binary: string, providerConfig: Record<string, unknown>, redactor: Redactor): Promise<ProviderInstance> {
+  private async startInstance(
+    meta: PackageMeta,
+    binary: string,
+    providerConfig: Record<string, unknown>,
+    redactor: Redactor,
+  ): Promise<ProviderInstance> {
     const label = `${meta.provider.source} ${meta.provider.version}`;
     const started = Date.now();
     const own = redactor.merge(new Redactor());
@@ -293,7 +310,9 @@ export class PluginEngine {
       if (errorsOf(configured).length > 0) throw new DiagnosticsError(errorsOf(configured));
       pendingWarnings.push(...warningsOf(configured));
       process_.unref();
-      this.opts.log?.(`tflookup: started ${label} (plugin protocol ${client.protocolVersion} over ${process_.network}, pid ${process_.pid}) in ${Date.now() - started} ms`);
+      this.opts.log?.(
+        `tflookup: started ${label} (plugin protocol ${client.protocolVersion} over ${process_.network}, pid ${process_.pid}) in ${Date.now() - started} ms`,
+      );
       return {
         client,
         redactor: own,
@@ -312,7 +331,9 @@ export class PluginEngine {
   private checkDrift(meta: PackageMeta, running: ProviderSchema): void {
     const pinned = pinnedSchema(meta);
     if (!pinned) {
-      this.opts.log?.(`tflookup: no pinned schema for ${meta.provider.type} beside ${meta.bindingsDir}; the running provider's schema is used unchecked`);
+      this.opts.log?.(
+        `tflookup: no pinned schema for ${meta.provider.type} beside ${meta.bindingsDir}; the running provider's schema is used unchecked`,
+      );
       return;
     }
     const differences = schemaDifferences(pinned.schema.provider.block, running.provider.block, "provider");

@@ -202,13 +202,26 @@ export class PluginProcess {
         fn();
       };
       const timer = setTimeout(
-        () => settle(() => reject(new PluginProcessError(`${opts.label}: the provider did not complete the go-plugin handshake within ${opts.startTimeoutMs} ms (${opts.binary})`))),
+        () =>
+          settle(() =>
+            reject(
+              new PluginProcessError(
+                `${opts.label}: the provider did not complete the go-plugin handshake within ${opts.startTimeoutMs} ms (${opts.binary})`,
+              ),
+            ),
+          ),
         opts.startTimeoutMs,
       );
-      child.once("error", (err) => settle(() => reject(new PluginProcessError(`${opts.label}: could not start ${opts.binary}: ${err.message}`))));
+      child.once("error", (err) =>
+        settle(() => reject(new PluginProcessError(`${opts.label}: could not start ${opts.binary}: ${err.message}`))),
+      );
       this.exitWaiters.push(() =>
         // Let the last of stderr arrive before quoting it.
-        setImmediate(() => settle(() => reject(new PluginProcessError(`${opts.label}: the provider ${this.describeExit()} before completing the go-plugin handshake`)))),
+        setImmediate(() =>
+          settle(() =>
+            reject(new PluginProcessError(`${opts.label}: the provider ${this.describeExit()} before completing the go-plugin handshake`)),
+          ),
+        ),
       );
       lines.on("line", (line) => {
         if (settled) {
@@ -230,7 +243,9 @@ export class PluginProcess {
     const { opts } = this;
     this.handshakeInfo = handshake;
     if (!handshake.certificate) {
-      throw new PluginProcessError(`${opts.label}: the provider offered no TLS certificate in its handshake; tflookup only talks to providers over mutual TLS`);
+      throw new PluginProcessError(
+        `${opts.label}: the provider offered no TLS certificate in its handshake; tflookup only talks to providers over mutual TLS`,
+      );
     }
     this.definitions = loadServiceDefinitions(handshake.protocolVersion);
     const credentials = grpc.credentials.createSsl(
@@ -252,7 +267,8 @@ export class PluginProcess {
     const deadline = Date.now() + opts.startTimeoutMs;
     await new Promise<void>((resolve, reject) => {
       const check = (): void => {
-        if (this.exited) return reject(new PluginProcessError(`${opts.label}: the provider ${this.describeExit()} before a connection was made`));
+        if (this.exited)
+          return reject(new PluginProcessError(`${opts.label}: the provider ${this.describeExit()} before a connection was made`));
         const state = channel.getConnectivityState(true);
         if (state === grpc.connectivityState.READY) return resolve();
         if (state === grpc.connectivityState.TRANSIENT_FAILURE || state === grpc.connectivityState.SHUTDOWN) {
@@ -262,7 +278,8 @@ export class PluginProcess {
             ),
           );
         }
-        if (Date.now() >= deadline) return reject(new PluginProcessError(`${opts.label}: no connection to the provider within ${opts.startTimeoutMs} ms`));
+        if (Date.now() >= deadline)
+          return reject(new PluginProcessError(`${opts.label}: no connection to the provider within ${opts.startTimeoutMs} ms`));
         channel.watchConnectivityState(state, deadline, check);
       };
       check();
@@ -291,7 +308,8 @@ export class PluginProcess {
       const e = err as grpc.ServiceError;
       // A dead provider shows up first as a broken connection; give the exit a moment to be seen.
       await this.waitForExit(300);
-      if (this.exited) throw new PluginCrashedError(`${opts.label}: the provider crashed while serving ${method}: it ${this.describeExit()}`);
+      if (this.exited)
+        throw new PluginCrashedError(`${opts.label}: the provider crashed while serving ${method}: it ${this.describeExit()}`);
       if (e.code === grpc.status.DEADLINE_EXCEEDED) {
         // Ask the provider to abandon what it is doing, as Terraform does on interrupt.
         void this.stop().catch(() => undefined);
@@ -307,7 +325,14 @@ export class PluginProcess {
     const method = this.protocolVersion === 5 ? "Stop" : "StopProvider";
     const definition = this.definitions!.provider[method];
     await new Promise<void>((resolve) =>
-      this.client!.makeUnaryRequest(definition.path, definition.requestSerialize, definition.responseDeserialize, {}, { deadline: Date.now() + 2000 }, () => resolve()),
+      this.client!.makeUnaryRequest(
+        definition.path,
+        definition.requestSerialize,
+        definition.responseDeserialize,
+        {},
+        { deadline: Date.now() + 2000 },
+        () => resolve(),
+      ),
     );
   }
 
@@ -345,7 +370,14 @@ export class PluginProcess {
       if (this.inFlight > 0) await this.stop().catch(() => undefined);
       const shutdown = this.definitions!.controller.Shutdown;
       await new Promise<void>((resolve) =>
-        this.client!.makeUnaryRequest(shutdown.path, shutdown.requestSerialize, shutdown.responseDeserialize, {}, { deadline: Date.now() + graceMs }, () => resolve()),
+        this.client!.makeUnaryRequest(
+          shutdown.path,
+          shutdown.requestSerialize,
+          shutdown.responseDeserialize,
+          {},
+          { deadline: Date.now() + graceMs },
+          () => resolve(),
+        ),
       );
       await this.waitForExit(graceMs);
     }
@@ -362,6 +394,7 @@ export class PluginProcess {
   private setRef(ref: boolean): void {
     const method = ref ? "ref" : "unref";
     this.child[method]();
-    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) (stream as unknown as Record<string, (() => void) | undefined> | null)?.[method]?.();
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr])
+      (stream as unknown as Record<string, (() => void) | undefined> | null)?.[method]?.();
   }
 }

@@ -94,7 +94,11 @@ export class ProcessPool<T extends Pooled> {
     this.entries.delete(key);
     entry.retired = true;
     if (entry.idleTimer) clearTimeout(entry.idleTimer);
-    if (entry.active === 0 && entry.waiting.length === 0) void entry.instance.then((i) => i.close(), () => undefined);
+    if (entry.active === 0 && entry.waiting.length === 0)
+      void entry.instance.then(
+        (i) => i.close(),
+        () => undefined,
+      );
   }
 
   private release(key: string, entry: Entry<T>): void {
@@ -102,7 +106,10 @@ export class ProcessPool<T extends Pooled> {
     const next = entry.waiting.shift();
     if (next) return next();
     if (entry.retired && entry.active === 0) {
-      void entry.instance.then((i) => i.close(), () => undefined);
+      void entry.instance.then(
+        (i) => i.close(),
+        () => undefined,
+      );
       return;
     }
     if (entry.active > 0 || this.entries.get(key) !== entry) return;

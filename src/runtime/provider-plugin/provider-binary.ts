@@ -114,7 +114,10 @@ export async function findProviderBinary(request: BinaryRequest, opts: ProviderB
       return await opts.installer.ensure(request.source, request.version);
     } catch (err) {
       // A package that fails the lock file or its signature was found, and refused: that is the whole story.
-      if (err instanceof InstallError && ["lock-mismatch", "checksum-mismatch", "signature-invalid", "signature-unknown-key", "bad-cli-config"].includes(err.code)) {
+      if (
+        err instanceof InstallError &&
+        ["lock-mismatch", "checksum-mismatch", "signature-invalid", "signature-unknown-key", "bad-cli-config"].includes(err.code)
+      ) {
         throw new ProviderBinaryNotFoundError(`${request.requester}: ${err.message}`);
       }
       looked.push(...(err instanceof InstallError ? (err.places ?? []) : []));

@@ -35,7 +35,8 @@ function diagnostics(list: ProtoDiagnostic[] | undefined): Diagnostic[] {
   return (list ?? []).map((d) => {
     const steps: PathStep[] = [];
     for (const s of d.attribute?.steps ?? []) {
-      if (s.selector === "attribute_name" || (s.selector === undefined && s.attribute_name)) steps.push({ attribute: s.attribute_name ?? "" });
+      if (s.selector === "attribute_name" || (s.selector === undefined && s.attribute_name))
+        steps.push({ attribute: s.attribute_name ?? "" });
       else if (s.selector === "element_key_string") steps.push({ key: s.element_key_string ?? "" });
       else if (s.selector === "element_key_int") steps.push({ index: Number(s.element_key_int ?? 0) });
     }
@@ -93,7 +94,11 @@ export class ProviderClient {
 
   async validateProviderConfig(config: Uint8Array): Promise<Diagnostic[]> {
     // Protocol 5 also answers with a "prepared" configuration, which Terraform has long ignored; so does this.
-    const r = await this.process.call<{ diagnostics?: ProtoDiagnostic[] }>(this.ops.validateProviderConfig, { config: { msgpack: config } }, this.timeoutMs);
+    const r = await this.process.call<{ diagnostics?: ProtoDiagnostic[] }>(
+      this.ops.validateProviderConfig,
+      { config: { msgpack: config } },
+      this.timeoutMs,
+    );
     return diagnostics(r.diagnostics);
   }
 
@@ -107,12 +112,20 @@ export class ProviderClient {
   }
 
   async validateDataSourceConfig(typeName: string, config: Uint8Array): Promise<Diagnostic[]> {
-    const r = await this.process.call<{ diagnostics?: ProtoDiagnostic[] }>(this.ops.validateDataSourceConfig, { type_name: typeName, config: { msgpack: config } }, this.timeoutMs);
+    const r = await this.process.call<{ diagnostics?: ProtoDiagnostic[] }>(
+      this.ops.validateDataSourceConfig,
+      { type_name: typeName, config: { msgpack: config } },
+      this.timeoutMs,
+    );
     return diagnostics(r.diagnostics);
   }
 
   async readDataSource(typeName: string, config: Uint8Array): Promise<ReadAnswer> {
-    const r = await this.process.call<{ state?: ProtoDynamicValue | null; diagnostics?: ProtoDiagnostic[]; deferred?: { reason?: string } | null }>(
+    const r = await this.process.call<{
+      state?: ProtoDynamicValue | null;
+      diagnostics?: ProtoDiagnostic[];
+      deferred?: { reason?: string } | null;
+    }>(
       this.ops.readDataSource,
       { type_name: typeName, config: { msgpack: config }, client_capabilities: CLIENT_CAPABILITIES },
       this.timeoutMs,

@@ -90,12 +90,16 @@ function attributeFromProto(a: ProtoAttribute, where: string): SchemaAttribute {
 
 function blockFromProto(b: ProtoBlock | null | undefined, where: string): SchemaBlock {
   const out: SchemaBlock = {};
-  if (b?.attributes?.length) out.attributes = Object.fromEntries(b.attributes.map((a) => [a.name, attributeFromProto(a, `${where}.${a.name}`)]));
+  if (b?.attributes?.length)
+    out.attributes = Object.fromEntries(b.attributes.map((a) => [a.name, attributeFromProto(a, `${where}.${a.name}`)]));
   if (b?.block_types?.length) {
     out.block_types = Object.fromEntries(
       b.block_types.map((t) => {
         const at = `${where}.${t.type_name}`;
-        const nested: SchemaBlockType = { nesting_mode: lower(t.nesting, ["single", "group", "list", "set", "map"] as const, at), block: blockFromProto(t.block, at) };
+        const nested: SchemaBlockType = {
+          nesting_mode: lower(t.nesting, ["single", "group", "list", "set", "map"] as const, at),
+          block: blockFromProto(t.block, at),
+        };
         if (t.min_items) nested.min_items = t.min_items;
         if (t.max_items) nested.max_items = t.max_items;
         return [t.type_name, nested];
@@ -113,7 +117,10 @@ export function schemaFromProto(s: ProtoSchema | null | undefined, where: string
 
 export function attributeType(a: SchemaAttribute): CtyType {
   if (!a.nested_type) return parseCtyType(a.type);
-  const object: CtyType = { kind: "object", attributes: Object.fromEntries(Object.entries(a.nested_type.attributes).map(([n, x]) => [n, attributeType(x)])) };
+  const object: CtyType = {
+    kind: "object",
+    attributes: Object.fromEntries(Object.entries(a.nested_type.attributes).map(([n, x]) => [n, attributeType(x)])),
+  };
   return a.nested_type.nesting_mode === "single" ? object : { kind: a.nested_type.nesting_mode, element: object };
 }
 
@@ -149,7 +156,11 @@ function attributeShape(a: SchemaAttribute): unknown {
   const nested = a.nested_type
     ? {
         nesting: a.nested_type.nesting_mode,
-        attributes: Object.fromEntries(Object.entries(a.nested_type.attributes).sort(([x], [y]) => (x < y ? -1 : 1)).map(([n, x]) => [n, attributeShape(x)])),
+        attributes: Object.fromEntries(
+          Object.entries(a.nested_type.attributes)
+            .sort(([x], [y]) => (x < y ? -1 : 1))
+            .map(([n, x]) => [n, attributeShape(x)]),
+        ),
       }
     : null;
   return { type: a.type ?? null, nested, required: !!a.required, optional: !!a.optional, computed: !!a.computed };

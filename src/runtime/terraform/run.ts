@@ -50,8 +50,7 @@ function isInheritedNoise(name: string): boolean {
 }
 
 export function terraformEnvironment(options: Pick<RunTerraformOptions, "env" | "inheritEnv">, cliConfigFile: string): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv =
-    options.inheritEnv === false ? { PATH: process.env.PATH, HOME: process.env.HOME } : { ...process.env };
+  const base: NodeJS.ProcessEnv = options.inheritEnv === false ? { PATH: process.env.PATH, HOME: process.env.HOME } : { ...process.env };
   for (const name of Object.keys(base)) if (isInheritedNoise(name)) delete base[name];
   base.TF_INPUT = "0";
   for (const [name, value] of Object.entries(options.env ?? {})) {
@@ -118,9 +117,7 @@ export function runTerraform(options: RunTerraformOptions): Promise<TerraformRun
 export class TerraformCommandError extends Error {
   constructor(readonly result: TerraformRunResult) {
     const errors = errorsOf(result.messages).map((d) => `${d.summary}: ${d.detail}`);
-    const cause = result.timedOut
-      ? `timed out after ${result.durationMs} ms`
-      : `exited with ${result.exitCode ?? result.signal}`;
+    const cause = result.timedOut ? `timed out after ${result.durationMs} ms` : `exited with ${result.exitCode ?? result.signal}`;
     const text = errors.length > 0 ? errors.join("\n") : (result.stderr.trim() || result.stdout.trim()).slice(-4000);
     super(`terraform ${result.args[0] ?? ""} ${cause}\n${text}`);
     this.name = "TerraformCommandError";

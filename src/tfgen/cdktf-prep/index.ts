@@ -22,7 +22,11 @@ export interface SafeCdktfBindings {
  * escaped before it runs (prepare.ts) and put back into what it wrote (restore.ts), so every attribute keeps a
  * property and every property sends its upstream name to Terraform.
  */
-export function generateSafeCdktfBindings(target: ProviderTarget, schema: ProviderSchemaJson, coreLibraries: readonly CoreLibrary[] = ["cdktf"]): SafeCdktfBindings {
+export function generateSafeCdktfBindings(
+  target: ProviderTarget,
+  schema: ProviderSchemaJson,
+  coreLibraries: readonly CoreLibrary[] = ["cdktf"],
+): SafeCdktfBindings {
   const prepared = prepareSchemaForCdktf(schema);
   const { files, names } = generateCdktfBindingsAndNames(target, prepared.schema, coreLibraries);
   return {

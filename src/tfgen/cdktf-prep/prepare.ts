@@ -66,9 +66,14 @@ class Preparer {
     const blocks = Object.entries(b.block_types ?? {});
     const keys = this.siblings([...attrs.map(([n]) => n), ...blocks.map(([n]) => n)], path);
     const out: SchemaBlock = { ...b };
-    if (b.attributes) out.attributes = Object.fromEntries(attrs.map(([n, a]) => [keys.get(n) as string, this.attribute(a, `${path}.${n}`, this.note(path, n))]));
+    if (b.attributes)
+      out.attributes = Object.fromEntries(
+        attrs.map(([n, a]) => [keys.get(n) as string, this.attribute(a, `${path}.${n}`, this.note(path, n))]),
+      );
     if (b.block_types) {
-      out.block_types = Object.fromEntries(blocks.map(([n, bt]) => [keys.get(n) as string, { ...bt, block: this.block(bt.block, `${path}.${n}`) }]));
+      out.block_types = Object.fromEntries(
+        blocks.map(([n, bt]) => [keys.get(n) as string, { ...bt, block: this.block(bt.block, `${path}.${n}`) }]),
+      );
     }
     return out;
   }
@@ -98,7 +103,10 @@ class Preparer {
     const [kind, arg] = t;
     if (kind === "object") {
       const fields = Object.entries(arg);
-      const keys = this.siblings(fields.map(([n]) => n), path);
+      const keys = this.siblings(
+        fields.map(([n]) => n),
+        path,
+      );
       const renamed = Object.fromEntries(fields.map(([n, ft]) => [keys.get(n) as string, this.ctyType(ft, `${path}.${n}`)]));
       const optional = (t as [string, unknown, string[]?])[2];
       return optional ? ["object", renamed, optional.map((n) => keys.get(n) ?? n)] : ["object", renamed];
@@ -132,7 +140,8 @@ class Preparer {
       const property = cdktfPropertyOf(n);
       if (!PLAIN_NAME.test(n)) problem.set(n, "the name is not a plain identifier (the generator writes it unquoted and inside a RegExp)");
       else if (!isIdentifier(property)) problem.set(n, `the generator would name its property "${property}", which is no identifier`);
-      else if (CDKTF_RESERVED_PROPERTIES.has(property)) problem.set(n, `"${property}" is a member every CDKTF construct or struct already has`);
+      else if (CDKTF_RESERVED_PROPERTIES.has(property))
+        problem.set(n, `"${property}" is a member every CDKTF construct or struct already has`);
       else if (clash(property)) problem.set(n, `its property "${property}" is already taken by "${holders.get(property) ?? property}"`);
       else {
         claim(property, n);
@@ -177,13 +186,17 @@ export function looseTypeReason(t: CtyType, assignable: boolean, computed: boole
   if (assignable && some(t, (x) => isCollection(x) && isCollection(x[1]) && some(x[1], isObject))) {
     return "CDKTF cannot generate arguments that are collections of collections of objects";
   }
-  if ((computed || !assignable) && some(t, (x) => Array.isArray(x) && x[0] === "map" && (isCollectionKind(x[1], "map") || x[1] === "dynamic"))) {
+  if (
+    (computed || !assignable) &&
+    some(t, (x) => Array.isArray(x) && x[0] === "map" && (isCollectionKind(x[1], "map") || x[1] === "dynamic"))
+  ) {
     return "CDKTF cannot generate results that are maps of maps or of dynamic values";
   }
   return undefined;
 }
 
-const isCollection = (t: CtyType): t is ["list" | "set" | "map", CtyType] => Array.isArray(t) && (t[0] === "list" || t[0] === "set" || t[0] === "map");
+const isCollection = (t: CtyType): t is ["list" | "set" | "map", CtyType] =>
+  Array.isArray(t) && (t[0] === "list" || t[0] === "set" || t[0] === "map");
 const isCollectionKind = (t: CtyType, kind: string) => Array.isArray(t) && t[0] === kind;
 const isObject = (t: CtyType) => Array.isArray(t) && t[0] === "object";
 
@@ -192,7 +205,7 @@ function some(t: CtyType, test: (t: CtyType) => boolean): boolean {
   if (typeof t === "string") return false;
   const [kind, arg] = t;
   if (kind === "object") return Object.values(arg).some((x) => some(x, test));
-  if (kind === "tuple") return (arg).some((x) => some(x, test));
+  if (kind === "tuple") return arg.some((x) => some(x, test));
   return some(arg, test);
 }
 
@@ -200,8 +213,11 @@ function some(t: CtyType, test: (t: CtyType) => boolean): boolean {
 export function ctyTypeText(t: CtyType): string {
   if (typeof t === "string") return t;
   const [kind, arg] = t;
-  if (kind === "object") return `object({${Object.entries(arg).map(([k, v]) => `${k}=${ctyTypeText(v)}`).join(", ")}})`;
-  if (kind === "tuple") return `tuple([${(arg).map(ctyTypeText).join(", ")}])`;
+  if (kind === "object")
+    return `object({${Object.entries(arg)
+      .map(([k, v]) => `${k}=${ctyTypeText(v)}`)
+      .join(", ")}})`;
+  if (kind === "tuple") return `tuple([${arg.map(ctyTypeText).join(", ")}])`;
   return `${kind}(${ctyTypeText(arg)})`;
 }
 

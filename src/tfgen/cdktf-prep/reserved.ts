@@ -24,8 +24,22 @@ const GENERATED_MEMBERS = ["get", "internalValue", "isEmptyObject", "resolvableV
 
 /** Object.prototype's members: a class member or an object key named like one shadows or breaks it. */
 const OBJECT_PROTOTYPE_MEMBERS = [
-  "constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "toString", "valueOf",
-  "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__",
+  "constructor",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "toLocaleString",
+  "toString",
+  "valueOf",
+  "__proto__",
+  "__defineGetter__",
+  "__defineSetter__",
+  "__lookupGetter__",
+  "__lookupSetter__",
 ];
 
-export const CDKTF_RESERVED_PROPERTIES: ReadonlySet<string> = new Set([...CDKTF_BASE_MEMBERS, ...GENERATED_MEMBERS, ...OBJECT_PROTOTYPE_MEMBERS]);
+export const CDKTF_RESERVED_PROPERTIES: ReadonlySet<string> = new Set([
+  ...CDKTF_BASE_MEMBERS,
+  ...GENERATED_MEMBERS,
+  ...OBJECT_PROTOTYPE_MEMBERS,
+]);

@@ -25,7 +25,9 @@ export function restoreFiles(files: FileTree, escapes: readonly CdktfEscape[]): 
       out.set(rel, text);
       continue;
     }
-    const lines = text.split("\n").map((line, i) => (any.test(line) ? documented(line, notes, any) + restoreLine(line, upstream, any, `${rel}:${i + 1}`) : line));
+    const lines = text
+      .split("\n")
+      .map((line, i) => (any.test(line) ? documented(line, notes, any) + restoreLine(line, upstream, any, `${rel}:${i + 1}`) : line));
     out.set(rel, lines.join("\n"));
   }
   return out;
@@ -48,9 +50,15 @@ function restoreLine(line: string, upstream: Map<string, string>, any: RegExp, w
     return line.replace(global, (p) => escapeDocText(JSON.stringify(upstream.get(p)).slice(1, -1)));
   }
   let restored = line.replace(new RegExp(`(['"])(${any.source})\\1`, "g"), (_, _q, p: string) => JSON.stringify(upstream.get(p)));
-  restored = restored.replace(new RegExp(`^(\\s*)(${any.source}):`), (_, indent: string, p: string) => `${indent}${JSON.stringify(upstream.get(p))}:`);
+  restored = restored.replace(
+    new RegExp(`^(\\s*)(${any.source}):`),
+    (_, indent: string, p: string) => `${indent}${JSON.stringify(upstream.get(p))}:`,
+  );
   const left = global.exec(restored);
-  if (left) throw new CdktfOutputError(`${where}: the CDKTF generator wrote the escaped name "${left[0]}" where it cannot be restored: ${line.trim()}`);
+  if (left)
+    throw new CdktfOutputError(
+      `${where}: the CDKTF generator wrote the escaped name "${left[0]}" where it cannot be restored: ${line.trim()}`,
+    );
   return restored;
 }
 

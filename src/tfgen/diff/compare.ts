@@ -73,7 +73,8 @@ function compareConfig(ctx: Ctx): void {
     const o = oldC.get(tfName);
     const n = newC.get(tfName);
     const tfPath = `config.${tfName}`;
-    const push = (kind: ChangeKind, p: ConfigModel, extra: Partial<RawChange> = {}) => ctx.out.push({ kind, path: p.name, tfPath, ...extra });
+    const push = (kind: ChangeKind, p: ConfigModel, extra: Partial<RawChange> = {}) =>
+      ctx.out.push({ kind, path: p.name, tfPath, ...extra });
     if (!o && n) {
       push(upstreamRequired(ctx.new, tfName) ? "config-added-required" : "config-added", n, { after: describeType(n.type) });
       continue;
@@ -233,7 +234,15 @@ function compareTypes(
   }
   for (const [oldName, newName] of pairs) {
     if (oldName !== newName) {
-      ctx.out.push({ kind: "type-renamed", function: here.function, tfType: here.tfType, path: here.doc, tfPath: here.tf, before: oldName, after: newName });
+      ctx.out.push({
+        kind: "type-renamed",
+        function: here.function,
+        tfType: here.tfType,
+        path: here.doc,
+        tfPath: here.tf,
+        before: oldName,
+        after: newName,
+      });
     }
     const oldProps = ctx.oldTypes.get(oldName)?.[subject] ?? [];
     const newProps = ctx.newTypes.get(newName)?.[subject] ?? [];

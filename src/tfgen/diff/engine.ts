@@ -81,7 +81,11 @@ export function diffSchemas(input: DiffInput): DiffResult {
     overrides = { ...overrides, aliases: sortedRecord({ ...(overrides.aliases ?? {}), ...add }) };
     newModel = modelFor(target, to, overrides, overridesFile);
   }
-  const raw = compareModels(oldSide, { model: newModel, schema: to.schema }, new Map([...kept].map(([p, k]) => [p, { wouldBe: k.wouldBe }])));
+  const raw = compareModels(
+    oldSide,
+    { model: newModel, schema: to.schema },
+    new Map([...kept].map(([p, k]) => [p, { wouldBe: k.wouldBe }])),
+  );
 
   const oldAll = Object.keys(from.schema.data_source_schemas ?? {});
   const newAll = Object.keys(to.schema.data_source_schemas ?? {});

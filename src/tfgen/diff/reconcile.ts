@@ -7,7 +7,10 @@ import type { PrunedOverride } from "./types";
  * field). The model rejects stale overrides on purpose, so without this an upstream removal would make the
  * upgrade fail instead of reporting the removal; every entry removed here is listed in the report.
  */
-export function reconcileOverrides(o: ProviderOverrides, schema: ProviderSchemaJson): { overrides: ProviderOverrides; pruned: PrunedOverride[] } {
+export function reconcileOverrides(
+  o: ProviderOverrides,
+  schema: ProviderSchemaJson,
+): { overrides: ProviderOverrides; pruned: PrunedOverride[] } {
   const pruned: PrunedOverride[] = [];
   const out: ProviderOverrides = { ...o };
   const providerAttrs = schema.provider.block.attributes ?? {};
@@ -25,7 +28,10 @@ export function reconcileOverrides(o: ProviderOverrides, schema: ProviderSchemaJ
     out.configRules = o.configRules.filter((r, i) => {
       const missing = r.fields.filter((f) => !inputNames(schema.provider.block).has(f));
       if (missing.length === 0) return true;
-      pruned.push({ path: `$.configRules[${i}]`, why: `${r.kind}(${r.fields.join(", ")}): the provider no longer takes ${missing.join(", ")}` });
+      pruned.push({
+        path: `$.configRules[${i}]`,
+        why: `${r.kind}(${r.fields.join(", ")}): the provider no longer takes ${missing.join(", ")}`,
+      });
       return false;
     });
   }
@@ -53,12 +59,18 @@ export function reconcileOverrides(o: ProviderOverrides, schema: ProviderSchemaJ
       const keep = r.dataSources.filter((ds) => {
         const entry = dataSources[ds];
         if (!entry) {
-          pruned.push({ path: `$.rules[${i}].dataSources`, why: `${r.kind}(${r.fields.join(", ")}): the schema no longer has the data source "${ds}"` });
+          pruned.push({
+            path: `$.rules[${i}].dataSources`,
+            why: `${r.kind}(${r.fields.join(", ")}): the schema no longer has the data source "${ds}"`,
+          });
           return false;
         }
         const missing = r.fields.filter((f) => !inputNames(entry.block).has(f));
         if (missing.length) {
-          pruned.push({ path: `$.rules[${i}].dataSources`, why: `${r.kind}(${r.fields.join(", ")}): "${ds}" no longer takes ${missing.join(", ")}` });
+          pruned.push({
+            path: `$.rules[${i}].dataSources`,
+            why: `${r.kind}(${r.fields.join(", ")}): "${ds}" no longer takes ${missing.join(", ")}`,
+          });
           return false;
         }
         return true;
@@ -90,7 +102,10 @@ function inputNames(b: SchemaBlock): Set<string> {
 }
 
 function blockHasInput(b: SchemaBlock): boolean {
-  return Object.values(b.attributes ?? {}).some((a) => a.required || a.optional) || Object.values(b.block_types ?? {}).some((bt) => blockHasInput(bt.block));
+  return (
+    Object.values(b.attributes ?? {}).some((a) => a.required || a.optional) ||
+    Object.values(b.block_types ?? {}).some((bt) => blockHasInput(bt.block))
+  );
 }
 
 /** Whether an overrides path (`config.<attr>` or `<data source>.<field>[.<nested>…]`) names a field of the schema. */
@@ -126,7 +141,7 @@ function child(node: Node, name: string): Node | undefined {
   let t = node.cty;
   while (Array.isArray(t) && (t[0] === "list" || t[0] === "set" || t[0] === "map")) t = t[1];
   if (Array.isArray(t) && t[0] === "object") {
-    const at = (t[1])[name];
+    const at = t[1][name];
     return at === undefined ? undefined : { cty: at };
   }
   return undefined;

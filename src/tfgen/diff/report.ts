@@ -173,7 +173,9 @@ export function reportMarkdown(r: DiffReport): string {
       // Config variables are shown as the Pulumi config key users set.
       const where = c.function ? (c.path ? `${c.function}.${c.path}` : c.function) : `${r.provider.package}:${c.path}`;
       const note = c.flagged ? " ⚑" : "";
-      lines.push(`| \`${where}\` | ${mdCell(c.message)}${note} | ${impact(c.pulumi)} | ${impact(c.cdktf)} | \`${c.tfPath ?? c.tfType ?? ""}\` |`);
+      lines.push(
+        `| \`${where}\` | ${mdCell(c.message)}${note} | ${impact(c.pulumi)} | ${impact(c.cdktf)} | \`${c.tfPath ?? c.tfType ?? ""}\` |`,
+      );
     }
     lines.push("");
     if (s.flagged) lines.push("⚑ flagged: not breaking, but read it before releasing.", "");

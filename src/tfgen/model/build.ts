@@ -75,12 +75,20 @@ class ModelBuilder {
   fields(block: SchemaBlock, topLevel = false): Field[] {
     const out: Field[] = [];
     for (const [n, a] of Object.entries(block.attributes ?? {})) out.push({ tfName: n, attr: a });
-    for (const [n, b] of Object.entries(block.block_types ?? {})) if (!(topLevel && isSdkTimeoutsBlock(n, b))) out.push({ tfName: n, block: b });
+    for (const [n, b] of Object.entries(block.block_types ?? {}))
+      if (!(topLevel && isSdkTimeoutsBlock(n, b))) out.push({ tfName: n, block: b });
     return out.sort((a, b) => (a.tfName < b.tfName ? -1 : a.tfName > b.tfName ? 1 : 0));
   }
 
   /** Walks one block into properties, registering nested object types under `typePrefix`. */
-  properties(block: SchemaBlock, path: string, typePrefix: string, role: Role, secretPaths: Set<string>, dataSourceBlock = false): PropertyModel[] {
+  properties(
+    block: SchemaBlock,
+    path: string,
+    typePrefix: string,
+    role: Role,
+    secretPaths: Set<string>,
+    dataSourceBlock = false,
+  ): PropertyModel[] {
     const all = this.fields(block, dataSourceBlock);
     // Names are decided over all siblings at once, so inputs and outputs of one object agree.
     const named = nameObjectFields(
@@ -133,7 +141,9 @@ class ModelBuilder {
         case "map":
           return { kind: "map", element: obj };
         default:
-          return a.nested_type.max_items === 1 ? obj : { kind: "list", element: obj, collection: a.nested_type.nesting_mode as "list" | "set" };
+          return a.nested_type.max_items === 1
+            ? obj
+            : { kind: "list", element: obj, collection: a.nested_type.nesting_mode as "list" | "set" };
       }
     }
     return this.ctyType(a.type as CtyType, path, typeName, role, secretPaths);
@@ -155,7 +165,12 @@ class ModelBuilder {
         const optional = new Set((t as [string, unknown, string[]])[2] ?? []);
         for (const [n, at] of Object.entries(arg)) {
           // Attributes of a cty object have no flags of their own: they follow the enclosing field.
-          attrs[n] = role === "input" ? (optional.has(n) ? { type: at, optional: true } : { type: at, required: true }) : { type: at, computed: true };
+          attrs[n] =
+            role === "input"
+              ? optional.has(n)
+                ? { type: at, optional: true }
+                : { type: at, required: true }
+              : { type: at, computed: true };
         }
         return this.objectType({ attributes: attrs }, path, typeName, role, secretPaths);
       }
@@ -193,7 +208,10 @@ class ModelBuilder {
       tfFields: r.fields,
       fields: r.fields.map((tf) => {
         const p = props.find((x) => x.tfName === tf);
-        if (!p) throw new OverridesError(`${this.file}: rule ${r.kind}(${r.fields.join(", ")}) names "${tf}", which ${where} has no argument for`);
+        if (!p)
+          throw new OverridesError(
+            `${this.file}: rule ${r.kind}(${r.fields.join(", ")}) names "${tf}", which ${where} has no argument for`,
+          );
         return p.name;
       }),
     }));
@@ -311,7 +329,8 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
   }
   const configOverrides = o.config ?? {};
   for (const k of Object.keys(configOverrides)) {
-    if (!providerBlock.attributes?.[k]) throw new OverridesError(`${overridesFile}: $.config.${k}: the provider schema has no attribute "${k}"`);
+    if (!providerBlock.attributes?.[k])
+      throw new OverridesError(`${overridesFile}: $.config.${k}: the provider schema has no attribute "${k}"`);
   }
   const config: ConfigModel[] = configProps.map((p) => {
     const c = configOverrides[p.tfName] ?? {};
@@ -330,11 +349,15 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
 
   const selected = selectDataSources(schema, o);
   for (const k of Object.keys(o.dataSources ?? {})) {
-    if (!schema.data_source_schemas?.[k]) throw new OverridesError(`${overridesFile}: $.dataSources.${k}: the schema has no data source "${k}"`);
+    if (!schema.data_source_schemas?.[k])
+      throw new OverridesError(`${overridesFile}: $.dataSources.${k}: the schema has no data source "${k}"`);
   }
   for (const r of o.rules ?? []) {
     for (const ds of r.dataSources) {
-      if (!schema.data_source_schemas?.[ds]) throw new OverridesError(`${overridesFile}: rule ${r.kind}(${r.fields.join(", ")}) names data source "${ds}", which the schema does not have`);
+      if (!schema.data_source_schemas?.[ds])
+        throw new OverridesError(
+          `${overridesFile}: rule ${r.kind}(${r.fields.join(", ")}) names data source "${ds}", which the schema does not have`,
+        );
     }
   }
 
@@ -371,7 +394,8 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
 
   for (const tfType of selected) {
     for (const s of o.dataSources?.[tfType]?.secrets ?? []) {
-      if (!b.usedSecrets.has(`${tfType}.${s}`)) throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.secrets: "${s}" is no field of ${tfType}`);
+      if (!b.usedSecrets.has(`${tfType}.${s}`))
+        throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.secrets: "${s}" is no field of ${tfType}`);
     }
     for (const s of o.dataSources?.[tfType]?.optionalOutputs ?? []) {
       if (!b.usedOptionalOutputs.has(`${tfType}.${s}`)) {
@@ -391,7 +415,13 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
   return {
     pkg: o.package,
     displayName: o.displayName ?? o.package,
-    provider: { source: target.source, namespace: target.namespace, type: target.type, version: target.version, registryKey: target.registryKey },
+    provider: {
+      source: target.source,
+      namespace: target.namespace,
+      type: target.type,
+      version: target.version,
+      registryKey: target.registryKey,
+    },
     description: providerBlock.description,
     config,
     configRules,
@@ -419,12 +449,15 @@ function nameFunctions(
 ): { names: Map<string, string>; resolutions: string[] } {
   const { target, overridesFile } = inputs;
   const schemaFile = inputs.pinned.file;
-  const suggestion = (tfType: string) => namesEntry(tfType, suggestIdentifier(tfType.startsWith(`${target.type}_`) ? tfType.slice(target.type.length + 1) : tfType, "get"));
+  const suggestion = (tfType: string) =>
+    namesEntry(tfType, suggestIdentifier(tfType.startsWith(`${target.type}_`) ? tfType.slice(target.type.length + 1) : tfType, "get"));
   const requests: FunctionNameRequest[] = selected.map((tfType) => {
     const explicit = b.explicitName(tfType);
     if (explicit !== undefined) {
       if (!isBindingName(explicit) || PACKAGE_MODULES.has(explicit.toLowerCase())) {
-        throw new OverridesError(`${overridesFile}: $.names["${tfType}"]: "${explicit}" cannot name a function (it must be a TypeScript identifier and not a package module name)`);
+        throw new OverridesError(
+          `${overridesFile}: $.names["${tfType}"]: "${explicit}" cannot name a function (it must be a TypeScript identifier and not a package module name)`,
+        );
       }
       return { tfType, name: explicit, pinned: true };
     }
@@ -435,7 +468,13 @@ function nameFunctions(
       throw new NamingError(schemaFile, paths.dataSource(tfType), (err as Error).message, overridesFile, suggestion(tfType));
     }
     if (!isBindingName(name) || PACKAGE_MODULES.has(name.toLowerCase())) {
-      throw new NamingError(schemaFile, paths.dataSource(tfType), `the function name "${name}" derived from it cannot name a TypeScript function`, overridesFile, suggestion(tfType));
+      throw new NamingError(
+        schemaFile,
+        paths.dataSource(tfType),
+        `the function name "${name}" derived from it cannot name a TypeScript function`,
+        overridesFile,
+        suggestion(tfType),
+      );
     }
     return { tfType, name };
   });
@@ -444,7 +483,8 @@ function nameFunctions(
     return {
       names,
       resolutions: resolutions.map(
-        (r) => `${r.tfType}: function name "${r.wanted}" differs only in case from that of ${r.keptBy}; named "${r.assigned}" (pin another with ${namesEntry(r.tfType, "…")})`,
+        (r) =>
+          `${r.tfType}: function name "${r.wanted}" differs only in case from that of ${r.keptBy}; named "${r.assigned}" (pin another with ${namesEntry(r.tfType, "…")})`,
       ),
     };
   } catch (err) {

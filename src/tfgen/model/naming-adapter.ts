@@ -1,4 +1,12 @@
-import { dataSourceFunctionName, functionToken, nestedTypeName as bridgeNestedTypeName, pulumiFieldName, resolveCollisions, type FieldShape, type NamePair } from "../naming";
+import {
+  dataSourceFunctionName,
+  functionToken,
+  nestedTypeName as bridgeNestedTypeName,
+  pulumiFieldName,
+  resolveCollisions,
+  type FieldShape,
+  type NamePair,
+} from "../naming";
 
 /** The bridge naming rules as the model uses them; the rules themselves live in src/tfgen/naming. */
 
@@ -28,7 +36,10 @@ export function nameObjectFields(
     siblings[f.tfName] = f.shape;
     if (f.explicit) overrides[f.tfName] = f.explicit;
   }
-  const proposed: NamePair[] = fields.map((f) => ({ tf: f.tfName, pulumi: pulumiFieldName(f.tfName, siblings, { overrides, renameWords }) }));
+  const proposed: NamePair[] = fields.map((f) => ({
+    tf: f.tfName,
+    pulumi: pulumiFieldName(f.tfName, siblings, { overrides, renameWords }),
+  }));
   const { pairs, resolutions } = resolveCollisions(proposed);
   return {
     names: new Map(pairs.map((p) => [p.tf, p.pulumi])),

@@ -107,10 +107,18 @@ function titleRune(ch: string): string {
 
 // The few characters whose title case differs from both their upper and lower case.
 const TITLE_DIGRAPHS = new Map([
-  ["\u01C4", "\u01C5"], ["\u01C5", "\u01C5"], ["\u01C6", "\u01C5"],
-  ["\u01C7", "\u01C8"], ["\u01C8", "\u01C8"], ["\u01C9", "\u01C8"],
-  ["\u01CA", "\u01CB"], ["\u01CB", "\u01CB"], ["\u01CC", "\u01CB"],
-  ["\u01F1", "\u01F2"], ["\u01F2", "\u01F2"], ["\u01F3", "\u01F2"],
+  ["\u01C4", "\u01C5"],
+  ["\u01C5", "\u01C5"],
+  ["\u01C6", "\u01C5"],
+  ["\u01C7", "\u01C8"],
+  ["\u01C8", "\u01C8"],
+  ["\u01C9", "\u01C8"],
+  ["\u01CA", "\u01CB"],
+  ["\u01CB", "\u01CB"],
+  ["\u01CC", "\u01CB"],
+  ["\u01F1", "\u01F2"],
+  ["\u01F2", "\u01F2"],
+  ["\u01F3", "\u01F2"],
 ]);
 
 const MID_WORD = /^[.:'\u00B7\u2018\u2019\u2024\u2027\uFE13\uFE52\uFE55\uFF07\uFF0E\uFF1A]$/u;

@@ -60,11 +60,7 @@ function pluralIsFree(
  * checks. Renaming happens before pluralising so the plural ending lands on the renamed word
  * ("linked_softlayer" list -> "linked_legacy_bs" -> "linkedLegacyBs").
  */
-export function pulumiFieldName(
-  tfName: string,
-  siblings: Readonly<Record<string, FieldShape>>,
-  options: FieldNamingOptions = {},
-): string {
+export function pulumiFieldName(tfName: string, siblings: Readonly<Record<string, FieldShape>>, options: FieldNamingOptions = {}): string {
   const explicit = own(options.overrides, tfName);
   if (explicit !== undefined && explicit !== "") return explicit;
 

@@ -18,7 +18,10 @@ export interface FunctionNameResolution {
 
 /** Thrown when two names pinned by the overrides differ only in case: no rule may rename either. */
 export class PinnedFunctionNameClash extends Error {
-  constructor(readonly tfTypes: readonly [string, string], readonly names: readonly [string, string]) {
+  constructor(
+    readonly tfTypes: readonly [string, string],
+    readonly names: readonly [string, string],
+  ) {
     super(`data sources "${tfTypes[0]}" and "${tfTypes[1]}" are pinned to "${names[0]}" and "${names[1]}", which differ only in case`);
     this.name = "PinnedFunctionNameClash";
   }

@@ -18,14 +18,9 @@ export interface FunctionNamingOptions {
  *
  * Throws when the prefix is missing, as the bridge does, rather than inventing a name.
  */
-export function dataSourceFunctionName(
-  provider: string,
-  tfType: string,
-  options: FunctionNamingOptions = {},
-): string {
-  const explicit = options.overrides && Object.prototype.hasOwnProperty.call(options.overrides, tfType)
-    ? options.overrides[tfType]
-    : undefined;
+export function dataSourceFunctionName(provider: string, tfType: string, options: FunctionNamingOptions = {}): string {
+  const explicit =
+    options.overrides && Object.prototype.hasOwnProperty.call(options.overrides, tfType) ? options.overrides[tfType] : undefined;
   if (explicit !== undefined && explicit !== "") return explicit;
 
   if (tfType === provider) return "get" + pascalCaseToken(tfType);
@@ -45,12 +40,7 @@ export function functionToken(pkg: string, functionName: string): string {
 }
 
 /** Token of data source `tfType`: ("ibm", "ibm", "ibm_account") -> "ibm:index/getAccount:getAccount". */
-export function dataSourceToken(
-  pkg: string,
-  provider: string,
-  tfType: string,
-  options: FunctionNamingOptions = {},
-): string {
+export function dataSourceToken(pkg: string, provider: string, tfType: string, options: FunctionNamingOptions = {}): string {
   return functionToken(pkg, dataSourceFunctionName(provider, tfType, options));
 }
 
@@ -70,8 +60,6 @@ export interface NestedTypeOptions {
  * why "previouses" yields "Previouse" rather than "Previous".
  */
 export function nestedTypeName(parent: string, pulumiPropertyName: string, options: NestedTypeOptions): string {
-  const name = options.collection
-    ? singularize(pulumiPropertyName, options.inflector ?? DEFAULT_INFLECTOR_PROFILE)
-    : pulumiPropertyName;
+  const name = options.collection ? singularize(pulumiPropertyName, options.inflector ?? DEFAULT_INFLECTOR_PROFILE) : pulumiPropertyName;
   return parent + titleCase(name);
 }

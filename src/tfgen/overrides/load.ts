@@ -6,8 +6,19 @@ import type { ProviderOverrides } from "./types";
 export const OVERRIDES_DIR = "overrides";
 const RULE_KINDS = new Set<string>(RULE_KIND_LIST);
 const TOP_KEYS = new Set([
-  "provider", "package", "displayName", "renameWords", "names", "config", "configRules",
-  "dataSources", "rules", "include", "exclude", "aliases", "$comment",
+  "provider",
+  "package",
+  "displayName",
+  "renameWords",
+  "names",
+  "config",
+  "configRules",
+  "dataSources",
+  "rules",
+  "include",
+  "exclude",
+  "aliases",
+  "$comment",
 ]);
 
 export function overridesPath(root: string, providerType: string): string {
@@ -15,13 +26,19 @@ export function overridesPath(root: string, providerType: string): string {
 }
 
 /** Loads and shape-checks `overrides/<type>.json`; a typo must fail loudly, not silently drop an override. */
-export function loadOverrides(root: string, providerType: string, source: string): { file: string; text: string; overrides: ProviderOverrides } {
+export function loadOverrides(
+  root: string,
+  providerType: string,
+  source: string,
+): { file: string; text: string; overrides: ProviderOverrides } {
   const file = overridesPath(root, providerType);
   let text: string;
   try {
     text = fs.readFileSync(file, "utf8");
   } catch (err) {
-    throw new Error(`${file}: every provider in cdktf.json needs an overrides file (at least {"provider", "package"}): ${(err as Error).message}`);
+    throw new Error(
+      `${file}: every provider in cdktf.json needs an overrides file (at least {"provider", "package"}): ${(err as Error).message}`,
+    );
   }
   let raw: unknown;
   try {
@@ -40,11 +57,13 @@ export function validateOverrides(file: string, raw: unknown, source: string): P
   const strMap = (p: string, v: unknown) => {
     if (v === undefined) return;
     if (!isObj(v)) fail(p, `expected an object of strings`);
-    for (const [k, s] of Object.entries(v as object)) if (typeof s !== "string" || s === "") fail(`${p}.${k}`, `expected a non-empty string, got ${JSON.stringify(s)}`);
+    for (const [k, s] of Object.entries(v as object))
+      if (typeof s !== "string" || s === "") fail(`${p}.${k}`, `expected a non-empty string, got ${JSON.stringify(s)}`);
   };
   const strList = (p: string, v: unknown) => {
     if (v === undefined) return;
-    if (!Array.isArray(v) || !v.every((s) => typeof s === "string" && s !== "")) fail(p, `expected an array of non-empty strings, got ${JSON.stringify(v)}`);
+    if (!Array.isArray(v) || !v.every((s) => typeof s === "string" && s !== ""))
+      fail(p, `expected an array of non-empty strings, got ${JSON.stringify(v)}`);
   };
   const rules = (p: string, v: unknown, withDataSources: boolean) => {
     if (v === undefined) return;
@@ -52,12 +71,14 @@ export function validateOverrides(file: string, raw: unknown, source: string): P
     (v as unknown[]).forEach((r, i) => {
       if (!isObj(r)) fail(`${p}[${i}]`, `expected a rule object`);
       const rr = r as Record<string, unknown>;
-      if (typeof rr.kind !== "string" || !RULE_KINDS.has(rr.kind)) fail(`${p}[${i}].kind`, `expected one of ${[...RULE_KINDS].join(", ")}, got ${JSON.stringify(rr.kind)}`);
+      if (typeof rr.kind !== "string" || !RULE_KINDS.has(rr.kind))
+        fail(`${p}[${i}].kind`, `expected one of ${[...RULE_KINDS].join(", ")}, got ${JSON.stringify(rr.kind)}`);
       strList(`${p}[${i}].fields`, rr.fields);
       if (!Array.isArray(rr.fields) || rr.fields.length < 2) fail(`${p}[${i}].fields`, `expected at least two upstream attribute names`);
       if (withDataSources) {
         strList(`${p}[${i}].dataSources`, rr.dataSources);
-        if (!Array.isArray(rr.dataSources) || rr.dataSources.length === 0) fail(`${p}[${i}].dataSources`, `expected at least one data source`);
+        if (!Array.isArray(rr.dataSources) || rr.dataSources.length === 0)
+          fail(`${p}[${i}].dataSources`, `expected at least one data source`);
       }
     });
   };
@@ -66,7 +87,8 @@ export function validateOverrides(file: string, raw: unknown, source: string): P
   const o = raw as Record<string, unknown>;
   for (const k of Object.keys(o)) if (!TOP_KEYS.has(k)) fail(`$.${k}`, `unknown key (expected one of ${[...TOP_KEYS].join(", ")})`);
   if (o.provider !== source) fail("$.provider", `expected "${source}" (from cdktf.json), got ${JSON.stringify(o.provider)}`);
-  if (typeof o.package !== "string" || !/^[a-z][a-z0-9]*$/.test(o.package)) fail("$.package", `expected a lower-case package name, got ${JSON.stringify(o.package)}`);
+  if (typeof o.package !== "string" || !/^[a-z][a-z0-9]*$/.test(o.package))
+    fail("$.package", `expected a lower-case package name, got ${JSON.stringify(o.package)}`);
   strMap("$.renameWords", o.renameWords);
   strMap("$.names", o.names);
   strMap("$.aliases", o.aliases);
@@ -78,11 +100,13 @@ export function validateOverrides(file: string, raw: unknown, source: string): P
       const p = `$.config.${k}`;
       if (!isObj(c)) fail(p, "expected an object");
       const cc = c as Record<string, unknown>;
-      for (const ck of Object.keys(cc)) if (!["secret", "env", "deprecationMessage", "default", "allowedValues"].includes(ck)) fail(`${p}.${ck}`, "unknown key");
+      for (const ck of Object.keys(cc))
+        if (!["secret", "env", "deprecationMessage", "default", "allowedValues"].includes(ck)) fail(`${p}.${ck}`, "unknown key");
       if (cc.secret !== undefined && typeof cc.secret !== "boolean") fail(`${p}.secret`, "expected a boolean");
       strList(`${p}.env`, cc.env);
       strList(`${p}.allowedValues`, cc.allowedValues);
-      if (cc.deprecationMessage !== undefined && typeof cc.deprecationMessage !== "string") fail(`${p}.deprecationMessage`, "expected a string");
+      if (cc.deprecationMessage !== undefined && typeof cc.deprecationMessage !== "string")
+        fail(`${p}.deprecationMessage`, "expected a string");
     }
   }
   if (o.dataSources !== undefined) {
@@ -91,8 +115,10 @@ export function validateOverrides(file: string, raw: unknown, source: string): P
       const p = `$.dataSources.${k}`;
       if (!isObj(d)) fail(p, "expected an object");
       const dd = d as Record<string, unknown>;
-      for (const dk of Object.keys(dd)) if (!["deprecationMessage", "secrets", "optionalOutputs"].includes(dk)) fail(`${p}.${dk}`, "unknown key");
-      if (dd.deprecationMessage !== undefined && typeof dd.deprecationMessage !== "string") fail(`${p}.deprecationMessage`, "expected a string");
+      for (const dk of Object.keys(dd))
+        if (!["deprecationMessage", "secrets", "optionalOutputs"].includes(dk)) fail(`${p}.${dk}`, "unknown key");
+      if (dd.deprecationMessage !== undefined && typeof dd.deprecationMessage !== "string")
+        fail(`${p}.deprecationMessage`, "expected a string");
       strList(`${p}.secrets`, dd.secrets);
       strList(`${p}.optionalOutputs`, dd.optionalOutputs);
     }

@@ -120,7 +120,14 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
   const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries);
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;
-  const context: EmitContext = { cdktf: cdktf.names, model, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes, project: opts.project, coreLibraries };
+  const context: EmitContext = {
+    cdktf: cdktf.names,
+    model,
+    cdktfEscapes: cdktf.escapes,
+    cdktfLooseTypes: cdktf.looseTypes,
+    project: opts.project,
+    coreLibraries,
+  };
   for (const emit of opts.emitters) {
     for (const [rel, content] of emit(inputs, context)) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);

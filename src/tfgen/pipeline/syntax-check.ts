@@ -25,7 +25,13 @@ export function checkSyntax(files: FileTree, label: string): void {
   const problems: string[] = [];
   for (const [rel, text] of files) {
     if (!rel.endsWith(".ts")) continue;
-    const sf = ts.createSourceFile(rel, text, { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      rel,
+      text,
+      { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+      false,
+      ts.ScriptKind.TS,
+    );
     for (const d of parseDiagnostics(sf).slice(0, 3)) {
       const { line, character } = sf.getLineAndCharacterOfPosition(d.start ?? 0);
       problems.push(`  ${rel}:${line + 1}:${character + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
@@ -47,7 +53,8 @@ export function parseDiagnostics(sf: TypeScript.SourceFile): readonly TypeScript
   if (Array.isArray(kept)) return kept as readonly TypeScript.Diagnostic[];
   // The Program parses the text itself: whatever it keeps its diagnostics in, it reports them.
   const host: TypeScript.CompilerHost = {
-    getSourceFile: (name, target) => (name === sf.fileName ? ts.createSourceFile(name, sf.text, target, false, ts.ScriptKind.TS) : undefined),
+    getSourceFile: (name, target) =>
+      name === sf.fileName ? ts.createSourceFile(name, sf.text, target, false, ts.ScriptKind.TS) : undefined,
     getDefaultLibFileName: () => "lib.d.ts",
     writeFile: () => undefined,
     getCurrentDirectory: () => "",

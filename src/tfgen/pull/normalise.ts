@@ -10,7 +10,18 @@ import { normaliseRegistryKey, validateSchemasFile } from "../schema/validate";
  */
 const ENTRY_KEYS = ["version", "block"];
 const BLOCK_KEYS = ["attributes", "block_types", "description", "description_kind", "deprecated"];
-const ATTRIBUTE_KEYS = ["type", "nested_type", "description", "description_kind", "deprecated", "required", "optional", "computed", "sensitive", "write_only"];
+const ATTRIBUTE_KEYS = [
+  "type",
+  "nested_type",
+  "description",
+  "description_kind",
+  "deprecated",
+  "required",
+  "optional",
+  "computed",
+  "sensitive",
+  "write_only",
+];
 const BLOCK_TYPE_KEYS = ["nesting_mode", "block", "min_items", "max_items"];
 const NESTED_TYPE_KEYS = ["attributes", "nesting_mode", "min_items", "max_items"];
 
@@ -41,7 +52,8 @@ function nestedType(n: unknown): Json {
 function block(b: unknown): Json {
   return ordered(b as Json, BLOCK_KEYS, (k, v) => {
     if (k === "attributes") return sortedMap(v as Json, attribute);
-    if (k === "block_types") return sortedMap(v as Json, (bt) => ordered(bt as Json, BLOCK_TYPE_KEYS, (kk, vv) => (kk === "block" ? block(vv) : vv)));
+    if (k === "block_types")
+      return sortedMap(v as Json, (bt) => ordered(bt as Json, BLOCK_TYPE_KEYS, (kk, vv) => (kk === "block" ? block(vv) : vv)));
     return v;
   });
 }
@@ -58,7 +70,11 @@ export class ProviderNotInOutputError extends Error {}
  * address even when OpenTofu printed registry.opentofu.org, and with the resource schemas emptied, because
  * only data sources are wrapped and a full provider's resources would make the snapshot tens of megabytes.
  */
-export function normalisePrintedSchemas(printed: unknown, target: ProviderTarget, where: string): { document: SchemasFile; schema: ProviderSchemaJson } {
+export function normalisePrintedSchemas(
+  printed: unknown,
+  target: ProviderTarget,
+  where: string,
+): { document: SchemasFile; schema: ProviderSchemaJson } {
   const doc = printed as { format_version?: unknown; provider_schemas?: Record<string, unknown> };
   const keys = Object.keys(doc?.provider_schemas ?? {});
   const key = keys.find((k) => normaliseRegistryKey(k) === normaliseRegistryKey(target.registryKey));
@@ -68,7 +84,11 @@ export function normalisePrintedSchemas(printed: unknown, target: ProviderTarget
     );
   }
   const p = doc.provider_schemas![key] as Json;
-  const provider: Json = { provider: entry(p.provider), resource_schemas: {}, data_source_schemas: sortedMap((p.data_source_schemas ?? {}) as Json, entry) };
+  const provider: Json = {
+    provider: entry(p.provider),
+    resource_schemas: {},
+    data_source_schemas: sortedMap((p.data_source_schemas ?? {}) as Json, entry),
+  };
   const document = { format_version: doc.format_version, provider_schemas: { [target.registryKey]: provider } } as unknown as SchemasFile;
   const schema = validateSchemasFile(where, document, target.registryKey);
   return { document, schema };

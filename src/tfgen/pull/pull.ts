@@ -97,7 +97,12 @@ export async function pullSchema(target: ProviderTarget, opts: PullOptions): Pro
       throw new PullError(target, `${name} version -json`, `  unexpected output: ${version.stdout.slice(0, 200)}`);
     }
     if (isOpenTofu(binary)) terraformVersion = `tofu ${terraformVersion}`;
-    await checked(`init ${target.source} ${target.version} (CLI config: ${opts.cliConfig.origin})`, ["init", "-input=false", "-no-color", "-backend=false"]);
+    await checked(`init ${target.source} ${target.version} (CLI config: ${opts.cliConfig.origin})`, [
+      "init",
+      "-input=false",
+      "-no-color",
+      "-backend=false",
+    ]);
     const printed = await checked("providers schema -json", ["providers", "schema", "-json"]);
     let raw: unknown;
     try {

@@ -78,7 +78,8 @@ type Fail = (p: string, msg: string) => never;
 function validateEntry(fail: Fail, p: string, v: unknown): void {
   if (!isObject(v)) fail(p, `expected a schema object with "version" and "block", got ${describe(v)}`);
   const e = v;
-  if (typeof e.version !== "number" || !Number.isInteger(e.version)) fail(`${p}.version`, `expected an integer, got ${describe(e.version)}`);
+  if (typeof e.version !== "number" || !Number.isInteger(e.version))
+    fail(`${p}.version`, `expected an integer, got ${describe(e.version)}`);
   validateBlock(fail, `${p}.block`, e.block);
 }
 

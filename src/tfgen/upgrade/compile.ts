@@ -23,7 +23,9 @@ export function typecheck(root: string, dirs: string[], workDir: string): Compil
   const config = {
     ...(base ? { extends: base } : {}),
     compilerOptions: {
-      ...(base ? {} : { strict: true, target: "ES2022", module: "commonjs", moduleResolution: "node", esModuleInterop: true, resolveJsonModule: true }),
+      ...(base
+        ? {}
+        : { strict: true, target: "ES2022", module: "commonjs", moduleResolution: "node", esModuleInterop: true, resolveJsonModule: true }),
       noEmit: true,
       skipLibCheck: true,
       // Generated code may use Node's types only; test types (jest) are not its business.
@@ -39,9 +41,15 @@ export function typecheck(root: string, dirs: string[], workDir: string): Compil
   } catch {
     throw new Error("cannot type-check the regenerated code: the typescript package is not installed (npm ci, or pass --no-compile)");
   }
-  const r = spawnSync(process.execPath, [tsc, "-p", configFile, "--pretty", "false"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [tsc, "-p", configFile, "--pretty", "false"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.error) throw r.error;
   if (r.status === 0) return { errors: [] };
   const lines = `${r.stdout}${r.stderr}`.split("\n").filter((l) => /error TS\d+/.test(l));
-  return { errors: (lines.length ? lines : [`tsc exited with ${r.status}: ${(r.stdout + r.stderr).trim().slice(0, 2000)}`]).slice(0, MAX_ERRORS) };
+  return {
+    errors: (lines.length ? lines : [`tsc exited with ${r.status}: ${(r.stdout + r.stderr).trim().slice(0, 2000)}`]).slice(0, MAX_ERRORS),
+  };
 }

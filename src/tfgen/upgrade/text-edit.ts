@@ -73,7 +73,8 @@ function splitMembers(text: string): { members: Member[]; indent: string; close:
     members.push({ key, value: text.slice(i, end) });
     i = end;
   }
-  const closeStart = text.lastIndexOf("\n", i) >= 0 && text.slice(text.lastIndexOf("\n", i), i).trim() === "" ? text.lastIndexOf("\n", i) : i;
+  const closeStart =
+    text.lastIndexOf("\n", i) >= 0 && text.slice(text.lastIndexOf("\n", i), i).trim() === "" ? text.lastIndexOf("\n", i) : i;
   return { members, indent, close: text.slice(closeStart, i + 1), tail: text.slice(i + 1) };
 }
 

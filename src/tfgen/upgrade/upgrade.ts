@@ -112,7 +112,11 @@ export async function upgrade(opts: UpgradeOptions): Promise<UpgradeOutcome> {
     planned.push({ target, from: entry.version, to, pulled, overridesFile: file, overridesBefore: text, overridesAfter: text });
   }
 
-  const pin = planPin(root, planned.map((p) => p.pulled), { recordProvenance: false });
+  const pin = planPin(
+    root,
+    planned.map((p) => p.pulled),
+    { recordProvenance: false },
+  );
   let cdktfText = fs.readFileSync(path.join(root, "cdktf.json"), "utf8");
   const cdktfBefore = cdktfText;
   for (const p of planned) {
@@ -139,7 +143,14 @@ export async function upgrade(opts: UpgradeOptions): Promise<UpgradeOutcome> {
   for (const p of planned) if (p.overridesAfter !== p.overridesBefore) writes.push({ file: p.overridesFile, content: p.overridesAfter });
 
   const many = planned.length > 1;
-  const outcomes: ProviderOutcome[] = planned.map((p) => ({ type: p.target.type, source: p.target.source, from: p.from, to: p.to, report: p.diff!.report, reportFiles: [] }));
+  const outcomes: ProviderOutcome[] = planned.map((p) => ({
+    type: p.target.type,
+    source: p.target.source,
+    from: p.from,
+    to: p.to,
+    report: p.diff!.report,
+    reportFiles: [],
+  }));
   if (writes.length === 0) {
     // Nothing pinned changes, so neither can anything generated: write nothing, not even a report, so that a
     // no-op upgrade leaves every file (and its mtime) as it was. An explicit --report is still honoured.
@@ -151,7 +162,14 @@ export async function upgrade(opts: UpgradeOptions): Promise<UpgradeOutcome> {
   }
 
   const tree = await generateStaged(root, writes, progress);
-  if (opts.compile !== false) await compileStaged(root, outDir, tree, planned.map((p) => p.target.type), progress);
+  if (opts.compile !== false)
+    await compileStaged(
+      root,
+      outDir,
+      tree,
+      planned.map((p) => p.target.type),
+      progress,
+    );
 
   const reportWrites = planned.flatMap((p, i) => reportFiles(reportBase(opts, p, many), outcomes[i]));
   let generated = { changed: 0, added: 0, removed: 0, total: tree.size };
@@ -192,9 +210,13 @@ async function generateStaged(root: string, writes: FileWrite[], progress: Progr
     const result = buildTree(stage, {
       emitters: EMITTERS,
       onProvider: (s) =>
-        progress.line(`[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ${s.dataSources} data sources, ${s.files} files ${(s.ms / 1000).toFixed(1)}s`),
+        progress.line(
+          `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ${s.dataSources} data sources, ${s.files} files ${(s.ms / 1000).toFixed(1)}s`,
+        ),
     });
-    progress.line(`[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${"upgrade".padEnd(12)} generated ${result.tree.size} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+    progress.line(
+      `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${"upgrade".padEnd(12)} generated ${result.tree.size} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
+    );
     return result.tree;
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
@@ -224,7 +246,13 @@ async function compileStaged(root: string, outDir: string, tree: FileTree, types
       fs.mkdirSync(path.dirname(f), { recursive: true });
       fs.writeFileSync(f, content);
     }
-    const r = await progress.step("upgrade", `type-check ${types.join(", ")}`, () => typecheck(root, types.map((t) => path.join(dir, t)), dir));
+    const r = await progress.step("upgrade", `type-check ${types.join(", ")}`, () =>
+      typecheck(
+        root,
+        types.map((t) => path.join(dir, t)),
+        dir,
+      ),
+    );
     if (r.errors.length) {
       throw new Error(`the regenerated code does not type-check; nothing was written. First errors:\n  ${r.errors.join("\n  ")}`);
     }
@@ -232,4 +260,3 @@ async function compileStaged(root: string, outDir: string, tree: FileTree, types
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-

@@ -169,6 +169,10 @@ export function recoverInterruptedSwap(dir: string): void {
 
 export function hashTree(tree: FileTree): string {
   const h = createHash("sha256");
-  for (const rel of [...tree.keys()].sort()) h.update(rel).update("\0").update(tree.get(rel) as string).update("\0");
+  for (const rel of [...tree.keys()].sort())
+    h.update(rel)
+      .update("\0")
+      .update(tree.get(rel) as string)
+      .update("\0");
   return h.digest("hex");
 }

@@ -13,6 +13,7 @@ ibm.getAccount({ orgGuid: "org-guid-standin-01" }).then(
   (err: Error) => process.stdout.write(`failed before it could be killed: ${err.message}\n`),
 );
 setInterval(() => {
-  const running = existsSync(tmp) && readdirSync(tmp).some((d) => d.startsWith("tflookup-run-") && existsSync(join(tmp, d, "main.tf.json")));
+  const running =
+    existsSync(tmp) && readdirSync(tmp).some((d) => d.startsWith("tflookup-run-") && existsSync(join(tmp, d, "main.tf.json")));
   if (running) process.kill(process.pid, "SIGKILL");
 }, 2);

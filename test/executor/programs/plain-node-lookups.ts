@@ -8,7 +8,10 @@ import * as ibm from "../../../providers/ibm/pulumi";
 
 async function main(): Promise<void> {
   const input = JSON.parse(process.argv[2]) as { environment: ibm.GetAppConfigEnvironmentArgs; zone: edgecenter.GetAvailabilityZoneArgs };
-  const [environment, zone] = await Promise.all([ibm.getAppConfigEnvironment(input.environment), edgecenter.getAvailabilityZone(input.zone)]);
+  const [environment, zone] = await Promise.all([
+    ibm.getAppConfigEnvironment(input.environment),
+    edgecenter.getAvailabilityZone(input.zone),
+  ]);
   process.stdout.write(JSON.stringify({ environment, zone }));
 }
 

@@ -15,12 +15,13 @@ export interface PackedPackage {
   files: string[];
 }
 
-const rootManifest = () => JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as {
-  version: string;
-  workspaces: string[];
-  dependencies: Record<string, string>;
-  devDependencies: Record<string, string>;
-};
+const rootManifest = () =>
+  JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as {
+    version: string;
+    workspaces: string[];
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
 
 /** npm as a user runs it: nothing of the `npm test` that started this process (npm_config_*, npm_lifecycle_*). */
 export function npmEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -29,7 +30,13 @@ export function npmEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-export function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = npmEnv(), timeout = 300_000): SpawnSyncReturns<string> {
+export function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = npmEnv(),
+  timeout = 300_000,
+): SpawnSyncReturns<string> {
   const r = spawnSync(cmd, args, { cwd, env, encoding: "utf8", timeout, maxBuffer: 64 * 1024 * 1024 });
   if (r.error) throw r.error;
   return r;
@@ -49,7 +56,12 @@ export function packWorkspaces(dest: string): PackedPackage[] {
   mkdirSync(dest, { recursive: true });
   const out = mustRun("npm", ["pack", "--workspaces", "--pack-destination", dest, "--json", "--loglevel=error"], REPO_ROOT);
   const packed = JSON.parse(out) as { name: string; version: string; filename: string; files: { path: string }[] }[];
-  return packed.map((p) => ({ name: p.name, version: p.version, tarball: join(dest, p.filename), files: p.files.map((f) => f.path).sort() }));
+  return packed.map((p) => ({
+    name: p.name,
+    version: p.version,
+    tarball: join(dest, p.filename),
+    files: p.files.map((f) => f.path).sort(),
+  }));
 }
 
 /**

@@ -54,6 +54,9 @@ export function writeDemoPackage(root = mkdtempSync(join(tmpdir(), "tflookup-plu
   // Deliberately not JSON.stringify(…, null, 2): GetSchema must return the file's bytes, not a re-serialisation.
   const schemaText = JSON.stringify(demoSchema, null, 1) + "\n\n";
   writeFileSync(join(dir, "schema.json"), schemaText);
-  writeFileSync(join(dir, "metadata.json"), JSON.stringify({ pkg: DEMO, provider: { source: "example/demo", type: DEMO, version: "v1.2.3" } }));
+  writeFileSync(
+    join(dir, "metadata.json"),
+    JSON.stringify({ pkg: DEMO, provider: { source: "example/demo", type: DEMO, version: "v1.2.3" } }),
+  );
   return { root, schemaText };
 }

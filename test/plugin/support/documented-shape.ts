@@ -65,7 +65,8 @@ export function documentedPackage(pkg: string): DocumentedPackage {
     }
     const fields = types.get(type);
     if (!fields) throw new Error(`the documented ${pkg} SDK has no type ${type} (at ${path})`);
-    if (typeof value !== "object" || Array.isArray(value)) problems.push(`${path}: expected a ${type} object, got ${JSON.stringify(value)}`);
+    if (typeof value !== "object" || Array.isArray(value))
+      problems.push(`${path}: expected a ${type} object, got ${JSON.stringify(value)}`);
     else checkFields(value as Record<string, unknown>, fields, `${path}.`, problems);
   }
 

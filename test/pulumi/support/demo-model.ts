@@ -26,7 +26,13 @@ export function demoModel(): PackageModel {
   return {
     pkg: "demo",
     displayName: "Demo",
-    provider: { source: "example/demo", namespace: "example", type: "demo", version: "1.2.3", registryKey: "registry.terraform.io/example/demo" },
+    provider: {
+      source: "example/demo",
+      namespace: "example",
+      type: "demo",
+      version: "1.2.3",
+      registryKey: "registry.terraform.io/example/demo",
+    },
     description: "The demo provider.",
     config: [
       cfg("apiToken", "api_token", S, { secret: true, env: ["DEMO_TOKEN", "DEMO_API_TOKEN"], description: "Token." }),
@@ -81,9 +87,17 @@ export function demoModel(): PackageModel {
       {
         name: "getWidgetsWidget",
         tfPath: "demo_widgets.widgets",
-        output: [prop("name", "name", S, { required: true }), prop("size", "size", N), prop("parts", "parts", list(obj("getWidgetsWidgetPart")), { required: true })],
+        output: [
+          prop("name", "name", S, { required: true }),
+          prop("size", "size", N),
+          prop("parts", "parts", list(obj("getWidgetsWidgetPart")), { required: true }),
+        ],
       },
-      { name: "getWidgetsWidgetPart", tfPath: "demo_widgets.widgets.parts", output: [prop("serial", "serial", S, { required: true, secret: true })] },
+      {
+        name: "getWidgetsWidgetPart",
+        tfPath: "demo_widgets.widgets.parts",
+        output: [prop("serial", "serial", S, { required: true, secret: true })],
+      },
     ],
     resolutions: [],
   };
@@ -95,7 +109,13 @@ export function demoCdktfNames(): CdktfNames {
   return {
     provider: {
       binding: { folder: "provider", className: "DemoProvider", configStruct: "DemoProviderConfig" },
-      attributes: attrs([["api_token", "apiToken"], ["endpoint", "endpoint"], ["insecure", "insecure"], ["retries", "retries"], ["tags", "tags"]]),
+      attributes: attrs([
+        ["api_token", "apiToken"],
+        ["endpoint", "endpoint"],
+        ["insecure", "insecure"],
+        ["retries", "retries"],
+        ["tags", "tags"],
+      ]),
     },
     dataSources: new Map([
       [
@@ -103,7 +123,19 @@ export function demoCdktfNames(): CdktfNames {
         {
           binding: { folder: "data-demo-widgets", className: "DataDemoWidgets", configStruct: "DataDemoWidgetsConfig" },
           attributes: new Map([
-            ["filter", { property: "filter", struct: { name: "DataDemoWidgetsFilter", attributes: attrs([["name", "name"], ["values", "values"]]) } }],
+            [
+              "filter",
+              {
+                property: "filter",
+                struct: {
+                  name: "DataDemoWidgetsFilter",
+                  attributes: attrs([
+                    ["name", "name"],
+                    ["values", "values"],
+                  ]),
+                },
+              },
+            ],
             ["id", { property: "id" }],
             ["labels", { property: "labels" }],
             ["owner", { property: "owner", struct: { name: "DataDemoWidgetsOwner", attributes: attrs([["email", "email"]]) } }],
@@ -111,7 +143,13 @@ export function demoCdktfNames(): CdktfNames {
           ]),
         },
       ],
-      ["demo_old", { binding: { folder: "data-demo-old", className: "DataDemoOld", configStruct: "DataDemoOldConfig" }, attributes: attrs([["id", "id"]]) }],
+      [
+        "demo_old",
+        {
+          binding: { folder: "data-demo-old", className: "DataDemoOld", configStruct: "DataDemoOldConfig" },
+          attributes: attrs([["id", "id"]]),
+        },
+      ],
     ]),
   };
 }

@@ -28,4 +28,3 @@ export function parseArguments(argv: string[]): StandinArguments {
   if (protocol !== 5 && protocol !== 6) throw new Error(`--protocol must be 5 or 6`);
   return { schema: values.schema, cloud: values.cloud, overrides: values.overrides, network, protocol };
 }
-

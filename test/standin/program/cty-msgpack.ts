@@ -45,7 +45,11 @@ function fromMsgpack(raw: unknown, type: CtyType, path: CtyPath): CtyValue {
       if (!Array.isArray(raw) || raw.length !== 2) return fail("a [type, value] pair");
       const [typeBytes, inner] = raw as [unknown, unknown];
       const typeText =
-        typeBytes instanceof Uint8Array ? Buffer.from(typeBytes).toString("utf8") : typeof typeBytes === "string" ? typeBytes : fail("type JSON");
+        typeBytes instanceof Uint8Array
+          ? Buffer.from(typeBytes).toString("utf8")
+          : typeof typeBytes === "string"
+            ? typeBytes
+            : fail("type JSON");
       const innerType = parseCtyType(JSON.parse(typeText));
       return new DynamicValue(innerType, fromMsgpack(inner, innerType, path));
     }

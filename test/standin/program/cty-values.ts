@@ -20,15 +20,7 @@ export class DynamicValue {
   ) {}
 }
 
-export type CtyValue =
-  | null
-  | UnknownValue
-  | DynamicValue
-  | string
-  | number
-  | boolean
-  | CtyValue[]
-  | { [name: string]: CtyValue };
+export type CtyValue = null | UnknownValue | DynamicValue | string | number | boolean | CtyValue[] | { [name: string]: CtyValue };
 
 export type CtyObject = { [name: string]: CtyValue };
 

@@ -57,11 +57,13 @@ export function readFromCloud(typeName: string, schema: JsonSchema, config: CtyO
   const blocks = new Set(Object.keys(schema.block.block_types ?? {}));
   // Terraform sends an absent list, set or map block as an empty collection, not null: that is not the caller's.
   const unset = (name: string, v: CtyValue | undefined): boolean =>
-    v === null || v === undefined || (blocks.has(name) && (Array.isArray(v) ? v.length === 0 : typeof v === "object" && Object.keys(v).length === 0));
+    v === null ||
+    v === undefined ||
+    (blocks.has(name) && (Array.isArray(v) ? v.length === 0 : typeof v === "object" && Object.keys(v).length === 0));
   const state: CtyObject = {};
   for (const name of Object.keys(type.attributes)) {
     const own = config[name];
-    state[name] = unset(name, own) ? (record[name] ?? null) : (own);
+    state[name] = unset(name, own) ? (record[name] ?? null) : own;
   }
   return { ok: true, state };
 }

@@ -54,7 +54,8 @@ function parseAuth(raw: unknown, snapshot: ProviderSchemaSnapshot, problems: str
     else {
       for (const [name, vars] of Object.entries(raw.env)) {
         if (!attributes.includes(name)) problems.push(`auth.env: "${name}" is not listed in auth.attributes`);
-        if (!Array.isArray(vars) || !vars.every((v) => typeof v === "string")) problems.push(`auth.env.${name}: expected a list of variable names`);
+        if (!Array.isArray(vars) || !vars.every((v) => typeof v === "string"))
+          problems.push(`auth.env.${name}: expected a list of variable names`);
         else env[name] = vars;
       }
     }

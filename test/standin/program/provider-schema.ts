@@ -55,7 +55,10 @@ export interface ProviderSchemaSnapshot {
 export function loadSchemaSnapshot(file: string): ProviderSchemaSnapshot {
   const parsed = JSON.parse(readFileSync(file, "utf8")) as {
     format_version?: string;
-    provider_schemas?: Record<string, { provider?: JsonSchema; resource_schemas?: Record<string, JsonSchema>; data_source_schemas?: Record<string, JsonSchema> }>;
+    provider_schemas?: Record<
+      string,
+      { provider?: JsonSchema; resource_schemas?: Record<string, JsonSchema>; data_source_schemas?: Record<string, JsonSchema> }
+    >;
   };
   const entries = Object.entries(parsed.provider_schemas ?? {});
   if (entries.length !== 1) {
@@ -75,7 +78,9 @@ export function usesNestedAttributes(snapshot: ProviderSchemaSnapshot): boolean 
   const inBlock = (block: JsonBlock): boolean =>
     Object.values(block.attributes ?? {}).some((a) => a.nested_type !== undefined) ||
     Object.values(block.block_types ?? {}).some((b) => inBlock(b.block));
-  return [snapshot.provider, ...Object.values(snapshot.resourceSchemas), ...Object.values(snapshot.dataSourceSchemas)].some((s) => inBlock(s.block));
+  return [snapshot.provider, ...Object.values(snapshot.resourceSchemas), ...Object.values(snapshot.dataSourceSchemas)].some((s) =>
+    inBlock(s.block),
+  );
 }
 
 function nestedTypeAsCty(nested: JsonNestedType): CtyType {

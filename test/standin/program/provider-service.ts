@@ -84,7 +84,10 @@ export class StandinProvider {
    * ValidateProviderConfig (6) or PrepareProviderConfig (5). Protocol 5 answers with the prepared
    * configuration too, which an SDKv2 provider fills with defaults; the stand-in has none to add.
    */
-  validateProviderConfig(request: { config?: ProtoDynamicValue | null }, version: 5 | 6 = 6): Diagnostics & { prepared_config?: ProtoDynamicValue | null } {
+  validateProviderConfig(
+    request: { config?: ProtoDynamicValue | null },
+    version: 5 | 6 = 6,
+  ): Diagnostics & { prepared_config?: ProtoDynamicValue | null } {
     let config: CtyObject;
     try {
       config = decodeConfig(request.config, this.snapshot.provider);
@@ -93,7 +96,9 @@ export class StandinProvider {
     }
     const diagnostics = [...violationDiagnostics(checkRules(this.overrides.configRules, config)), ...this.deprecationWarnings(config)];
     if (version === 5) {
-      const prepared = diagnostics.every((d) => d.severity !== "ERROR") ? { msgpack: Buffer.from(encodeCty(config, blockCtyType(this.snapshot.provider.block))) } : null;
+      const prepared = diagnostics.every((d) => d.severity !== "ERROR")
+        ? { msgpack: Buffer.from(encodeCty(config, blockCtyType(this.snapshot.provider.block))) }
+        : null;
       return { prepared_config: prepared, diagnostics };
     }
     return { diagnostics };
@@ -142,7 +147,10 @@ export class StandinProvider {
     const schema = this.dataSourceSchema(request.type_name);
     if (!("block" in schema)) return { state: null, diagnostics: [schema] };
     if (!this.configured) {
-      return { state: null, diagnostics: [errorDiagnostic("Provider not configured", "ReadDataSource was called before a successful ConfigureProvider.")] };
+      return {
+        state: null,
+        diagnostics: [errorDiagnostic("Provider not configured", "ReadDataSource was called before a successful ConfigureProvider.")],
+      };
     }
     let config: CtyObject;
     try {
@@ -162,9 +170,6 @@ export class StandinProvider {
 
   /** The answer to every managed-resource, ephemeral-resource and function operation. */
   static unsupported(operation: string): ProtoDiagnostic {
-    return errorDiagnostic(
-      "Unsupported operation",
-      `${operation} is not supported: this stand-in provider serves data sources only.`,
-    );
+    return errorDiagnostic("Unsupported operation", `${operation} is not supported: this stand-in provider serves data sources only.`);
   }
 }

@@ -28,13 +28,19 @@ function plain(v: CtyValue): unknown {
   if (Array.isArray(v)) return v.map(plain);
   if (v !== null && typeof v === "object") {
     const out: Record<string, unknown> = {};
-    for (const [k, e] of Object.entries(v)) Object.defineProperty(out, k, { value: plain(e), enumerable: true, writable: true, configurable: true });
+    for (const [k, e] of Object.entries(v))
+      Object.defineProperty(out, k, { value: plain(e), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return v;
 }
 
-export function recordCall(call: RecordedCall["call"], config: CtyObject, options: { typeName?: string; credentials?: string[] } = {}, env: NodeJS.ProcessEnv = process.env): void {
+export function recordCall(
+  call: RecordedCall["call"],
+  config: CtyObject,
+  options: { typeName?: string; credentials?: string[] } = {},
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const dir = env.STANDIN_RECORD_DIR;
   if (!dir) return;
   const value = plain(config) as Record<string, unknown>;
@@ -49,7 +55,8 @@ function holds(v: CtyValue, text: string): boolean {
   if (v === text) return true;
   if (v instanceof DynamicValue) return holds(v.value, text);
   if (Array.isArray(v)) return v.some((e) => holds(e, text));
-  if (v !== null && typeof v === "object" && !(v instanceof UnknownValue)) return Object.entries(v).some(([k, e]) => k === text || holds(e, text));
+  if (v !== null && typeof v === "object" && !(v instanceof UnknownValue))
+    return Object.entries(v).some(([k, e]) => k === text || holds(e, text));
   return false;
 }
 

@@ -18,7 +18,10 @@ export interface TlsIdentity {
 const ALGORITHM = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" };
 
 function pem(label: string, der: ArrayBuffer): string {
-  const body = Buffer.from(der).toString("base64").replace(/(.{64})/g, "$1\n").replace(/\n$/, "");
+  const body = Buffer.from(der)
+    .toString("base64")
+    .replace(/(.{64})/g, "$1\n")
+    .replace(/\n$/, "");
   return `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
 }
 
@@ -29,7 +32,7 @@ export function rawStdBase64(der: Uint8Array): string {
 export async function createTlsIdentity(): Promise<TlsIdentity> {
   // Node's WebCrypto is what @peculiar/x509 expects; only the DOM type names differ.
   x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
-  const keys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]));
+  const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
   const now = Date.now();
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: `01${randomBytes(15).toString("hex")}`,

@@ -67,7 +67,8 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
     case "dynamic": {
       if (!Array.isArray(raw) || raw.length !== 2) return wrong();
       const [typeBytes, inner] = raw as [unknown, unknown];
-      const text = typeBytes instanceof Uint8Array ? Buffer.from(typeBytes).toString("utf8") : typeof typeBytes === "string" ? typeBytes : wrong();
+      const text =
+        typeBytes instanceof Uint8Array ? Buffer.from(typeBytes).toString("utf8") : typeof typeBytes === "string" ? typeBytes : wrong();
       let innerType: CtyType;
       try {
         innerType = parseCtyType(JSON.parse(text));
@@ -96,7 +97,8 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
       );
     case "tuple":
       if (!Array.isArray(raw)) return wrong();
-      if (raw.length !== type.elements.length) throw new CtyConformanceError(path, `expected a tuple of ${type.elements.length} elements, got ${raw.length}`);
+      if (raw.length !== type.elements.length)
+        throw new CtyConformanceError(path, `expected a tuple of ${type.elements.length} elements, got ${raw.length}`);
       return raw.map((v, i) => fromRaw(v, type.elements[i], [...path, { index: i }]));
     case "map": {
       if (!isRecord(raw)) return wrong();
@@ -109,11 +111,16 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
       const out: Record<string, CtyValue> = {};
       for (const [k, v] of Object.entries(raw)) {
         const attributeType = type.attributes[k];
-        if (attributeType === undefined) throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
+        if (attributeType === undefined)
+          throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
         out[k] = fromRaw(v, attributeType, [...path, { attribute: k }]);
       }
       for (const name of Object.keys(type.attributes)) {
-        if (!(name in out)) throw new CtyConformanceError([...path, { attribute: name }], "missing (every attribute of an object must be present, null when unset)");
+        if (!(name in out))
+          throw new CtyConformanceError(
+            [...path, { attribute: name }],
+            "missing (every attribute of an object must be present, null when unset)",
+          );
       }
       return out;
     }
@@ -169,7 +176,8 @@ function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
       return canonicalSet(value, type.element).map((v, i) => toRaw(v, type.element, [...path, { index: i }]));
     case "tuple":
       if (!Array.isArray(value)) return wrong();
-      if (value.length !== type.elements.length) throw new CtyConformanceError(path, `expected a tuple of ${type.elements.length} elements, got ${value.length}`);
+      if (value.length !== type.elements.length)
+        throw new CtyConformanceError(path, `expected a tuple of ${type.elements.length} elements, got ${value.length}`);
       return value.map((v, i) => toRaw(v, type.elements[i], [...path, { index: i }]));
     case "map": {
       if (!isRecord(value)) return wrong();
@@ -184,7 +192,7 @@ function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
       }
       const out: Record<string, unknown> = {};
       for (const name of Object.keys(type.attributes).sort()) {
-        out[name] = toRaw((value[name] ?? null), type.attributes[name], [...path, { attribute: name }]);
+        out[name] = toRaw(value[name] ?? null, type.attributes[name], [...path, { attribute: name }]);
       }
       return out;
     }

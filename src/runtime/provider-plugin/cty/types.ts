@@ -34,7 +34,8 @@ export function parseCtyType(json: unknown): CtyType {
       if (!Array.isArray(arg)) throw new CtyTypeError("a tuple type needs an array of element types");
       return { kind, elements: arg.map(parseCtyType) };
     case "object": {
-      if (arg === null || typeof arg !== "object" || Array.isArray(arg)) throw new CtyTypeError("an object type needs a map of attribute types");
+      if (arg === null || typeof arg !== "object" || Array.isArray(arg))
+        throw new CtyTypeError("an object type needs a map of attribute types");
       // A third element lists optional attributes (type constraints only); values never carry it.
       const attributes: Record<string, CtyType> = {};
       for (const [name, t] of Object.entries(arg as Record<string, unknown>)) attributes[name] = parseCtyType(t);

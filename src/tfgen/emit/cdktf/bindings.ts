@@ -10,7 +10,11 @@ import { runProviderGenerator } from "./generator-adapter";
  * keyed relative to the provider folder (`providers/<type>/`), so that the caller decides where and how
  * they are written (atomically, or only compared for --check).
  */
-export function generateCdktfBindings(target: ProviderTarget, schema: ProviderSchemaJson, libraries: readonly CoreLibrary[] = ["cdktf"]): FileTree {
+export function generateCdktfBindings(
+  target: ProviderTarget,
+  schema: ProviderSchemaJson,
+  libraries: readonly CoreLibrary[] = ["cdktf"],
+): FileTree {
   return generateCdktfBindingsAndNames(target, schema, libraries).files;
 }
 
@@ -35,7 +39,9 @@ export function generateCdktfBindingsAndNames(
     const text = namesText(run.names);
     if (!names) names = { library, names: run.names, text };
     else if (names.text !== text) {
-      throw new Error(`${target.source}: the ${library} generator named classes or properties differently from the ${names.library} generator; one runtime metadata cannot serve both`);
+      throw new Error(
+        `${target.source}: the ${library} generator named classes or properties differently from the ${names.library} generator; one runtime metadata cannot serve both`,
+      );
     }
   }
   return { files: tree, names: names!.names };
@@ -70,7 +76,8 @@ function flavourBindings(target: ProviderTarget, schema: ProviderSchemaJson, lib
 function namesText(n: CdktfNames): string {
   const seen = new Set<object>();
   const walk = (v: unknown): unknown => {
-    if (v instanceof Map) return [...(v as Map<string, unknown>).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, walk(x)]);
+    if (v instanceof Map)
+      return [...(v as Map<string, unknown>).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, walk(x)]);
     if (v === null || typeof v !== "object") return v;
     if (seen.has(v)) return { ref: (v as { name?: unknown }).name };
     seen.add(v);

@@ -89,7 +89,10 @@ interface LoadedFlavour {
   escapeAttributeName: NameFn;
   // The generator's classes are typed loosely on purpose: their declarations differ between flavours and are
   // internal; the calls below are the whole contract, and the version check is what keeps it true.
-  TerraformProviderGenerator: new (code: object, schema: object) => {
+  TerraformProviderGenerator: new (
+    code: object,
+    schema: object,
+  ) => {
     generate(target: object): void;
   };
   CodeMaker: new () => { save(dir: string): Promise<unknown> };
@@ -183,7 +186,8 @@ const loaded = new Map<CoreLibrary, LoadedFlavour>();
 /** The flavour's generator, commons and codemaker as `req` resolves them, each checked against its exact version. */
 function checkedPackages(flavour: CoreLibrary, req: NodeRequire): { spec: FlavourSpec; generatorFile: string; commonsFile: string } {
   const spec = GENERATOR_FLAVOURS[flavour];
-  if (!spec) throw new Error(`generator-adapter: unknown core library ${JSON.stringify(flavour)}; expected one of ${CORE_LIBRARIES.join(", ")}`);
+  if (!spec)
+    throw new Error(`generator-adapter: unknown core library ${JSON.stringify(flavour)}; expected one of ${CORE_LIBRARIES.join(", ")}`);
   const gen = packageJson(req, spec.generator, `bindings for ${flavour}`);
   checkVersion(spec.generator, gen.version, spec.generatorVersion, flavour);
   const genRequire = createRequire(gen.file);
@@ -267,7 +271,8 @@ export function runProviderGenerator<M>(flavour: CoreLibrary, input: ProviderGen
   if (!seen.models || !seen.provider) throw new Error(`${input.source}: the ${flavour} generator built no models to read names from`);
   // CodeMaker keeps its buffers in a private field; reading them avoids a round trip through the disk.
   const buffered = (code as { files?: { filePath: string; buffer: string }[] }).files;
-  if (!Array.isArray(buffered)) throw new GeneratorVersionError(`${GENERATOR_FLAVOURS[flavour].generator}: CodeMaker has no buffered files to read`);
+  if (!Array.isArray(buffered))
+    throw new GeneratorVersionError(`${GENERATOR_FLAVOURS[flavour].generator}: CodeMaker has no buffered files to read`);
   return { files: buffered.map((f) => ({ filePath: f.filePath, content: f.buffer })), models: seen.models, provider: seen.provider };
 }
 

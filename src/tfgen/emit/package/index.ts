@@ -8,7 +8,10 @@ import type { ProjectPackage } from "./project-package";
 import { providerReadme } from "./readme";
 
 /** The files that make `providers/<type>/` an installable npm package, keyed relative to that folder. */
-export function emitPackageFiles(inputs: ProviderInputs, context: { project: ProjectPackage; coreLibraries: readonly CoreLibrary[] }): FileTree {
+export function emitPackageFiles(
+  inputs: ProviderInputs,
+  context: { project: ProjectPackage; coreLibraries: readonly CoreLibrary[] },
+): FileTree {
   return new Map([
     ["package.json", providerPackageJson(inputs, context.project, context.coreLibraries)],
     ["README.md", providerReadme(inputs, context.project, context.coreLibraries)],

@@ -28,8 +28,18 @@ const bindingsBuild = (library: CoreLibrary) => [BUILD_DIR, BINDINGS_SUBDIR[libr
 function bindingsExports(libraries: readonly CoreLibrary[]) {
   const entries = libraries.map((library) => ({ library, out: bindingsBuild(library) }));
   return {
-    exports: Object.fromEntries(entries.flatMap(({ library, out }) => [[`./${library}`, both(`${out}/index`)], [`./${library}/*`, both(`${out}/*/index`)]])),
-    typesVersions: Object.fromEntries(entries.flatMap(({ library, out }) => [[library, [`./${out}/index.d.ts`]], [`${library}/*`, [`./${out}/*/index.d.ts`]]])),
+    exports: Object.fromEntries(
+      entries.flatMap(({ library, out }) => [
+        [`./${library}`, both(`${out}/index`)],
+        [`./${library}/*`, both(`${out}/*/index`)],
+      ]),
+    ),
+    typesVersions: Object.fromEntries(
+      entries.flatMap(({ library, out }) => [
+        [library, [`./${out}/index.d.ts`]],
+        [`${library}/*`, [`./${out}/*/index.d.ts`]],
+      ]),
+    ),
   };
 }
 

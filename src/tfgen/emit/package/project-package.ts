@@ -22,10 +22,16 @@ export function readProjectPackage(root: string): ProjectPackage {
   try {
     raw = JSON.parse(fs.readFileSync(file, "utf8")) as typeof raw;
   } catch (err) {
-    throw new Error(`${file}: cannot read the project's package.json (generated packages take their version from it): ${(err as Error).message}`);
+    throw new Error(
+      `${file}: cannot read the project's package.json (generated packages take their version from it): ${(err as Error).message}`,
+    );
   }
   if (typeof raw.version !== "string" || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(raw.version)) {
     throw new Error(`${file}: "version" must be an exact version, got ${JSON.stringify(raw.version)}`);
   }
-  return { version: raw.version, license: typeof raw.license === "string" ? raw.license : "UNLICENSED", pins: { ...raw.devDependencies, ...raw.dependencies } };
+  return {
+    version: raw.version,
+    license: typeof raw.license === "string" ? raw.license : "UNLICENSED",
+    pins: { ...raw.devDependencies, ...raw.dependencies },
+  };
 }

@@ -30,7 +30,9 @@ export function providerReadme(inputs: ProviderInputs, project: ProjectPackage, 
   const install = libraries
     .map((l) => `npm install ${name} @pulumi/pulumi ${l} constructs` + (libraries.length > 1 ? `    # ${FLAVOUR_NAMES[l]} stacks` : ""))
     .join("\n");
-  const imports = libraries.map((l) => `import * as bindings from "${name}/${l}";         // ${FLAVOUR_NAMES[l]} bindings ${BINDINGS[l]}`).join("\n");
+  const imports = libraries
+    .map((l) => `import * as bindings from "${name}/${l}";         // ${FLAVOUR_NAMES[l]} bindings ${BINDINGS[l]}`)
+    .join("\n");
   return `<!-- ${GENERATED_MARKER}: written by \`npm run generate\` from ${target.source}@${target.version}. -->
 # ${name}
 

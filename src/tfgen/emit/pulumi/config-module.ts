@@ -20,7 +20,8 @@ function configDoc(c: ConfigModel): string {
         "bridged SDKs; wrap it with `pulumi.secret()` before it flows into an output.",
     );
   }
-  if (c.env.length) notes.push(`When not configured, read from the environment: ${c.env.map((e) => `\`${e}\``).join(", ")} (first one set).`);
+  if (c.env.length)
+    notes.push(`When not configured, read from the environment: ${c.env.map((e) => `\`${e}\``).join(", ")} (first one set).`);
   if (c.default !== undefined) notes.push(`Default: \`${JSON.stringify(c.default)}\`.`);
   if (c.allowedValues?.length) notes.push(`One of ${c.allowedValues.map((v) => `\`${v}\``).join(", ")}.`);
   return docComment({ description: c.description, notes, deprecated: c.deprecationMessage });
@@ -34,7 +35,8 @@ function getter(model: PackageModel, c: ConfigModel): { type: string; expr: stri
     let expr = `__config.${r.get}(${key})`;
     if (c.env.length) expr += ` ?? ${r.env}(${c.env.map((e) => JSON.stringify(e)).join(", ")})`;
     if (c.default !== undefined) {
-      if (typeof c.default !== kind) throw new Error(`${model.pkg}: config ${c.name}: default ${JSON.stringify(c.default)} is not a ${kind}`);
+      if (typeof c.default !== kind)
+        throw new Error(`${model.pkg}: config ${c.name}: default ${JSON.stringify(c.default)} is not a ${kind}`);
       expr += ` ?? ${JSON.stringify(c.default)}`;
     }
     return { type: c.default !== undefined ? kind : `${kind} | undefined`, expr, env: c.env.length ? r.env : undefined };

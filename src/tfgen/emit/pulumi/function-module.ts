@@ -51,7 +51,8 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   // Argument rules the types cannot express are stated where a user reads the signature; the executor and the
   // upstream provider enforce them.
   const ruleNotes = fn.rules.map((r) => `${RULE_TEXT[r.kind]}: ${r.fields.map((n) => `\`${n}\``).join(", ")}.`);
-  const fnDoc = (extra: string) => docComment({ description: fn.description, notes: [extra, ...ruleNotes], deprecated: fn.deprecationMessage });
+  const fnDoc = (extra: string) =>
+    docComment({ description: fn.description, notes: [extra, ...ruleNotes], deprecated: fn.deprecationMessage });
 
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput${fn.deprecationMessage ? ", warnDeprecated" : ""} } from "${runtimeImport()}";

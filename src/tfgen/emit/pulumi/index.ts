@@ -14,7 +14,10 @@ import { providerModule } from "./provider-module";
 import { runtimeMetadata } from "./runtime-metadata";
 import { inputTypesModule, outputTypesModule, typesIndexModule } from "./types-module";
 
-const byKey = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+const byKey =
+  <T>(key: (x: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 
 /**
  * All files of the Pulumi-shaped SDK of one package, keyed relative to the provider folder. Functions and
@@ -65,4 +68,8 @@ export interface CdktfAdjustments {
   cdktfLooseTypes?: CdktfLooseType[];
 }
 
-const toContext = (b: ReturnType<typeof generateSafeCdktfBindings>) => ({ cdktf: b.names, cdktfEscapes: b.escapes, cdktfLooseTypes: b.looseTypes });
+const toContext = (b: ReturnType<typeof generateSafeCdktfBindings>) => ({
+  cdktf: b.names,
+  cdktfEscapes: b.escapes,
+  cdktfLooseTypes: b.looseTypes,
+});

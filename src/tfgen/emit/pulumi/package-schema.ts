@@ -46,7 +46,10 @@ function objectSpec(pkg: string, props: PropertyModel[], description?: string): 
     type: "object",
     description,
     properties: Object.fromEntries(props.map((p) => [p.name, propertySpec(pkg, p)])),
-    required: props.filter((p) => p.required).map((p) => p.name).sort(),
+    required: props
+      .filter((p) => p.required)
+      .map((p) => p.name)
+      .sort(),
   };
 }
 
@@ -61,7 +64,10 @@ function nestedTypeSpec(pkg: string, t: ObjectTypeModel): Spec {
   const byName = new Map<string, PropertyModel>();
   for (const p of [...t.output, ...t.input]) if (!byName.has(p.name)) byName.set(p.name, p);
   const inputRequired = new Set(t.input.filter((p) => p.required).map((p) => p.name));
-  const outputRequired = t.output.filter((p) => p.required).map((p) => p.name).sort();
+  const outputRequired = t.output
+    .filter((p) => p.required)
+    .map((p) => p.name)
+    .sort();
   const spec = objectSpec(pkg, [...byName.values()], description);
   spec.required = outputRequired.filter((n) => inputRequired.has(n));
   spec.language = { nodejs: { requiredOutputs: outputRequired } };
@@ -83,7 +89,10 @@ export function packageSchema(model: PackageModel): string {
     provider: {
       description: model.description,
       inputProperties: Object.fromEntries(model.config.map((c) => [c.name, configSpec(pkg, c)])),
-      requiredInputs: model.config.filter((c) => c.required).map((c) => c.name).sort(),
+      requiredInputs: model.config
+        .filter((c) => c.required)
+        .map((c) => c.name)
+        .sort(),
     },
     functions: Object.fromEntries(
       model.functions.map((fn) => [

@@ -19,8 +19,10 @@ export function providerModule(model: PackageModel): string {
     .map((c) => {
       const notes = c.secret ? ["This value is secret: it is wrapped with `pulumi.secret` and stored encrypted."] : [];
       if (c.env.length) notes.push(`When unset, the provider reads ${c.env.map((e) => `\`${e}\``).join(", ")} from its environment.`);
-      return docComment({ description: c.description, notes, deprecated: c.deprecationMessage }, "  ") +
-        `  ${propKey(c.name)}?: ${inputType(c.type, (n) => `inputs.${n}Args`)};`;
+      return (
+        docComment({ description: c.description, notes, deprecated: c.deprecationMessage }, "  ") +
+        `  ${propKey(c.name)}?: ${inputType(c.type, (n) => `inputs.${n}Args`)};`
+      );
     })
     .join("\n");
   const inputs = model.config
@@ -30,7 +32,9 @@ export function providerModule(model: PackageModel): string {
     })
     .join("\n");
   const withVersion = "pulumi.mergeOptions({ version }, opts)";
-  const finalOpts = secrets.length ? `pulumi.mergeOptions(${withVersion}, { additionalSecretOutputs: ${stringList(secrets)} })` : withVersion;
+  const finalOpts = secrets.length
+    ? `pulumi.mergeOptions(${withVersion}, { additionalSecretOutputs: ${stringList(secrets)} })`
+    : withVersion;
   const body = model.config.length
     ? `const a = (args ?? {}) as ProviderArgs;
     const inputs: pulumi.Inputs = {
@@ -43,7 +47,9 @@ import { version } from "./package";
 ${usesInputs ? `import type * as inputs from "./types/input";\n` : ""}
 ${docComment({
   description: model.description,
-  notes: [`The ${model.displayName} provider (${model.provider.source}@${model.provider.version}), for passing explicitly with the \`provider\` option.`],
+  notes: [
+    `The ${model.displayName} provider (${model.provider.source}@${model.provider.version}), for passing explicitly with the \`provider\` option.`,
+  ],
 })}export class Provider extends pulumi.ProviderResource {
   /** @internal */
   static readonly __pulumiType = ${JSON.stringify(model.pkg)};

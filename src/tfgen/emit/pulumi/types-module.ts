@@ -46,8 +46,6 @@ function typesByOwner(model: PackageModel): Map<FunctionModel, ObjectTypeModel[]
 // Every function module asks; grouping once per model keeps emitting linear in the number of functions.
 const byOwnerMemo = new WeakMap<PackageModel, Map<FunctionModel, ObjectTypeModel[]>>();
 
-
-
 function argsCollisionCheck(model: PackageModel, types: ObjectTypeModel[]): void {
   const names = new Set(model.types.map((t) => t.name));
   for (const t of types) {
@@ -77,8 +75,10 @@ export function functionTypesBlock(model: PackageModel, fn: FunctionModel): stri
   const outs = own.filter((t) => t.output);
   const ins = own.filter((t) => t.input);
   let text = "";
-  if (outs.length) text += `\n/** Nested types of the result; also \`types.output.<name>\`. */\nexport namespace outputs {\n${indent(outs.map(outputIface).join("\n"))}}\n`;
-  if (ins.length) text += `\n/** Nested types of the arguments; also \`types.input.<name>\`. */\nexport namespace inputs {\n${indent(ins.flatMap(inputIfaces).join("\n"))}}\n`;
+  if (outs.length)
+    text += `\n/** Nested types of the result; also \`types.output.<name>\`. */\nexport namespace outputs {\n${indent(outs.map(outputIface).join("\n"))}}\n`;
+  if (ins.length)
+    text += `\n/** Nested types of the arguments; also \`types.input.<name>\`. */\nexport namespace inputs {\n${indent(ins.flatMap(inputIfaces).join("\n"))}}\n`;
   return text;
 }
 

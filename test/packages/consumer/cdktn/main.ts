@@ -10,7 +10,10 @@ class Lookups extends TerraformStack {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     new IbmProvider(this, "ibm", { region: "eu-de" });
-    const environment = new DataIbmAppConfigEnvironment(this, "dev", { guid: "36401ffc-6280-459a-ba98-456aba10d0c7", environmentId: "dev" });
+    const environment = new DataIbmAppConfigEnvironment(this, "dev", {
+      guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+      environmentId: "dev",
+    });
     const account = new ibm.dataIbmAccount.DataIbmAccount(this, "account", { orgGuid: "org-guid" });
     new TerraformOutput(this, "environment_name", { value: environment.name });
     new TerraformOutput(this, "account_id", { value: account.id });
