@@ -381,7 +381,11 @@ export class PluginProcess {
       );
       await this.waitForExit(graceMs);
     }
-    this.kill("SIGKILL");
+    if (!this.exited) {
+      this.kill("SIGKILL");
+      // A signal is sent, not yet delivered: whoever awaits close() expects the processes to be gone.
+      await this.waitForExit(1000);
+    }
     this.client?.close();
     live.delete(this);
   }
