@@ -17,6 +17,7 @@ import {
   filesUnder,
   type Harness,
 } from "../support/executor-harness";
+import { outputCapture } from "../support/capture";
 import { removeDir } from "../support/project";
 
 const ENV_TOKEN = "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment";
@@ -24,9 +25,7 @@ const ZONE_TOKEN = "edgecenter:index/getAvailabilityZone:getAvailabilityZone";
 const SECRETS = [CREDENTIALS.ibm, CREDENTIALS.edgecenter, SECRET_GUID];
 
 let h: Harness;
-const printed: string[] = [];
 const logs: string[] = [];
-const errors: string[] = [];
 
 beforeAll(async () => {
   h = await createHarness("secrets");
@@ -34,27 +33,7 @@ beforeAll(async () => {
 
 afterAll(() => removeDir(h?.root));
 
-/** Everything written to this process's stdout and stderr while `fn` runs, kept for the final scan. */
-async function capturing<T>(fn: () => Promise<T>): Promise<T> {
-  const out = jest
-    .spyOn(process.stdout, "write")
-    .mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
-  const err = jest
-    .spyOn(process.stderr, "write")
-    .mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
-  try {
-    return await fn();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
-
-const messageOf = (r: PromiseSettledResult<unknown>): string => {
-  if (r.status === "fulfilled") throw new Error(`expected a rejection, got ${JSON.stringify(r.value)}`);
-  errors.push(String(r.reason?.message), String(r.reason?.stack));
-  return String(r.reason?.message);
-};
+const { printed, errors, capturing, messageOf } = outputCapture();
 
 describe("credentials and secret inputs", () => {
   test("reach the provider: lookups with the right credentials and a secret input succeed, a secret echoed in an error is redacted", async () => {

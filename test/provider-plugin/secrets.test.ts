@@ -17,6 +17,7 @@ import {
   filesUnder,
   type Harness,
 } from "../support/executor-harness";
+import { outputCapture } from "../support/capture";
 import { removeDir } from "../support/project";
 import { processesMentioning, withoutTerraform } from "./support";
 
@@ -25,10 +26,8 @@ const ZONE_TOKEN = "edgecenter:index/getAvailabilityZone:getAvailabilityZone";
 const SECRETS = [CREDENTIALS.ibm, CREDENTIALS.edgecenter, SECRET_GUID];
 
 let h: Harness;
-const printed: string[] = [];
 const logs: string[] = [];
 const warnings: string[] = [];
-const errors: string[] = [];
 const processViews: string[] = [];
 
 withoutTerraform();
@@ -39,26 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => removeDir(h?.root));
 
-async function capturing<T>(fn: () => Promise<T>): Promise<T> {
-  const out = jest
-    .spyOn(process.stdout, "write")
-    .mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
-  const err = jest
-    .spyOn(process.stderr, "write")
-    .mockImplementation((chunk: string | Uint8Array) => (printed.push(chunk.toString()), true));
-  try {
-    return await fn();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
-
-const messageOf = (r: PromiseSettledResult<unknown>): string => {
-  if (r.status === "fulfilled") throw new Error(`expected a rejection, got ${JSON.stringify(r.value)}`);
-  errors.push(String(r.reason?.message), String(r.reason?.stack));
-  return String(r.reason?.message);
-};
+const { printed, errors, capturing, messageOf } = outputCapture();
 
 /** The command line and environment of every provider process of this world, as the OS shows them. */
 function snapshotProviderProcesses(): number {
