@@ -12,9 +12,10 @@
  * so that parallel callers, in this process or another, never initialise the same set twice at once.
  */
 import { createHash } from "node:crypto";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cliConfigSetsPluginCacheDir, locateCliConfig } from "../install/cli-config";
+import { writeFileAtomic } from "../files/atomic-file";
 import { looksLikeJson } from "../install/hcl";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../terraform";
 import { chooseCacheDir, chooseTmpDir, onDisk, OWNER_FILE, ownerRecord, pidAlive, RUN_DIR_PREFIX, type ChosenDir } from "./disk";
@@ -76,13 +77,6 @@ function privateDir(dir: string): string {
   return dir;
 }
 
-/** Writes whole or not at all, so a reader never sees half a file. */
-function writeAtomic(file: string, text: string): void {
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(partial, text, { mode: 0o600 });
-  renameSync(partial, file);
-}
-
 export async function cliConfigFor(opts: WorkspaceOptions): Promise<string> {
   const base = opts.baseCliConfig ? readFileSync(opts.baseCliConfig, "utf8") : "";
   const pluginCache = join(opts.cacheDir, "plugins");
@@ -96,7 +90,7 @@ export async function cliConfigFor(opts: WorkspaceOptions): Promise<string> {
       ? `${JSON.stringify(own ? JSON.parse(base) : { ...JSON.parse(base), plugin_cache_dir: pluginCache }, null, 2)}\n`
       : `${base}${base.endsWith("\n") || base === "" ? "" : "\n"}${extra}`;
     const file = join(privateDir(join(opts.cacheDir, "cli")), `${sha(text)}.tfrc`);
-    if (!existsSync(file)) writeAtomic(file, text);
+    if (!existsSync(file)) writeFileAtomic(file, text, 0o600);
     return file;
   });
 }

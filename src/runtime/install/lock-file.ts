@@ -4,8 +4,9 @@
  * the unpacked package for each platform installed, zh: of every platform's archive the origin vouched
  * for). Read with the HCL parser, written whole and renamed into place under a lock directory.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { writeFileAtomic } from "../files/atomic-file";
 import { acquireLock } from "../executor/workspace";
 import { InstallError, writeFailure } from "./errors";
 import { hclString, parseHclOrJson } from "./hcl";
@@ -69,12 +70,9 @@ export async function updateLockEntry(
     const lock = await readLockFile(file);
     const next = change(lock.get(address));
     lock.set(address, next);
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-      writeFileSync(partial, renderLockFile(lock), { mode: 0o644 });
-      renameSync(partial, file);
+      writeFileAtomic(file, renderLockFile(lock), 0o644);
     } catch (err) {
-      rmSync(partial, { force: true });
       throw writeFailure(err, `writing the lock file ${file}`, dirname(file));
     }
     return next;

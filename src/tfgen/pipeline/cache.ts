@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import type { FileTree } from "../write/tree";
-import { writeFileAtomic } from "../write/atomic-file";
+import { writeFileAtomic } from "../../runtime/files/atomic-file";
 import { generatorPackageVersions } from "../emit/cdktf/generator-adapter";
 
 /*

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { writeFileAtomic } from "../write/atomic-file";
+import { writeFileAtomic } from "../../runtime/files/atomic-file";
 
 /** Where a pinned schema came from: copied from a reference snapshot, or pulled through Terraform. */
 export type SchemaOrigin = "snapshot" | "pulled";

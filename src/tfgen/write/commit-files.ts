@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { writeFileAtomic } from "./atomic-file";
+import { writeFileAtomic } from "../../runtime/files/atomic-file";
 
 export interface FileWrite {
   /** Absolute path. */
