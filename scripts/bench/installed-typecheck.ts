@@ -3,6 +3,7 @@ import * as os from "os";
 import * as path from "path";
 import { buildRuntime, makeScaledProject } from "./generate-bench";
 import { median, runChild, timeCommand } from "./measure";
+import { writeTypedFloor } from "./typed-floor";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -13,12 +14,17 @@ export interface InstalledTypecheckFigures {
   /** Median ms of `tsc --noEmit` on each program; `lib` = declaration files checked (no skipLibCheck). */
   indexLib: number;
   deepLib: number;
+  floorLib: number;
   emptyLib: number;
   indexSkip: number;
   deepSkip: number;
+  floorSkip: number;
   emptySkip: number;
-  /** Size of the installed package's dist/. */
+  /** How many declaration files the installed package's SDK has. */
   declarationFiles: number;
+  /** Bytes of the typed floor (see typed-floor.ts) against those of the SDK's declaration files. */
+  floorBytes: number;
+  declarationBytes: number;
 }
 
 /** The built package (`npm run build`'s tsc) laid out as npm installs it: package.json and dist/ only. */
@@ -51,9 +57,11 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
       if (e === "@tflookup" || e.startsWith(".")) continue;
       fs.symlinkSync(path.join(ROOT, "node_modules", e), path.join(modules, e));
     }
-    const declarationFiles = fs
-      .readdirSync(path.join(modules, "@tflookup", "ibm", "dist", "pulumi"))
-      .filter((f) => f.endsWith(".d.ts")).length;
+    const sdk = path.join(modules, "@tflookup", "ibm", "dist", "pulumi");
+    const declarations = fs.readdirSync(sdk, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".d.ts"));
+    const declarationBytes = declarations.reduce((n, f) => n + fs.statSync(path.join(sdk, f)).size, 0);
+    // Bench-only, beside the SDK so that the package's `./*` export resolves it like any function subpath.
+    const floorBytes = writeTypedFloor(sdk, path.join(sdk, "typed-floor.d.ts"));
 
     const programs: Record<string, string> = {
       "index.ts":
@@ -63,17 +71,23 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
       "deep.ts":
         `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm/getAccount";\n` +
         `export const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
+      "floor.ts":
+        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm/typed-floor";\n` +
+        `export const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
       "empty.ts":
         `import * as pulumi from "@pulumi/pulumi";\n` +
         `export const stack = pulumi.getStack();\nexport const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
     };
     for (const [f, body] of Object.entries(programs)) fs.writeFileSync(path.join(consumer, f), body);
-    const cases: [keyof Omit<InstalledTypecheckFigures, "n" | "declarationFiles">, string, boolean][] = [
+    type Timed = Exclude<keyof InstalledTypecheckFigures, "n" | "declarationFiles" | "floorBytes" | "declarationBytes">;
+    const cases: [Timed, string, boolean][] = [
       ["indexLib", "index.ts", false],
       ["deepLib", "deep.ts", false],
+      ["floorLib", "floor.ts", false],
       ["emptyLib", "empty.ts", false],
       ["indexSkip", "index.ts", true],
       ["deepSkip", "deep.ts", true],
+      ["floorSkip", "floor.ts", true],
       ["emptySkip", "empty.ts", true],
     ];
     const times = cases.map(() => [] as number[]);
@@ -97,7 +111,7 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
         times[k].push(timeCommand(process.execPath, [...args, file], consumer).ms);
       });
     }
-    const figures = { n, declarationFiles } as InstalledTypecheckFigures;
+    const figures = { n, declarationFiles: declarations.length, floorBytes, declarationBytes } as InstalledTypecheckFigures;
     cases.forEach(([key], k) => (figures[key] = median(times[k])));
     return figures;
   } finally {

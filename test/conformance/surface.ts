@@ -1,5 +1,5 @@
 import type { PackageModel, PropertyModel } from "../../src/tfgen/model/types";
-import { typeToString } from "../../src/tfgen/model/types";
+import { specTypeText } from "../support/spec-type";
 
 /**
  * What one source (the package model, or the emitted schema.json) exposes, in the spec's vocabulary:
@@ -56,7 +56,7 @@ export function surfaceFromModel(model: PackageModel): Surface {
   const unreadable: string[] = [];
   const prop = (p: PropertyModel): [string, SurfaceField] => [
     p.name,
-    { type: typeToString(p.type), required: p.required, upstream: p.tfName },
+    { type: specTypeText(p.type), required: p.required, upstream: p.tfName },
   ];
   const functions = toMap(
     model.functions.map((f): [string, SurfaceFunction] => [
@@ -85,7 +85,7 @@ export function surfaceFromModel(model: PackageModel): Surface {
     model.config.map((c): [string, SurfaceConfig] => [
       c.name,
       {
-        type: typeToString(c.type),
+        type: specTypeText(c.type),
         required: c.required,
         secret: c.secret,
         ...(c.default !== undefined ? { default: c.default } : {}),

@@ -9,9 +9,14 @@ import { Redactor, REDACTED } from "../../src/runtime/executor/redact";
 import { renderConfig } from "../../src/runtime/executor/stack";
 import { StateServer } from "../../src/runtime/executor/state-server";
 import { validateArgs, validateConfig } from "../../src/runtime/executor/validate";
-import { METADATA_FORMAT_VERSION, type RuntimeMetadata } from "../../src/runtime/invoke/metadata";
+import { METADATA_FORMAT_VERSION, type RuntimeMetadata, type TypeRef } from "../../src/runtime/invoke/metadata";
 
-const f = (name: string, tf: string, type: string, extra: Record<string, unknown> = {}) => ({ name, tf, type, required: false, ...extra });
+const f = (name: string, tf: string, type: TypeRef, extra: Record<string, unknown> = {}) => ({ name, tf, type, required: false, ...extra });
+const str: TypeRef = { kind: "string" };
+const num: TypeRef = { kind: "number" };
+const obj = (name: string): TypeRef => ({ kind: "object", name });
+const list = (element: TypeRef): TypeRef => ({ kind: "list", element, collection: "list" });
+const map = (element: TypeRef): TypeRef => ({ kind: "map", element });
 
 const raw: RuntimeMetadata = {
   $comment: "test",
@@ -26,10 +31,10 @@ const raw: RuntimeMetadata = {
     cdktf: { folder: "provider", className: "DemoProvider", configStruct: "DemoProviderConfig" },
   },
   config: [
-    { ...f("apiKey", "api_key", "string", { secret: true, cdktf: "apiKey" }), env: ["DEMO_API_KEY"] },
-    { ...f("profileName", "profile_name", "string", { cdktf: "profileName" }), env: [] },
-    { ...f("accountId", "account_id", "string", { cdktf: "accountId" }), env: [] },
-    { ...f("timeout", "timeout", "number", { cdktf: "timeout" }), env: [] },
+    { ...f("apiKey", "api_key", str, { secret: true, cdktf: "apiKey" }), env: ["DEMO_API_KEY"] },
+    { ...f("profileName", "profile_name", str, { cdktf: "profileName" }), env: [] },
+    { ...f("accountId", "account_id", str, { cdktf: "accountId" }), env: [] },
+    { ...f("timeout", "timeout", num, { cdktf: "timeout" }), env: [] },
   ],
   configRules: [{ kind: "requiredWith", fields: ["profileName", "accountId"], tfFields: ["profile_name", "account_id"] }],
   functions: {
@@ -38,19 +43,19 @@ const raw: RuntimeMetadata = {
       tfType: "demo_thing",
       cdktf: { folder: "data-demo-thing", className: "DataDemoThing", configStruct: "DataDemoThingConfig" },
       inputs: [
-        f("name", "name", "string", { cdktf: "name" }),
-        f("tag", "tag", "string", { cdktf: "tag" }),
-        f("filters", "filter", "list<getThingFilter>", { cdktf: "filter" }),
-        f("settings", "settings", "getThingSettings", { cdktf: "settings", flattened: true }),
-        f("labels", "labels", "map<number>", { cdktf: "labels" }),
+        f("name", "name", str, { cdktf: "name" }),
+        f("tag", "tag", str, { cdktf: "tag" }),
+        f("filters", "filter", list(obj("getThingFilter")), { cdktf: "filter" }),
+        f("settings", "settings", obj("getThingSettings"), { cdktf: "settings", flattened: true }),
+        f("labels", "labels", map(num), { cdktf: "labels" }),
       ],
       outputs: [
-        f("id", "id", "string", { required: true }),
-        f("name", "name", "string"),
-        f("settings", "settings", "getThingSettings", { flattened: true }),
-        f("filters", "filter", "list<getThingFilter>"),
-        f("labels", "labels", "map<number>"),
-        f("nestedMaps", "nested_maps", "map<getThingFilter>"),
+        f("id", "id", str, { required: true }),
+        f("name", "name", str),
+        f("settings", "settings", obj("getThingSettings"), { flattened: true }),
+        f("filters", "filter", list(obj("getThingFilter"))),
+        f("labels", "labels", map(num)),
+        f("nestedMaps", "nested_maps", map(obj("getThingFilter"))),
       ],
       rules: [{ kind: "atLeastOneOf", fields: ["name", "tag"], tfFields: ["name", "tag"] }],
     },
@@ -59,15 +64,15 @@ const raw: RuntimeMetadata = {
     getThingFilter: {
       tfPath: "demo_thing.filter",
       input: [
-        f("fieldName", "field_name", "string", { required: true, cdktf: "fieldName" }),
-        f("values", "values", "list<string>", { cdktf: "values" }),
+        f("fieldName", "field_name", str, { required: true, cdktf: "fieldName" }),
+        f("values", "values", list(str), { cdktf: "values" }),
       ],
-      output: [f("fieldName", "field_name", "string"), f("values", "values", "list<string>")],
+      output: [f("fieldName", "field_name", str), f("values", "values", list(str))],
     },
     getThingSettings: {
       tfPath: "demo_thing.settings",
-      input: [f("mode", "mode", "string", { cdktf: "mode" }), f("password", "password", "string", { secret: true, cdktf: "password" })],
-      output: [f("mode", "mode", "string"), f("password", "password", "string", { secret: true })],
+      input: [f("mode", "mode", str, { cdktf: "mode" }), f("password", "password", str, { secret: true, cdktf: "password" })],
+      output: [f("mode", "mode", str), f("password", "password", str, { secret: true })],
     },
   },
 };
@@ -152,6 +157,24 @@ describe("metadata", () => {
 
   test("another format version is refused", () => {
     expect(() => normalizeMetadata({ ...raw, formatVersion: 99 }, "/nowhere", "demo.json")).toThrow("format version 99");
+  });
+
+  // metadata.json carries types as structured TypeRefs; anything else (an old-format string among them) is refused.
+  test.each<[string, unknown, string]>([
+    ["a type string of format 1", "list<getThingFilter>", '"list<getThingFilter>"'],
+    ["an unknown kind", { kind: "tuple" }, '{"kind":"tuple"}'],
+    ["a list without its collection", { kind: "list", element: { kind: "string" } }, '{"kind":"list","element":{"kind":"string"}}'],
+    ["a list of an unknown collection", { kind: "list", collection: "bag", element: { kind: "string" } }, '"collection":"bag"'],
+    ["a map whose element is not a type", { kind: "map", element: "number" }, '"number"'],
+    ["an object type without a name", { kind: "object" }, '{"kind":"object"}'],
+    ["an object type whose name is not an identifier", { kind: "object", name: "a b" }, '"name":"a b"'],
+  ])("%s is refused, naming the field", (_, type, shown) => {
+    const broken = JSON.parse(JSON.stringify(raw)) as RuntimeMetadata;
+    (broken.functions["demo:index/getThing:getThing"].outputs[0] as { type: unknown }).type = type;
+    expect(() => normalizeMetadata(broken, "/nowhere", "demo.json")).toThrow(
+      'runtime metadata demo.json functions["demo:index/getThing:getThing"].outputs[0].id: unreadable type',
+    );
+    expect(() => normalizeMetadata(broken, "/nowhere", "demo.json")).toThrow(shown);
   });
 });
 

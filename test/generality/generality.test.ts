@@ -3,7 +3,7 @@ import * as path from "path";
 import * as ts from "typescript";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildPackageModel } from "../../src/tfgen/model/build";
-import { typeToString, type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
+import { type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree, type GenerateResult } from "../../src/tfgen/pipeline/generate";
 import { diffTree, writeTreeAtomic, type FileTree } from "../../src/tfgen/write/tree";
@@ -16,6 +16,7 @@ import { surfaceFromPulumiSchema } from "../conformance/surface";
 import { compileTypeTests, pulumiLayout, renderTypeTest, writeTypeTest } from "../conformance/typescript";
 import { modelPaths, pathProblems, schemaPaths, specFromModel } from "./model-spec";
 import { listTsFiles, makeThirdProviderProject, REPO_ROOT, THIRD_DIR } from "./project";
+import { specTypeText } from "../support/spec-type";
 
 const GOLDEN_DIR = path.join(THIRD_DIR, "golden");
 
@@ -270,7 +271,7 @@ function reverseKeys(block: SchemaBlock): void {
 /** One line per decision, upstream name on the right: a reviewer reads the diff of this as a naming changelog. */
 function namingOutcome(m: PackageModel): string {
   const prop = (p: PropertyModel) =>
-    `${p.name}${p.required ? "" : "?"}: ${typeToString(p.type)}${p.flattened ? " [flattened]" : ""}${p.secret ? " [secret]" : ""}${p.deprecationMessage ? " [deprecated]" : ""}  ← ${p.tfName}`;
+    `${p.name}${p.required ? "" : "?"}: ${specTypeText(p.type)}${p.flattened ? " [flattened]" : ""}${p.secret ? " [secret]" : ""}${p.deprecationMessage ? " [deprecated]" : ""}  ← ${p.tfName}`;
   const lines: string[] = [`package ${m.pkg} (${m.provider.source}@${m.provider.version})`, "", "config:"];
   for (const c of m.config) lines.push(`  ${prop(c)}${c.deprecationMessage ? ` — ${c.deprecationMessage}` : ""}`);
   for (const r of m.configRules) lines.push(`  rule ${r.kind}(${r.fields.join(", ")})`);

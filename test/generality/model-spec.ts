@@ -1,8 +1,8 @@
 import type { PackageModel, PropertyModel, TypeRef } from "../../src/tfgen/model/types";
-import { typeToString } from "../../src/tfgen/model/types";
 import type { CtyType, SchemaAttribute, SchemaBlock } from "../../src/tfgen/schema/types";
 import { isSdkTimeoutsBlock } from "../../src/tfgen/model/build";
 import type { FieldSpec, ProviderSpec } from "../conformance/spec";
+import { specTypeText } from "../support/spec-type";
 
 /**
  * The package model restated as a spec, so that the conformance machinery (schema.json comparison, the
@@ -10,7 +10,7 @@ import type { FieldSpec, ProviderSpec } from "../conformance/spec";
  * the model says.
  */
 export function specFromModel(model: PackageModel): ProviderSpec {
-  const field = (p: PropertyModel): FieldSpec => ({ name: p.name, type: typeToString(p.type), required: p.required, upstream: p.tfName });
+  const field = (p: PropertyModel): FieldSpec => ({ name: p.name, type: specTypeText(p.type), required: p.required, upstream: p.tfName });
   return {
     provider: model.pkg,
     pkg: model.pkg,
@@ -31,7 +31,7 @@ export function specFromModel(model: PackageModel): ProviderSpec {
     })),
     config: model.config.map((c) => ({
       name: c.name,
-      type: typeToString(c.type),
+      type: specTypeText(c.type),
       upstream: c.tfName,
       deprecated: c.deprecationMessage !== undefined,
       ...(c.deprecationMessage !== undefined ? { deprecationMessage: c.deprecationMessage } : {}),

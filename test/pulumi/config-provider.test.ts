@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { RuntimeMetadata } from "../../src/runtime/invoke/metadata";
 import { configText, envList, loadSpec, PACKAGES, readJson, sample } from "./support/spec";
+import { specTypeText } from "../support/spec-type";
 
 /*
  * Config getters read `<pkg>:<name>` from stack config (with the upstream environment variables and the
@@ -71,7 +72,7 @@ for (const type of PACKAGES) {
       clearEnv();
       for (const c of metadata.config) {
         if (c.env.length === 0) continue;
-        const value = sample(spec, c.type, `env.${c.name}`);
+        const value = sample(spec, specTypeText(c.type), `env.${c.name}`);
         // The last listed variable only: the getter must look past the unset earlier ones.
         process.env[c.env[c.env.length - 1]] = configText(value);
         expect([c.name, sdk().config[c.name]]).toEqual([c.name, value]);

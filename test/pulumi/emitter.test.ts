@@ -229,30 +229,38 @@ describe("demo model", () => {
     expect(fn.inputs.find((f) => f.name === "filters")).toEqual({
       name: "filters",
       tf: "filter",
-      type: "list<getWidgetsFilter>",
+      type: { kind: "list", collection: "list", element: { kind: "object", name: "getWidgetsFilter" } },
       required: false,
       cdktf: "filter",
     });
     expect(fn.inputs.find((f) => f.name === "owner")).toEqual({
       name: "owner",
       tf: "owner",
-      type: "getWidgetsOwner",
+      type: { kind: "object", name: "getWidgetsOwner" },
       required: false,
       flattened: true,
       cdktf: "owner",
     });
     expect(fn.inputs.find((f) => f.name === "password")).toMatchObject({ required: true, secret: true });
-    expect(fn.outputs.find((f) => f.name === "raw")).toEqual({ name: "raw", tf: "raw", type: "any", required: true });
+    expect(fn.outputs.find((f) => f.name === "raw")).toEqual({ name: "raw", tf: "raw", type: { kind: "any" }, required: true });
     expect(fn.rules).toEqual([{ kind: "atLeastOneOf", fields: ["filters", "owner"], tfFields: ["filter", "owner"] }]);
     expect(m.functions["demo:index/getOld:getOld"].deprecationMessage).toBe("Use getWidgets");
     expect(m.types.getWidgetsFilter.cdktfStruct).toBe("DataDemoWidgetsFilter");
-    expect(m.types.getWidgetsFilter.input![0]).toEqual({ name: "name", tf: "name", type: "string", required: true, cdktf: "name" });
-    expect(m.types.getWidgetsFilter.output![0]).toEqual({ name: "name", tf: "name", type: "string", required: true });
-    expect(m.types.getWidgetsWidgetPart.output).toEqual([{ name: "serial", tf: "serial", type: "string", required: true, secret: true }]);
+    expect(m.types.getWidgetsFilter.input![0]).toEqual({
+      name: "name",
+      tf: "name",
+      type: { kind: "string" },
+      required: true,
+      cdktf: "name",
+    });
+    expect(m.types.getWidgetsFilter.output![0]).toEqual({ name: "name", tf: "name", type: { kind: "string" }, required: true });
+    expect(m.types.getWidgetsWidgetPart.output).toEqual([
+      { name: "serial", tf: "serial", type: { kind: "string" }, required: true, secret: true },
+    ]);
     expect(m.config.find((c) => c.name === "apiToken")).toEqual({
       name: "apiToken",
       tf: "api_token",
-      type: "string",
+      type: { kind: "string" },
       required: false,
       secret: true,
       description: undefined,

@@ -3,6 +3,7 @@ import * as fs from "fs";
 import * as path from "path";
 import type { FieldMetadata, RuntimeMetadata } from "../../src/runtime/invoke/metadata";
 import { GENERATED_MARKER } from "../../src/tfgen/emit/pulumi/marker";
+import { specTypeText } from "../support/spec-type";
 import { envList, loadSpec, PACKAGES, readJson, REPO_ROOT, type SpecField } from "./support/spec";
 
 /*
@@ -102,13 +103,13 @@ for (const type of PACKAGES) {
   describe(`${type}: metadata.json`, () => {
     const binding = (folder: string) => fs.readFileSync(path.join(REPO_ROOT, "providers", type, folder, "index.ts"), "utf8");
     const sameAsSpec = (got: FieldMetadata[], want: SpecField[]) =>
-      expect(got.map((f) => [f.name, f.tf, f.type, f.required]).sort()).toEqual(
+      expect(got.map((f) => [f.name, f.tf, specTypeText(f.type), f.required]).sort()).toEqual(
         want.map((f) => [f.name, f.upstream, f.type, f.required ?? true]).sort(),
       );
 
     test("header: format, package, provider", () => {
       expect(metadata.$comment).toContain(GENERATED_MARKER);
-      expect(metadata.formatVersion).toBe(1);
+      expect(metadata.formatVersion).toBe(2);
       expect(metadata.package).toBe(spec.pkg);
       expect(metadata.provider.version).toBe(upstreamVersion);
       expect(metadata.provider.type).toBe(type);
@@ -142,7 +143,7 @@ for (const type of PACKAGES) {
       const providerConfig = interfaceProperties(binding(metadata.provider.cdktf.folder), metadata.provider.cdktf.configStruct);
       for (const c of spec.config) {
         const m = metadata.config.find((x) => x.name === c.name)!;
-        expect([c.name, m.tf, m.type]).toEqual([c.name, c.upstream, c.type]);
+        expect([c.name, m.tf, specTypeText(m.type)]).toEqual([c.name, c.upstream, c.type]);
         if (c.secret) expect([c.name, m.secret]).toEqual([c.name, true]);
         for (const e of envList(c)) expect(m.env).toContain(e);
         expect([c.name, m.deprecationMessage !== undefined]).toEqual([c.name, !!c.deprecated]);
@@ -155,7 +156,7 @@ for (const type of PACKAGES) {
       for (const [name, fields] of spec.types) {
         const t = metadata.types[name];
         const got = t.output ?? t.input!;
-        expect([name, got.map((f) => [f.name, f.tf, f.type]).sort()]).toEqual([
+        expect([name, got.map((f) => [f.name, f.tf, specTypeText(f.type)]).sort()]).toEqual([
           name,
           fields.map((f) => [f.name, f.upstream, f.type]).sort(),
         ]);

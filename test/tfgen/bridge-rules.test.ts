@@ -1,12 +1,13 @@
 import { buildPackageModel, OverridesError } from "../../src/tfgen/model/build";
 import { NamingError } from "../../src/tfgen/model/naming-error";
-import { typeToString, type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
+import { type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
 import { dataSourceFunctionName, dedupeFunctionNames, PinnedFunctionNameClash, type FunctionNameRequest } from "../../src/tfgen/naming";
 import { validateOverrides } from "../../src/tfgen/overrides/load";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
 import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../../src/tfgen/schema/types";
+import { specTypeText } from "../support/spec-type";
 
 /*
  * The rules of pulumi-terraform-bridge that this project had not followed (issue 14), one table each, with
@@ -37,7 +38,7 @@ const model = (providerType: string, dataSources: Record<string, SchemaBlock>, o
 
 const attr = (flags: Partial<SchemaAttribute>, type: SchemaAttribute["type"] = "string"): SchemaAttribute => ({ type, ...flags });
 const ID: Record<string, SchemaAttribute> = { id: attr({ computed: true }) };
-const summary = (p: PropertyModel) => `${p.name}${p.required ? "" : "?"}: ${typeToString(p.type)}`;
+const summary = (p: PropertyModel) => `${p.name}${p.required ? "" : "?"}: ${specTypeText(p.type)}`;
 
 describe("rule 1: function names that differ only in case (the bridge's V2 suffix)", () => {
   const req = (tfType: string, name: string, pinned = false): FunctionNameRequest => ({ tfType, name, pinned });

@@ -1,9 +1,10 @@
 import { buildPackageModel, OverridesError, selectDataSources } from "../../src/tfgen/model/build";
-import { typeToString, type FunctionModel, type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
+import { type FunctionModel, type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
 import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../../src/tfgen/schema/types";
+import { specTypeText } from "../support/spec-type";
 
 /*
  * buildPackageModel on small inline schemas. Each table row states the upstream shape next to the
@@ -48,7 +49,7 @@ function only(block: SchemaBlock, overrides: Partial<ProviderOverrides> = {}): {
 
 const prop = (props: PropertyModel[], tfName: string) => props.find((p) => p.tfName === tfName);
 const summary = (p: PropertyModel | undefined) =>
-  p ? `${p.name}: ${typeToString(p.type)}${p.required ? "" : "?"}${p.flattened ? " (flattened)" : ""}` : undefined;
+  p ? `${p.name}: ${specTypeText(p.type)}${p.required ? "" : "?"}${p.flattened ? " (flattened)" : ""}` : undefined;
 
 const S: SchemaAttribute = { type: "string" };
 const attr = (flags: Partial<SchemaAttribute>, type: SchemaAttribute["type"] = "string"): SchemaAttribute => ({ type, ...flags });

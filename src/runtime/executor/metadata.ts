@@ -8,15 +8,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { METADATA_FORMAT_VERSION, type FieldMetadata, type RuleMetadata, type RuntimeMetadata } from "../invoke/metadata";
+import { METADATA_FORMAT_VERSION, type FieldMetadata, type RuleMetadata, type RuntimeMetadata, type TypeRef } from "../invoke/metadata";
 import { RULE_KINDS, type RuleKind } from "../invoke/rule-kinds";
 import { packageDir } from "../invoke/packages";
 
-export type TypeRef =
-  | { kind: "string" | "number" | "boolean" | "any" }
-  | { kind: "list"; element: TypeRef; collection?: "list" | "set" }
-  | { kind: "map"; element: TypeRef }
-  | { kind: "object"; name: string };
+export type { TypeRef };
 
 export interface FieldMeta {
   /** Documented (SDK) name. */
@@ -80,18 +76,31 @@ export class MetadataError extends Error {
 }
 
 const PRIMITIVES = new Set(["string", "number", "boolean", "any"]);
+const COLLECTIONS = new Set(["list", "set"]);
 
-/** `string | number | boolean | any | list<T> | map<T> | <nested type name>`, as metadata.json spells types. */
-export function parseType(text: string, where: string): TypeRef {
-  const t = text.trim();
-  const m = /^(list|set|map)<(.+)>$/.exec(t);
-  if (m) {
-    const element = parseType(m[2], where);
-    return m[1] === "map" ? { kind: "map", element } : { kind: "list", element, collection: m[1] as "list" | "set" };
+/**
+ * A type as metadata.json writes it (the TypeRef itself), checked all the way down: the file is read from
+ * an installed package, and a type that is not one of the four shapes would misroute values silently.
+ */
+export function readTypeRef(raw: unknown, where: string): TypeRef {
+  const bad = (): never => {
+    throw new MetadataError(where, `unreadable type ${JSON.stringify(raw)}`);
+  };
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return bad();
+  const t = raw as Record<string, unknown>;
+  if (typeof t.kind === "string" && PRIMITIVES.has(t.kind)) return { kind: t.kind as "string" | "number" | "boolean" | "any" };
+  switch (t.kind) {
+    case "list":
+      if (typeof t.collection !== "string" || !COLLECTIONS.has(t.collection)) return bad();
+      return { kind: "list", element: readTypeRef(t.element, where), collection: t.collection as "list" | "set" };
+    case "map":
+      return { kind: "map", element: readTypeRef(t.element, where) };
+    case "object":
+      if (typeof t.name !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(t.name)) return bad();
+      return { kind: "object", name: t.name };
+    default:
+      return bad();
   }
-  if (PRIMITIVES.has(t)) return { kind: t as "string" | "number" | "boolean" | "any" };
-  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(t)) return { kind: "object", name: t };
-  throw new MetadataError(where, `unreadable type ${JSON.stringify(text)}`);
 }
 
 /** The property name the CDKTF generator gives an upstream attribute (codemaker camelCase plus its escapes). */
@@ -113,15 +122,15 @@ export function cdktfPropertyName(tfName: string): string {
 }
 
 function field(raw: FieldMetadata, where: string): FieldMeta {
-  if (!raw || typeof raw.name !== "string" || typeof raw.tf !== "string" || typeof raw.type !== "string") {
-    throw new MetadataError(where, `a field needs name, tf and type, got ${JSON.stringify(raw)}`);
+  if (!raw || typeof raw.name !== "string" || typeof raw.tf !== "string") {
+    throw new MetadataError(where, `a field needs name and tf, got ${JSON.stringify(raw)}`);
   }
   return {
     name: raw.name,
     tfName: raw.tf,
     // null: the CDKTF class has no property for it (see FieldMetadata.cdktf); stack.ts sets it by override.
     cdktfName: raw.cdktf === null ? null : (raw.cdktf ?? cdktfPropertyName(raw.tf)),
-    type: parseType(raw.type, `${where}.${raw.name}`),
+    type: readTypeRef(raw.type, `${where}.${raw.name}`),
     required: raw.required === true,
     secret: raw.secret === true,
     flattened: raw.flattened === true,

@@ -3,19 +3,28 @@
  * executor, the provider plugin) needs to turn documented names into upstream Terraform names and back.
  * Written by src/tfgen/emit/pulumi/runtime-metadata.ts; bump METADATA_FORMAT_VERSION on any incompatible change.
  */
-export const METADATA_FORMAT_VERSION = 1;
+export const METADATA_FORMAT_VERSION = 2;
 // The rule kinds' list lives in its own module: this file is re-exported with `export type *`, so a value here
 // would be typed as importable from the package index without being there at run time.
 import type { RuleKind } from "./rule-kinds";
 export type { RuleKind };
+
+/**
+ * A field's type: the one definition the package model, the schema diff and this file share. Written into
+ * metadata.json as it is (structured, never a string to parse back).
+ */
+export type TypeRef =
+  | { kind: "string" | "number" | "boolean" | "any" }
+  | { kind: "list"; element: TypeRef; collection: "list" | "set" }
+  | { kind: "map"; element: TypeRef }
+  | { kind: "object"; name: string };
 
 export interface FieldMetadata {
   /** Documented (Pulumi) name. */
   name: string;
   /** Upstream Terraform attribute or block name. */
   tf: string;
-  /** `string | number | boolean | any | list<T> | map<T> | <nested type name>` (sets appear as lists). */
-  type: string;
+  type: TypeRef;
   /** Inputs: the argument is required. Outputs: the field is always present. */
   required: boolean;
   secret?: true;

@@ -2,13 +2,11 @@
  * The package model: one provider's schema after naming and overrides, in documented (Pulumi) names with
  * the upstream name kept beside each. Every emitter (SDK, schema.json, runtime metadata) reads only this.
  */
+import type { TypeRef } from "../../runtime/invoke/metadata";
 import type { RuleKind } from "../overrides/types";
 
-export type TypeRef =
-  | { kind: "string" | "number" | "boolean" | "any" }
-  | { kind: "list"; element: TypeRef; collection: "list" | "set" }
-  | { kind: "map"; element: TypeRef }
-  | { kind: "object"; name: string };
+// One definition of a field's type for the model, the diff and the runtime (which reads it from metadata.json).
+export type { TypeRef };
 
 export interface PropertyModel {
   /** Documented name (camelCase, pluralised where the bridge pluralises). */
@@ -69,17 +67,4 @@ export interface PackageModel {
   types: ObjectTypeModel[];
   /** Deterministic resolutions of name collisions, reported by the generator rather than dropped. */
   resolutions: string[];
-}
-
-export function typeToString(t: TypeRef): string {
-  switch (t.kind) {
-    case "list":
-      return `list<${typeToString(t.element)}>`;
-    case "map":
-      return `map<${typeToString(t.element)}>`;
-    case "object":
-      return t.name;
-    default:
-      return t.kind;
-  }
 }

@@ -1,4 +1,4 @@
-import { typeToString, type ObjectTypeModel, type PackageModel, type PropertyModel, type TypeRef } from "../../model/types";
+import type { ObjectTypeModel, PackageModel, PropertyModel, TypeRef } from "../../model/types";
 import {
   METADATA_FORMAT_VERSION,
   type CdktfAdjustment,
@@ -17,7 +17,7 @@ function field(p: PropertyModel): FieldMetadata {
   return {
     name: p.name,
     tf: p.tfName,
-    type: typeToString(p.type),
+    type: p.type,
     required: p.required,
     ...(p.secret ? { secret: true as const } : {}),
     ...(p.flattened ? { flattened: true as const } : {}),
