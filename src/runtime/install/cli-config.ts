@@ -20,7 +20,8 @@ export interface CliConfigLocation {
   origin: CliConfigOrigin;
 }
 
-const isFile = (p: string): boolean => {
+/** An existing regular file (a missing path, a directory or an unreadable one is not). */
+export const isFile = (p: string): boolean => {
   try {
     return statSync(p).isFile();
   } catch {

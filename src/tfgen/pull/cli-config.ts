@@ -1,7 +1,6 @@
-import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { locateCliConfig } from "../../runtime/install/cli-config";
+import { isFile, locateCliConfig } from "../../runtime/install/cli-config";
 import { emptyCliConfigFile } from "../../runtime/terraform";
 
 export interface CliConfigChoice {
@@ -9,14 +8,6 @@ export interface CliConfigChoice {
   file: string;
   /** Where it came from, printed so a user knows which mirrors and caches applied. */
   origin: "--cli-config" | "TF_CLI_CONFIG_FILE" | "~/.terraformrc" | "none (public registry)";
-}
-
-function isFile(p: string): boolean {
-  try {
-    return fs.statSync(p).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /**
