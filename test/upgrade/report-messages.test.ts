@@ -7,106 +7,76 @@ import type { ChangeKind, RawChange } from "../../src/tfgen/diff/types";
  * noun per subject, a verb per change), and a part changed for one kind must not silently reword another.
  */
 
-const SENTENCES: [ChangeKind, Omit<RawChange, "kind">, string][] = [
-  ["function-added", { function: "getThing", after: "string" }, "New function `getThing`."],
-  ["function-removed", { function: "getThing" }, "Function `getThing` was removed."],
-  ["function-deprecated", { function: "getThing", after: "Use something else." }, "Function `getThing` is deprecated: Use something else."],
-  ["input-added", { function: "getThing", path: "size", after: "string" }, "New optional argument `size` (string)."],
-  ["input-added-required", { function: "getThing", path: "size", after: "string" }, "New required argument `size` (string)."],
-  ["input-removed", { function: "getThing", path: "size" }, "Argument `size` was removed."],
-  ["input-became-required", { function: "getThing", path: "size" }, "Argument `size` is now required."],
-  ["input-became-optional", { function: "getThing", path: "size" }, "Argument `size` is now optional."],
-  [
-    "input-renamed",
-    { function: "getThing", path: "size", before: "oldName", after: "newName" },
-    "Documented name changed from `oldName` to `newName`.",
-  ],
-  [
-    "input-name-kept",
-    { function: "getThing", path: "size", before: "wouldBeName" },
-    "`size` keeps its name through an alias; the naming rules would now give `wouldBeName`.",
-  ],
-  [
-    "input-type-changed",
-    { function: "getThing", path: "size", before: "list‹string›", after: "set‹string›" },
-    "`size` changed type from `list‹string›` to `set‹string›`.",
-  ],
-  [
-    "input-list-to-object",
-    { function: "getThing", path: "size", before: "list‹string›", after: "set‹string›" },
-    "`size` is now one object (max_items = 1): `list‹string›` → `set‹string›`.",
-  ],
-  [
-    "input-object-to-list",
-    { function: "getThing", path: "size", before: "list‹string›", after: "set‹string›" },
-    "`size` is now a list: `list‹string›` → `set‹string›`.",
-  ],
-  [
-    "input-collection-changed",
-    { function: "getThing", path: "size", before: "list‹string›", after: "set‹string›" },
-    "`size` changed collection kind: `list‹string›` → `set‹string›`.",
-  ],
-  ["input-deprecated", { function: "getThing", path: "size", after: "Use something else." }, "`size` is deprecated: Use something else."],
-  ["output-added", { function: "getThing", path: "size", after: "string" }, "New result field `size` (string)."],
-  ["output-removed", { function: "getThing", path: "size" }, "Result field `size` was removed."],
-  ["output-became-optional", { function: "getThing", path: "size" }, "Result field `size` may now be absent."],
-  ["output-became-always-present", { function: "getThing", path: "size" }, "Result field `size` is now always present."],
-  [
-    "output-renamed",
-    { function: "getThing", path: "size", before: "oldName", after: "newName" },
-    "Documented name changed from `oldName` to `newName`.",
-  ],
-  [
-    "output-name-kept",
-    { function: "getThing", path: "size", before: "wouldBeName" },
-    "`size` keeps its name through an alias; the naming rules would now give `wouldBeName`.",
-  ],
-  [
-    "output-type-changed",
-    { function: "getThing", path: "size", before: "list‹string›", after: "set‹string›" },
-    "`size` changed type from `list‹string›` to `set‹string›`.",
-  ],
-  [
-    "output-list-to-object",
-    { function: "getThing", path: "size", before: "list‹string›", after: "set‹string›" },
-    "`size` is now one object (max_items = 1): `list‹string›` → `set‹string›`.",
-  ],
-  [
-    "output-object-to-list",
-    { function: "getThing", path: "size", before: "list‹string›", after: "set‹string›" },
-    "`size` is now a list: `list‹string›` → `set‹string›`.",
-  ],
-  [
-    "output-collection-changed",
-    { function: "getThing", path: "size", before: "list‹string›", after: "set‹string›" },
-    "`size` changed collection kind: `list‹string›` → `set‹string›`.",
-  ],
-  ["output-deprecated", { function: "getThing", path: "size", after: "Use something else." }, "`size` is deprecated: Use something else."],
-  ["config-added", { path: "apiRegion", after: "string" }, "New config variable `apiRegion` (string)."],
-  ["config-added-required", { path: "apiRegion", after: "string" }, "New config variable `apiRegion` (string), required upstream."],
-  ["config-removed", { path: "apiRegion" }, "Config variable `apiRegion` was removed."],
-  ["config-became-required", { path: "apiRegion" }, "Config variable `apiRegion` is now required upstream."],
-  ["config-became-optional", { path: "apiRegion" }, "Config variable `apiRegion` is now optional upstream."],
-  ["config-renamed", { path: "apiRegion", before: "oldName", after: "newName" }, "Documented name changed from `oldName` to `newName`."],
-  [
-    "config-name-kept",
-    { path: "apiRegion", before: "wouldBeName" },
-    "`apiRegion` keeps its name through an alias; the naming rules would now give `wouldBeName`.",
-  ],
-  [
-    "config-type-changed",
-    { path: "apiRegion", before: "list‹string›", after: "set‹string›" },
-    "`apiRegion` changed type from `list‹string›` to `set‹string›`.",
-  ],
-  ["config-deprecated", { path: "apiRegion", after: "Use something else." }, "`apiRegion` is deprecated: Use something else."],
-  [
-    "type-renamed",
-    { function: "getThing", path: "items", before: "oldName", after: "newName" },
-    "The type of `items` is now named `newName` (was `oldName`).",
-  ],
+type Fields = Omit<RawChange, "kind">;
+const FUNCTION: Fields = { function: "getThing" };
+const FIELD: Fields = { function: "getThing", path: "region" };
+const CONFIG: Fields = { path: "region" };
+
+/** Sentences that name the kind of thing that changed. */
+const NAMED: [ChangeKind, Fields, string][] = [
+  ["function-added", FUNCTION, "New function `getThing`."],
+  ["function-removed", FUNCTION, "Function `getThing` was removed."],
+  ["function-deprecated", { ...FUNCTION, after: "Use getOther." }, "Function `getThing` is deprecated: Use getOther."],
+  ["input-added", { ...FIELD, after: "string" }, "New optional argument `region` (string)."],
+  ["input-added-required", { ...FIELD, after: "string" }, "New required argument `region` (string)."],
+  ["input-removed", FIELD, "Argument `region` was removed."],
+  ["input-became-required", FIELD, "Argument `region` is now required."],
+  ["input-became-optional", FIELD, "Argument `region` is now optional."],
+  ["output-added", { ...FIELD, after: "string" }, "New result field `region` (string)."],
+  ["output-removed", FIELD, "Result field `region` was removed."],
+  ["output-became-optional", FIELD, "Result field `region` may now be absent."],
+  ["output-became-always-present", FIELD, "Result field `region` is now always present."],
+  ["config-added", { ...CONFIG, after: "string" }, "New config variable `region` (string)."],
+  ["config-added-required", { ...CONFIG, after: "string" }, "New config variable `region` (string), required upstream."],
+  ["config-removed", CONFIG, "Config variable `region` was removed."],
+  ["config-became-required", CONFIG, "Config variable `region` is now required upstream."],
+  ["config-became-optional", CONFIG, "Config variable `region` is now optional upstream."],
+  ["type-renamed", { ...FIELD, before: "Old", after: "New" }, "The type of `region` is now named `New` (was `Old`)."],
 ];
 
-test("every kind of change has its sentence written out here", () => {
+/** Sentences told by the name alone, alike for arguments, result fields and config variables: by change, its subjects. */
+const BY_NAME: [string, ("input" | "output" | "config")[], Partial<Fields>, string][] = [
+  ["renamed", ["input", "output", "config"], { before: "old", after: "new" }, "Documented name changed from `old` to `new`."],
+  [
+    "name-kept",
+    ["input", "output", "config"],
+    { before: "area" },
+    "`region` keeps its name through an alias; the naming rules would now give `area`.",
+  ],
+  [
+    "type-changed",
+    ["input", "output", "config"],
+    { before: "number", after: "string" },
+    "`region` changed type from `number` to `string`.",
+  ],
+  [
+    "list-to-object",
+    ["input", "output"],
+    { before: "list‹A›", after: "A" },
+    "`region` is now one object (max_items = 1): `list‹A›` → `A`.",
+  ],
+  ["object-to-list", ["input", "output"], { before: "A", after: "list‹A›" }, "`region` is now a list: `A` → `list‹A›`."],
+  [
+    "collection-changed",
+    ["input", "output"],
+    { before: "list‹string›", after: "set‹string›" },
+    "`region` changed collection kind: `list‹string›` → `set‹string›`.",
+  ],
+  ["deprecated", ["input", "output", "config"], { after: "Use zone." }, "`region` is deprecated: Use zone."],
+];
+
+const SENTENCES: [ChangeKind, Fields, string][] = [
+  ...NAMED,
+  ...BY_NAME.flatMap(([change, subjects, fields, sentence]) =>
+    subjects.map((s): [ChangeKind, Fields, string] => [
+      `${s}-${change}` as ChangeKind,
+      { ...(s === "config" ? CONFIG : FIELD), ...fields },
+      sentence,
+    ]),
+  ),
+];
+
+test("every kind of change has its sentence written out here, once", () => {
   expect(SENTENCES.map(([kind]) => kind).sort()).toEqual(Object.keys(CLASSIFICATION).sort());
 });
 
