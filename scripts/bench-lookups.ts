@@ -16,23 +16,17 @@
  *   npm run bench:lookups [-- --runs 5]
  */
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../src/runtime/executor";
 import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../src/runtime/plugin-protocol";
-import { ensureSucceeded, runTerraform } from "../src/runtime/terraform";
-import { CREDENTIALS, createHarness, type Harness } from "../test/support/executor-harness";
-import { makeTempDir, removeDir } from "../test/support/project";
-import { processesMentioning } from "../test/provider-plugin/support";
+import { ensureSucceeded, locateTerraform, runTerraform } from "../src/runtime/terraform";
+import { median } from "./bench/measure";
+import { peakRss } from "./bench/processes";
+import { BENCH_CREDENTIAL, createStandinWorld } from "./bench/standin-world";
 
 const TOKEN = "ibm:index/getAccount:getAccount";
 const ARGS = { orgGuid: "org-guid-standin-01" };
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 async function measure(runs: number, once: (i: number) => Promise<void>): Promise<number[]> {
   const ms: number[] = [];
@@ -80,35 +74,6 @@ async function parallel(ex: Executor, n: number): Promise<void> {
   await Promise.all(Array.from({ length: n }, () => ex.lookup("ibm", TOKEN, ARGS)));
 }
 
-function rssKb(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-/** Samples the summed RSS of the world's provider processes while `work` runs; returns the peak in MB. */
-async function peakProviderRss(h: Harness, work: () => Promise<void>): Promise<{ providers: number; self: number }> {
-  let peak = 0;
-  let self = 0;
-  const sample = () => {
-    peak = Math.max(
-      peak,
-      processesMentioning(h.cloudDir).reduce((sum, pid) => sum + rssKb(pid), 0),
-    );
-    self = Math.max(self, process.memoryUsage().rss / 1024);
-  };
-  const timer = setInterval(sample, 5);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-    sample();
-  }
-  return { providers: peak / 1024, self: self / 1024 };
-}
-
 interface Row {
   label: string;
   terraform?: number[];
@@ -120,7 +85,9 @@ interface Row {
 async function main(): Promise<void> {
   const runsArg = process.argv.indexOf("--runs");
   const runs = Math.max(3, runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3);
-  const h = await createHarness("bench");
+  // Before any work, so that a machine without Terraform fails with one sentence.
+  locateTerraform();
+  const h = createStandinWorld("bench");
   const rows: Row[] = [];
   let rss = { providers: 0, self: 0 };
   try {
@@ -128,16 +95,17 @@ async function main(): Promise<void> {
     const pluginFor = () => new Executor(h.options({ engine: "plugin", cacheDir: join(h.root, "plugin-cache") }));
 
     const raw = await measure(runs, async () => {
-      const dir = makeTempDir("bench-raw");
+      const dir = join(h.root, "raw");
+      mkdirSync(dir);
       try {
         writeFileSync(join(dir, "main.tf.json"), JSON.stringify(handWrittenConfig(), null, 1));
-        const env = { TF_VAR_api_key: CREDENTIALS.ibm };
+        const env = { TF_VAR_api_key: BENCH_CREDENTIAL };
         ensureSucceeded(await runTerraform({ args: ["init", "-input=false", "-no-color"], cwd: dir, cliConfigFile: h.cliConfigFile, env }));
         ensureSucceeded(
           await runTerraform({ args: ["apply", "-auto-approve", "-input=false", "-json"], cwd: dir, cliConfigFile: h.cliConfigFile, env }),
         );
       } finally {
-        removeDir(dir);
+        rmSync(dir, { recursive: true, force: true });
       }
     });
     rows.push({ label: "raw terraform init && apply (hand-written config)", raw });
@@ -191,7 +159,7 @@ async function main(): Promise<void> {
     });
     const hundredTerraform = await measure(runs, () => parallel(terraform, 100));
     let hundredPlugin: number[] = [];
-    rss = await peakProviderRss(h, async () => {
+    rss = await peakRss(h.cloudDir, async () => {
       hundredPlugin = await measure(runs, () => parallel(plugin, 100));
     });
     rows.push({
@@ -202,7 +170,7 @@ async function main(): Promise<void> {
     });
     await plugin.close();
   } finally {
-    removeDir(h.root);
+    h.remove();
   }
 
   const cell = (ms?: number[]) => (ms ? `${median(ms).toFixed(median(ms) < 100 ? 1 : 0)} ms` : "");

@@ -7,6 +7,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Harness } from "../support/executor-harness";
 import { argumentsFor, expectedResult, loadSpec } from "../support/spec-expect";
+import { processesMentioning } from "../../scripts/bench/processes";
+
+export { processesMentioning };
 
 export interface FixtureCase {
   pkg: "ibm" | "edgecenter";
@@ -58,21 +61,6 @@ export function withoutTerraform(): void {
       else process.env[k] = v;
     }
   });
-}
-
-/** Processes whose command line mentions `marker` (a harness's own directory): stand-ins it started. */
-export function processesMentioning(marker: string): number[] {
-  const { readdirSync, readFileSync } = require("node:fs") as typeof import("node:fs");
-  const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(marker)) pids.push(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return pids;
 }
 
 /** Waits (up to 5 s) for the processes mentioning `marker` to be gone; returns those still there. */

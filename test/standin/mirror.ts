@@ -99,6 +99,11 @@ export function unpackedExecutable(root: string, p: Pick<StandinProviderSpec, "n
   return join(root, REGISTRY_HOST, p.namespace, p.type, p.version, terraformPlatform(), standinExecutableName(p));
 }
 
+/** The executables createStandinMirror(dir, { providers }) wrote, by "<namespace>/<type>" as the plugin engine takes them. */
+export function mirroredExecutables(dir: string, providers: StandinProviderSpec[] = pinnedStandinProviders()): Record<string, string> {
+  return Object.fromEntries(providers.map((p) => [p.source, unpackedExecutable(resolve(dir, "mirror"), p)]));
+}
+
 /**
  * Creates `<dir>/mirror` (unpacked layout, one executable wrapper per provider) and
  * `<dir>/terraform.rc`, and returns the path of the latter for TF_CLI_CONFIG_FILE.

@@ -13,7 +13,7 @@ import { lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "
 import { join } from "node:path";
 import { locateTerraform } from "../../src/runtime/terraform";
 import type { ExecutorOptions } from "../../src/runtime/executor";
-import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "../standin/mirror";
+import { createStandinMirror, mirroredExecutables, pinnedStandinProviders, type StandinProviderSpec } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
 import { buildStandin } from "../standin/build";
 
@@ -105,7 +105,7 @@ export async function createHarness(label: string, harnessOptions: HarnessOption
   }
   const providers = [...pinnedStandinProviders(files), ...(harnessOptions.providers ?? [])];
   const cliConfigFile = createStandinMirror(join(root, "mirror"), { providers, protocol: harnessOptions.protocol });
-  const providerBinaries = Object.fromEntries(providers.map((p) => [p.source, unpackedExecutable(join(root, "mirror", "mirror"), p)]));
+  const providerBinaries = mirroredExecutables(join(root, "mirror"), providers);
   const cacheDir = join(root, "cache");
   const tmpDir = join(root, "tmp");
   return {

@@ -140,37 +140,6 @@ message Unsupported {
 `;
 }
 
-/** Block and nested block, identical in both versions; the attribute differs (see below). */
-const SCHEMA_BLOCKS = `
-  message Block {
-    int64 version = 1;
-    repeated Attribute attributes = 2;
-    repeated NestedBlock block_types = 3;
-    string description = 4;
-    StringKind description_kind = 5;
-    bool deprecated = 6;
-  }
-
-  message NestedBlock {
-    enum NestingMode {
-      INVALID = 0;
-      SINGLE = 1;
-      LIST = 2;
-      SET = 3;
-      MAP = 4;
-      GROUP = 5;
-    }
-    string type_name = 1;
-    Block block = 2;
-    NestingMode nesting = 3;
-    int64 min_items = 4;
-    int64 max_items = 5;
-  }
-
-  int64 version = 1;
-  Block block = 2;
-`;
-
 /** Unsupported operations, by name, with the response shape each is declared with. */
 const UNSUPPORTED_RPCS = `
   rpc UpgradeResourceState(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
@@ -273,58 +242,78 @@ ${UNSUPPORTED_RPCS}
 `;
 }
 
-/** tfplugin5: what terraform-plugin-sdk v2 providers (both pinned upstreams among them) serve. */
-export const TFPLUGIN5_PROTO = `${shared("tfplugin5")}
-message Schema {
-  message Attribute {
-    string name = 1;
-    bytes type = 2;
-    string description = 3;
-    bool required = 4;
-    bool optional = 5;
-    bool computed = 6;
-    bool sensitive = 7;
-    StringKind description_kind = 8;
-    bool deprecated = 9;
-    bool write_only = 10;
-  }
-${SCHEMA_BLOCKS}
+/** NestingMode as both versions number it; nested attribute types (tfplugin6's Object) stop before GROUP. */
+function nestingModeEnum(last: "MAP" | "GROUP"): string {
+  const modes = ["INVALID", "SINGLE", "LIST", "SET", "MAP", "GROUP"];
+  const values = modes.slice(0, modes.indexOf(last) + 1).map((mode, number) => `      ${mode} = ${number};`);
+  return ["    enum NestingMode {", ...values, "    }"].join("\n");
 }
 
-${lookupOperations(5)}`;
-
-/** tfplugin6: what terraform-plugin-framework providers serve; adds nested attribute types. */
-export const TFPLUGIN6_PROTO = `${shared("tfplugin6")}
-message Schema {
-  message Attribute {
-    string name = 1;
-    bytes type = 2;
-    Object nested_type = 10;
-    string description = 3;
-    bool required = 4;
-    bool optional = 5;
-    bool computed = 6;
-    bool sensitive = 7;
-    StringKind description_kind = 8;
-    bool deprecated = 9;
-    bool write_only = 11;
-  }
-
+/**
+ * The Schema message. tfplugin6 adds nested attribute types (Attribute.nested_type, message Object), which took
+ * the attribute's field 10 there: write_only, added to both versions later, is 10 in tfplugin5 and 11 in tfplugin6.
+ */
+function schemaMessage(version: ProtocolVersion): string {
+  const nested = version === 6;
+  const nestedType = nested ? "\n    Object nested_type = 10;" : "";
+  const object = nested
+    ? `
   message Object {
-    enum NestingMode {
-      INVALID = 0;
-      SINGLE = 1;
-      LIST = 2;
-      SET = 3;
-      MAP = 4;
-    }
+${nestingModeEnum("MAP")}
     repeated Attribute attributes = 1;
     NestingMode nesting = 3;
   }
-${SCHEMA_BLOCKS}
+`
+    : "";
+  return `message Schema {
+  message Attribute {
+    string name = 1;
+    bytes type = 2;${nestedType}
+    string description = 3;
+    bool required = 4;
+    bool optional = 5;
+    bool computed = 6;
+    bool sensitive = 7;
+    StringKind description_kind = 8;
+    bool deprecated = 9;
+    bool write_only = ${nested ? 11 : 10};
+  }
+${object}
+  message Block {
+    int64 version = 1;
+    repeated Attribute attributes = 2;
+    repeated NestedBlock block_types = 3;
+    string description = 4;
+    StringKind description_kind = 5;
+    bool deprecated = 6;
+  }
+
+  message NestedBlock {
+${nestingModeEnum("GROUP")}
+    string type_name = 1;
+    Block block = 2;
+    NestingMode nesting = 3;
+    int64 min_items = 4;
+    int64 max_items = 5;
+  }
+
+  int64 version = 1;
+  Block block = 2;
+}`;
 }
 
-${lookupOperations(6)}`;
+function protocolSource(version: ProtocolVersion): string {
+  return `${shared(`tfplugin${version}`)}
+${schemaMessage(version)}
+
+${lookupOperations(version)}`;
+}
+
+/** tfplugin5: what terraform-plugin-sdk v2 providers (both pinned upstreams among them) serve. */
+export const TFPLUGIN5_PROTO = protocolSource(5);
+
+/** tfplugin6: what terraform-plugin-framework providers serve; adds nested attribute types. */
+export const TFPLUGIN6_PROTO = protocolSource(6);
 
 /** go-plugin's controller: the client asks a plugin process to exit through it. */
 export const GO_PLUGIN_CONTROLLER_PROTO = `

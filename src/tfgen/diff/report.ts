@@ -1,40 +1,62 @@
 import { byCodeUnit } from "./compare";
 import { CLASSIFICATION, classify } from "./rules";
-import type { Change, ChangeKind, DiffReport, KeptName, PrunedOverride, RawChange, SchemaSide } from "./types";
+import type { Change, ChangeKind, DiffReport, KeptName, PrunedOverride, RawChange, SchemaSide, Subject } from "./types";
 
 const KIND_ORDER = new Map((Object.keys(CLASSIFICATION) as ChangeKind[]).map((k, i) => [k, i]));
 const SUBJECT_ORDER: Record<string, number> = { function: 0, input: 1, output: 2, type: 3, config: 0 };
 
 const code = (s: string | undefined) => "`" + (s ?? "") + "`";
 
+/** What a sentence calls each subject when it names the kind of thing that changed. */
+const NOUN: Record<Exclude<Subject, "type">, string> = {
+  function: "Function",
+  input: "Argument",
+  output: "Result field",
+  config: "Config variable",
+};
+
+/** Changes to the subject itself, told as "<Noun> `<name>` <verb>.". */
+const VERBS = {
+  "function-removed": "was removed",
+  "input-removed": "was removed",
+  "input-became-required": "is now required",
+  "input-became-optional": "is now optional",
+  "output-removed": "was removed",
+  "output-became-optional": "may now be absent",
+  "output-became-always-present": "is now always present",
+  "config-removed": "was removed",
+  // Pulumi config is always optional (docs/upgrading.md): what changed is what upstream requires.
+  "config-became-required": "is now required upstream",
+  "config-became-optional": "is now optional upstream",
+} as const satisfies Partial<Record<ChangeKind, string>>;
+
+/** New arguments, result fields and config variables, told as "New <qualifier><noun> `<name>` (<type>)<note>.". */
+const ADDITIONS = {
+  "input-added": { qualifier: "optional ", note: "" },
+  "input-added-required": { qualifier: "required ", note: "" },
+  "output-added": { qualifier: "", note: "" },
+  "config-added": { qualifier: "", note: "" },
+  "config-added-required": { qualifier: "", note: ", required upstream" },
+} as const satisfies Partial<Record<ChangeKind, { qualifier: string; note: string }>>;
+
+const isKindIn = <T extends object>(table: T, kind: ChangeKind): kind is ChangeKind & keyof T => Object.hasOwn(table, kind);
+const nounOf = (kind: keyof typeof VERBS | keyof typeof ADDITIONS): string => NOUN[kind.split("-")[0] as keyof typeof NOUN];
+
 /** One sentence per change, in documented names; the upstream path is printed beside it by the renderer. */
 function message(c: RawChange): string {
+  const kind = c.kind;
   const p = code(c.path);
-  switch (c.kind) {
+  if (isKindIn(VERBS, kind)) return `${nounOf(kind)} ${kind.startsWith("function-") ? code(c.function) : p} ${VERBS[kind]}.`;
+  if (isKindIn(ADDITIONS, kind)) {
+    const { qualifier, note } = ADDITIONS[kind];
+    return `New ${qualifier}${nounOf(kind).toLowerCase()} ${p} (${c.after})${note}.`;
+  }
+  // The rest are told about the attribute by its name alone, the same way for arguments, result fields and config.
+  switch (kind) {
     case "function-added":
       return `New function ${code(c.function)}.`;
-    case "function-removed":
-      return `Function ${code(c.function)} was removed.`;
     case "function-deprecated":
       return `Function ${code(c.function)} is deprecated: ${c.after}`;
-    case "input-added":
-      return `New optional argument ${p} (${c.after}).`;
-    case "input-added-required":
-      return `New required argument ${p} (${c.after}).`;
-    case "input-removed":
-      return `Argument ${p} was removed.`;
-    case "input-became-required":
-      return `Argument ${p} is now required.`;
-    case "input-became-optional":
-      return `Argument ${p} is now optional.`;
-    case "output-added":
-      return `New result field ${p} (${c.after}).`;
-    case "output-removed":
-      return `Result field ${p} was removed.`;
-    case "output-became-optional":
-      return `Result field ${p} may now be absent.`;
-    case "output-became-always-present":
-      return `Result field ${p} is now always present.`;
     case "input-renamed":
     case "output-renamed":
     case "config-renamed":
@@ -60,16 +82,6 @@ function message(c: RawChange): string {
     case "output-deprecated":
     case "config-deprecated":
       return `${p} is deprecated: ${c.after}`;
-    case "config-added":
-      return `New config variable ${p} (${c.after}).`;
-    case "config-added-required":
-      return `New config variable ${p} (${c.after}), required upstream.`;
-    case "config-removed":
-      return `Config variable ${p} was removed.`;
-    case "config-became-required":
-      return `Config variable ${p} is now required upstream.`;
-    case "config-became-optional":
-      return `Config variable ${p} is now optional upstream.`;
     case "type-renamed":
       return `The type of ${p} is now named ${code(c.after)} (was ${code(c.before)}).`;
   }

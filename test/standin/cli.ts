@@ -1,0 +1,78 @@
+/**
+ * The stand-in providers' command line, for programs outside the test suite (the lookup bench): they run this
+ * rather than import test code, so scripts/ stays free of test/ (issue 16) while the mirror is laid out by the
+ * one definition in mirror.ts.
+ *
+ *   node -r tsx/cjs test/standin/cli.ts mirror --dir <dir> [--cloud <type>=<file>]... [--protocol 5|6]
+ *
+ * builds the bundle if needed, writes the filesystem mirror and CLI configuration under <dir>, and prints one
+ * JSON object: { cliConfigFile, providerBinaries } (providerBinaries by "<namespace>/<type>", as the plugin
+ * engine takes them). Exit codes follow src/tfgen/cli/io.ts: 0 done, 1 failed, 2 wrong arguments.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { buildStandin } from "./build";
+import { createStandinMirror, mirroredExecutables, pinnedStandinProviders } from "./mirror";
+
+const USAGE = "usage: standin mirror --dir <dir> [--cloud <type>=<file>]... [--protocol 5|6]\n";
+
+class UsageError extends Error {}
+
+function readCloudFiles(entries: string[], types: string[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of entries) {
+    const eq = entry.indexOf("=");
+    const type = entry.slice(0, eq);
+    if (eq <= 0 || eq === entry.length - 1) throw new UsageError(`--cloud: expected <type>=<file>, got ${JSON.stringify(entry)}`);
+    if (!types.includes(type))
+      throw new UsageError(`--cloud: no pinned provider of type ${JSON.stringify(type)} (pinned: ${types.join(", ")})`);
+    const file = resolve(entry.slice(eq + 1));
+    if (!existsSync(file)) throw new UsageError(`--cloud: ${type}: no such file ${file}`);
+    files[type] = file;
+  }
+  return files;
+}
+
+function readProtocol(value: string | undefined): 5 | 6 | undefined {
+  if (value === undefined) return undefined;
+  if (value !== "5" && value !== "6") throw new UsageError(`--protocol: expected 5 or 6, got ${JSON.stringify(value)}`);
+  return value === "5" ? 5 : 6;
+}
+
+async function mirror(argv: string[]): Promise<{ cliConfigFile: string; providerBinaries: Record<string, string> }> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { dir: { type: "string" }, cloud: { type: "string", multiple: true }, protocol: { type: "string" } },
+      strict: true,
+    }));
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  if (!values.dir) throw new UsageError("--dir is required");
+  const types = pinnedStandinProviders().map((p) => p.type);
+  const providers = pinnedStandinProviders(readCloudFiles(values.cloud ?? [], types));
+  const protocol = readProtocol(values.protocol);
+  const dir = resolve(values.dir);
+  mkdirSync(dir, { recursive: true });
+  await buildStandin();
+  const cliConfigFile = createStandinMirror(dir, { providers, protocol });
+  return { cliConfigFile, providerBinaries: mirroredExecutables(dir, providers) };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command !== "mirror")
+      throw new UsageError(command === undefined ? "no command given" : `unknown command ${JSON.stringify(command)}`);
+    process.stdout.write(`${JSON.stringify(await mirror(rest))}\n`);
+    return 0;
+  } catch (err) {
+    process.stderr.write(`standin: ${(err as Error).message}\n${err instanceof UsageError ? USAGE : ""}`);
+    return err instanceof UsageError ? 2 : 1;
+  }
+}
+
+void main(process.argv.slice(2)).then((code) => (process.exitCode = code));
