@@ -58,7 +58,7 @@ if (installedN > 0) {
   const t = benchInstalledTypecheck(installedN, runs, log);
   out.push("");
   out.push(
-    `Type-check of a consumer program importing the index of the installed N=${t.n} package (${t.declarationFiles} SDK declaration files, ${mib(t.declarationBytes)}) and calling one function, vs the same program through the function's own subpath (deep import), through the typed floor (every function's Args and Result in one file, no docs or Output forms: ${mib(t.floorBytes)}; the least a typed index could declare), and without the package (tsc --noEmit --strict, node16):`,
+    `Type-check of a consumer program importing the index of the installed N=${t.n} package (${t.declarationFiles} SDK declaration files, ${mib(t.declarationBytes)}) and calling one function, vs the same program through the function's own subpath (deep import), through the typed floor (every function in both forms with its Args and Result types, in one file, without docs: ${mib(t.floorBytes)}; the least a complete typed index could declare), and without the package (tsc --noEmit --strict, node16):`,
   );
   out.push("");
   out.push("| | index import | ratio | deep import | ratio | typed floor | ratio | no import |");
