@@ -43,7 +43,10 @@ export interface ExecutorOptions {
   providerParallelism?: number;
   /** Plugin engine: handshake and connection per provider start. Default 60 s. */
   providerStartTimeoutMs?: number;
-  /** Plugin engine: a provider whose schema drifted from the pinned one is an error, or a warning. Default TFLOOKUP_SCHEMA_DRIFT, else "error". */
+  /**
+   * Plugin engine: a provider whose schema drifted from the pinned one is an error, or a warning.
+   * Default TFLOOKUP_SCHEMA_DRIFT, else "error".
+   */
   schemaDrift?: "error" | "warn";
   /** Warnings from providers, once per lookup (already redacted). Default: stderr. */
   warn?: (line: string) => void;
@@ -110,7 +113,8 @@ function engineFrom(opts: ExecutorOptions, env: NodeJS.ProcessEnv): EngineName {
   const chosen = opts.engine ?? (env.TFLOOKUP_ENGINE || "plugin");
   if (chosen !== "plugin" && chosen !== "terraform") {
     throw new ArgumentError(
-      `${opts.engine !== undefined ? "the engine option" : "TFLOOKUP_ENGINE"}: expected "plugin" or "terraform", got ${JSON.stringify(chosen)}`,
+      `${opts.engine !== undefined ? "the engine option" : "TFLOOKUP_ENGINE"}: expected "plugin" or "terraform", ` +
+        `got ${JSON.stringify(chosen)}`,
     );
   }
   return chosen;
@@ -240,7 +244,8 @@ export class Executor {
     const notArguments = [...secretInputs].filter((s) => !fn.inputs.some((f) => f.name === s));
     if (notArguments.length > 0)
       throw new ArgumentError(
-        `${fn.name}: secretInputs names ${listSome(notArguments)}, which ${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`,
+        `${fn.name}: secretInputs names ${listSome(notArguments)}, which ` +
+          `${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`,
       );
     const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
     this.counters.lookups++;

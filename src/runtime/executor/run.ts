@@ -30,8 +30,17 @@ export interface RunInput {
 }
 
 /** What Terraform says when the shared installation no longer matches; one fresh init fixes it. */
-const STALE_INIT =
-  /required plugins are not installed|Inconsistent dependency lock file|Backend initialization required|Module not installed|provider registry\.terraform\.io\/[^ ]+ not installed|could not load plugin/i;
+const STALE_INIT = new RegExp(
+  [
+    "required plugins are not installed",
+    "Inconsistent dependency lock file",
+    "Backend initialization required",
+    "Module not installed",
+    String.raw`provider registry\.terraform\.io/[^ ]+ not installed`,
+    "could not load plugin",
+  ].join("|"),
+  "i",
+);
 
 export async function runLookups(input: RunInput, opts: RunOptions): Promise<Map<string, Outcome>> {
   const packages = uniquePackages(input.lookups);

@@ -66,7 +66,8 @@ export function checkExpressible(meta: PackageMeta, fn: FunctionMeta, args: Reco
       if (!isGiven(v)) continue;
       if (f.tfName === "dynamic" && typeof v === "object") {
         problems.push(
-          `argument ${prefix}${f.name} cannot be sent through Terraform: Terraform reads a block or object named "dynamic" as its own dynamic-block construct, so leave it unset`,
+          `argument ${prefix}${f.name} cannot be sent through Terraform: ` +
+            `Terraform reads a block or object named "dynamic" as its own dynamic-block construct, so leave it unset`,
         );
         continue;
       }

@@ -255,7 +255,8 @@ class Checker {
         const bad = jsonProblem(v);
         if (bad)
           this.fail(
-            `${this.noun} ${path}${bad.at}: expected a JSON value (string, number, boolean, list or object), got ${describeValue(bad.value, secret)}`,
+            `${this.noun} ${path}${bad.at}: expected a JSON value (string, number, boolean, list or object), ` +
+              `got ${describeValue(bad.value, secret)}`,
           );
         return;
       }
@@ -296,9 +297,12 @@ class Checker {
       if (fields.some((f) => f.name === k)) continue;
       const hint = suggest(k, fields);
       const shown = `${prefix}${keyStep(k).replace(/^\./, "")}`;
-      this.fail(
-        `unknown ${this.noun} ${shown}${hint ? ` (did you mean ${prefix}${hint}?)` : fields.length ? ` (expected one of ${listSome(fields.map((f) => f.name))})` : ""}`,
-      );
+      const why = hint
+        ? ` (did you mean ${prefix}${hint}?)`
+        : fields.length
+          ? ` (expected one of ${listSome(fields.map((f) => f.name))})`
+          : "";
+      this.fail(`unknown ${this.noun} ${shown}${why}`);
     }
     for (const f of fields) {
       const v = args[f.name];
@@ -346,7 +350,10 @@ function listNames(names: string[]): string {
   return names.length <= 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-/** The first part of a value JSON cannot carry as it is (a function, symbol, bigint, non-finite number, class instance, undefined in a list). */
+/**
+ * The first part of a value JSON cannot carry as it is (a function, symbol, bigint, non-finite number, class
+ * instance, undefined in a list).
+ */
 function jsonProblem(v: unknown, at = ""): { at: string; value: unknown } | undefined {
   if (v === null || typeof v === "string" || typeof v === "boolean") return undefined;
   if (typeof v === "number") return Number.isFinite(v) ? undefined : { at, value: v };

@@ -124,7 +124,8 @@ function orderedMethods(file: string, text: string, installation: Body): Array<{
     if (!json && !blocks.includes(k))
       throw new InstallError(
         "bad-cli-config",
-        `${file}: provider_installation ${k}: the items inside provider_installation must all be blocks (${k} { … }), as Terraform requires`,
+        `${file}: provider_installation ${k}: the items inside provider_installation must all be blocks (${k} { … }), ` +
+          `as Terraform requires`,
       );
   }
   const order = json ? kinds.flatMap((k) => byKind.get(k)!.map(() => k)) : blocks.filter((k) => k !== "dev_overrides");
@@ -188,7 +189,8 @@ export async function readCliConfig(
     } catch (err) {
       throw new InstallError(
         "bad-cli-config",
-        `cannot read the CLI configuration ${file} (${(err as NodeJS.ErrnoException).code}); fix its permissions or point TF_CLI_CONFIG_FILE elsewhere`,
+        `cannot read the CLI configuration ${file} (${(err as NodeJS.ErrnoException).code}); ` +
+          `fix its permissions or point TF_CLI_CONFIG_FILE elsewhere`,
         { cause: err },
       );
     }

@@ -10,7 +10,9 @@ import { defaultProvidersDir, loadPackageMeta } from "../executor/metadata";
 import { InstallError } from "./errors";
 import { ensureProvider, type EnsuredProvider, type InstallProgress } from "./installer";
 
-export const INSTALL_USAGE = `usage: npm run install-providers -- [<package or provider source>…] [--plugin-cache-dir <dir>] [--lock-file <file>] [--cli-config <file>] [--providers-dir <dir>]
+export const INSTALL_USAGE =
+  "usage: npm run install-providers -- [<package or provider source>…] [--plugin-cache-dir <dir>] [--lock-file <file>] " +
+  `[--cli-config <file>] [--providers-dir <dir>]
 
 Installs the providers the generated packages pin (all of them, or the ones named) from the registry, a
 network mirror or a filesystem mirror, as the Terraform CLI configuration says, into the plugin cache.
@@ -93,7 +95,8 @@ export async function installProvidersMain(
   );
   if (unknown.length > 0) {
     io.err(
-      `install-providers: no generated package pins ${unknown.join(", ")} (known: ${pins.map((p) => `${p.pkg} (${p.source} ${p.version})`).join(", ")})\n`,
+      `install-providers: no generated package pins ${unknown.join(", ")} ` +
+        `(known: ${pins.map((p) => `${p.pkg} (${p.source} ${p.version})`).join(", ")})\n`,
     );
     return 2;
   }
@@ -137,7 +140,8 @@ export async function installProvidersMain(
   for (const r of results) {
     io.out(
       r.ok
-        ? `  ${r.pin.source} ${r.pin.version}: ${r.ok.installed ? "installed from" : "already in the cache, from"} ${r.ok.installed ? r.ok.origin : r.ok.packageDir}\n`
+        ? `  ${r.pin.source} ${r.pin.version}: ${r.ok.installed ? "installed from" : "already in the cache, from"} ` +
+            `${r.ok.installed ? r.ok.origin : r.ok.packageDir}\n`
         : `  ${r.pin.source} ${r.pin.version}: FAILED (${(r.error as InstallError).code ?? "error"})\n`,
     );
   }

@@ -52,7 +52,8 @@ export function writeFailure(err: unknown, what: string, dir: string): Error {
   if (code === "ENOSPC" || code === "EDQUOT") {
     return new InstallError(
       "disk-full",
-      `${what}: no space left on the device holding ${dir}; free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry`,
+      `${what}: no space left on the device holding ${dir}; ` +
+        `free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry`,
       { cause: err },
     );
   }

@@ -52,7 +52,9 @@ export async function parseHclOrJson(file: string, text: string): Promise<Record
     // Terraform reads the CLI configuration with HCL 1, which also accepts quoted argument names, the form its
     // docs show for dev_overrides. HCL 2 does not, but the JSON form says the same to both parsers.
     const hint = /Argument names must not be quoted/.test(detail)
-      ? ` (quoted argument names such as "hashicorp/null" = … are HCL 1 syntax, which this parser does not read: write the CLI configuration in JSON form instead, {"provider_installation": [{"dev_overrides": [{"hashicorp/null": "…"}], "direct": [{}]}]}, which Terraform reads the same way)`
+      ? ` (quoted argument names such as "hashicorp/null" = … are HCL 1 syntax, which this parser does not read: ` +
+        `write the CLI configuration in JSON form instead, ` +
+        `{"provider_installation": [{"dev_overrides": [{"hashicorp/null": "…"}], "direct": [{}]}]}, which Terraform reads the same way)`
       : "";
     throw new InstallError(
       "bad-cli-config",

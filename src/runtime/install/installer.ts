@@ -80,7 +80,10 @@ export function installEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return !/^(0|false|no|off)$/i.test(env.TFLOOKUP_INSTALL ?? "");
 }
 
-/** The plugin cache: the CLI configuration's plugin_cache_dir (or TF_PLUGIN_CACHE_DIR), else <cacheDir>/plugins, which the Terraform engine uses too. */
+/**
+ * The plugin cache: the CLI configuration's plugin_cache_dir (or TF_PLUGIN_CACHE_DIR), else <cacheDir>/plugins,
+ * which the Terraform engine uses too.
+ */
 export function defaultPluginCacheDir(
   config: Pick<CliConfig, "pluginCacheDir"> | undefined,
   env: NodeJS.ProcessEnv = process.env,
@@ -163,7 +166,8 @@ function lockMismatch(label: string, lockFile: string, expected: string[], actua
   return new InstallError(
     "lock-mismatch",
     `${label}: ${where} has ${actual.join(" and ")}, but the lock file ${lockFile} expects ${expected.join(", ")}; ` +
-      `if the provider was legitimately republished, delete its block from the lock file and install again, otherwise do not use this package`,
+      `if the provider was legitimately republished, delete its block from the lock file and install again, ` +
+      `otherwise do not use this package`,
   );
 }
 
@@ -229,7 +233,10 @@ async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> 
 
 /** Where a CLI configuration came from, for messages. */
 const configPlace = (config: CliConfig): string =>
-  `CLI configuration: ${config.file ? `${config.file} (${config.origin === "explicit" ? "the cliConfigFile option" : config.origin})` : "none (no TFLOOKUP_TF_CLI_CONFIG, TF_CLI_CONFIG_FILE or ~/.terraformrc file), so Terraform's implied methods apply"}`;
+  config.file
+    ? `CLI configuration: ${config.file} (${config.origin === "explicit" ? "the cliConfigFile option" : config.origin})`
+    : "CLI configuration: none (no TFLOOKUP_TF_CLI_CONFIG, TF_CLI_CONFIG_FILE or ~/.terraformrc file), " +
+      "so Terraform's implied methods apply";
 
 async function ensureIn(options: EnsureProviderOptions, places: string[]): Promise<EnsuredProvider> {
   const env = options.env ?? process.env;
@@ -249,7 +256,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
     if (!binaryPath)
       throw new InstallError(
         "provider-not-found",
-        `${label}: dev_overrides in ${config.file} points at ${override}, which holds no terraform-provider-${address.type} binary; build it there or remove the override`,
+        `${label}: dev_overrides in ${config.file} points at ${override}, which holds no terraform-provider-${address.type} binary; ` +
+          `build it there or remove the override`,
       );
     return { address: addr, version, platform, binaryPath, packageDir: override, hashes: [], installed: false, origin: "dev_overrides" };
   }
@@ -264,7 +272,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   const present = findInstalledProvider({ source: addr, version, pluginCacheDir, platform });
   places.push(
     present
-      ? `plugin cache ${present.packageDir} (there, but the lock file ${lockFile} does not record its hash yet, so it must be checked against an installation method)`
+      ? `plugin cache ${present.packageDir} (there, but the lock file ${lockFile} does not record its hash yet, ` +
+          `so it must be checked against an installation method)`
       : `plugin cache ${join(pluginCacheDir, address.hostname, address.namespace, address.type, version, platform)} (not there)`,
   );
   if (present) {
@@ -287,9 +296,12 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
         places.push(`${s.source.describeFor?.(address) ?? s.source.describe()}: not tried, installing on demand is off`);
     throw new InstallError(
       "install-disabled",
-      `${label} (${platform}) is not installed in the plugin cache ${pluginCacheDir}${present ? " with a hash the lock file knows" : ""}, and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
-        `run \`npm run install-providers -- ${addr}\` (\`npx tflookup-install-providers ${addr}\` where tflookup is installed as a package) with access to the registry or a mirror, ` +
-        `or fill ${pluginCacheDir} with \`terraform init\` using the same plugin_cache_dir, or allow installing on demand (unset TFLOOKUP_INSTALL)`,
+      `${label} (${platform}) is not installed in the plugin cache ${pluginCacheDir}` +
+        `${present ? " with a hash the lock file knows" : ""}, and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
+        `run \`npm run install-providers -- ${addr}\` ` +
+        `(\`npx tflookup-install-providers ${addr}\` where tflookup is installed as a package) with access to the registry or a mirror, ` +
+        `or fill ${pluginCacheDir} with \`terraform init\` using the same plugin_cache_dir, ` +
+        `or allow installing on demand (unset TFLOOKUP_INSTALL)`,
     );
   }
 
@@ -298,21 +310,28 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   if (consulted.length === 0) {
     throw new InstallError(
       "provider-not-found",
-      `${label}: no installation method in ${config.file ?? "the CLI configuration"} accepts ${addr} (every method's include/exclude rules it out); add it to a method's include list`,
+      `${label}: no installation method in ${config.file ?? "the CLI configuration"} accepts ${addr} ` +
+        `(every method's include/exclude rules it out); add it to a method's include list`,
     );
   }
   if (!versions.includes(version)) {
     const code = versions.length === 0 ? "provider-not-found" : "version-not-found";
+    const offer =
+      versions.length === 0
+        ? "the provider is not offered"
+        : `version ${version} is not offered (available: ${versions.slice(0, 10).join(", ")}${versions.length > 10 ? ", …" : ""})`;
     throw new InstallError(
       code,
-      `${label}: ${versions.length === 0 ? "the provider is not offered" : `version ${version} is not offered (available: ${versions.slice(0, 10).join(", ")}${versions.length > 10 ? ", …" : ""})`} by ${consulted.join("; ")}; check the address and version, or add the package to a mirror`,
+      `${label}: ${offer} by ${consulted.join("; ")}; check the address and version, or add the package to a mirror`,
     );
   }
   const meta = await findPackage(selectors, address, version, platform);
   if (!meta) {
     throw new InstallError(
       "platform-not-found",
-      `${label}: no build for ${platform} is offered by ${consulted.join("; ")}; the provider does not support this platform, or the mirror lacks it (add terraform-provider-${address.type}_${version}_${platform}.zip to it)`,
+      `${label}: no build for ${platform} is offered by ${consulted.join("; ")}; ` +
+        `the provider does not support this platform, or the mirror lacks it ` +
+        `(add terraform-provider-${address.type}_${version}_${platform}.zip to it)`,
     );
   }
   progress("resolve", { detail: `from ${meta.origin}` });
@@ -331,7 +350,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
     if (!providerBinaryIn(unpacked, address.type)) {
       throw new InstallError(
         "bad-archive",
-        `${label}: the package from ${meta.origin} holds no terraform-provider-${address.type} executable; it is not a provider package, nothing was installed`,
+        `${label}: the package from ${meta.origin} holds no terraform-provider-${address.type} executable; ` +
+          `it is not a provider package, nothing was installed`,
       );
     }
     const h1 = await hashDirectory(unpacked);
@@ -349,7 +369,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
       if (cached !== h1) {
         throw new InstallError(
           "lock-mismatch",
-          `${label}: the cached package ${present.packageDir} has ${cached}, but the verified package from ${meta.origin} has ${h1}; remove ${present.packageDir} and install again`,
+          `${label}: the cached package ${present.packageDir} has ${cached}, but the verified package from ${meta.origin} has ${h1}; ` +
+            `remove ${present.packageDir} and install again`,
         );
       }
     } else {
@@ -361,7 +382,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
         if (theirs !== h1)
           throw new InstallError(
             "lock-mismatch",
-            `${label}: ${target} appeared during the install with ${theirs}, but the verified package has ${h1}; remove ${target} and install again`,
+            `${label}: ${target} appeared during the install with ${theirs}, but the verified package has ${h1}; ` +
+              `remove ${target} and install again`,
           );
       }
     }
@@ -369,7 +391,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
     if (!found)
       throw new InstallError(
         "bad-archive",
-        `${label}: after installing, no terraform-provider-${address.type} executable is in ${pluginCacheDir}; remove the provider's directory there and install again`,
+        `${label}: after installing, no terraform-provider-${address.type} executable is in ${pluginCacheDir}; ` +
+          `remove the provider's directory there and install again`,
       );
     const entry = await recordHashes(lockFile, addr, version, lock, [h1, ...hashes]);
     progress("done", { detail: found.binaryPath });
@@ -504,7 +527,8 @@ export async function checkAgainstLock(options: LockCheckOptions): Promise<void>
   if (h1s.length === 0) {
     throw new InstallError(
       "lock-mismatch",
-      `${label}: the lock file ${lockFile} records only archive (zh:) hashes, which the binary ${options.binaryPath} cannot be checked against; ` +
+      `${label}: the lock file ${lockFile} records only archive (zh:) hashes, ` +
+        `which the binary ${options.binaryPath} cannot be checked against; ` +
         `install the provider with \`npm run install-providers\` (which records its h1: hash too), or delete its block from the lock file`,
     );
   }

@@ -87,7 +87,9 @@ export class NetworkMirrorSource implements ProviderSource {
         if (!listed.includes(zh) && !(h1 && listed.includes(h1))) {
           throw new InstallError(
             "checksum-mismatch",
-            `${label} (${platform}): the archive downloaded from ${url} has ${zh}${h1 ? ` and ${h1}` : ""}, but ${origin} lists ${listed.join(", ")}; it was altered or corrupted, nothing was installed; retry, and report it to the mirror's operator if it persists`,
+            `${label} (${platform}): the archive downloaded from ${url} has ${zh}${h1 ? ` and ${h1}` : ""}, ` +
+              `but ${origin} lists ${listed.join(", ")}; it was altered or corrupted, nothing was installed; ` +
+              `retry, and report it to the mirror's operator if it persists`,
           );
         }
         return { hashes: listed, summary: `matches the mirror's ${listed.includes(zh) ? "zh:" : "h1:"} hash` };

@@ -61,7 +61,9 @@ export class RegistrySource implements ProviderSource {
     if (override) return new URL(override, discoveryUrl).toString();
     const ctx = {
       what: `service discovery for ${hostname}`,
-      advice: `check that ${hostname} is a provider registry reachable from here, or install from a mirror (provider_installation in the CLI configuration)`,
+      advice:
+        `check that ${hostname} is a provider registry reachable from here, ` +
+        `or install from a mirror (provider_installation in the CLI configuration)`,
     };
     const { json, url } = await getJson<Record<string, unknown>>(discoveryUrl, ctx, this.http);
     const service = json["providers.v1"];
@@ -133,14 +135,16 @@ export class RegistrySource implements ProviderSource {
     if (Array.isArray(protocols) && protocols.length > 0 && !protocols.some((p) => /^[56](\.|$)/.test(String(p)))) {
       throw new InstallError(
         "platform-not-found",
-        `${packageLabel(key, version)}: the registry says this build speaks plugin protocol ${protocols.join(", ")}, but only 5 and 6 are supported (${metaUrl}); choose a newer version of the provider`,
+        `${packageLabel(key, version)}: the registry says this build speaks plugin protocol ${protocols.join(", ")}, ` +
+          `but only 5 and 6 are supported (${metaUrl}); choose a newer version of the provider`,
       );
     }
     for (const field of ["filename", "download_url", "shasums_url", "shasums_signature_url", "shasum"] as const) {
       if (typeof meta[field] !== "string")
         throw new InstallError(
           "bad-response",
-          `the download metadata of ${packageLabel(key, version)} for ${platform} has no ${field} (${metaUrl}); the registry is not following the provider registry protocol`,
+          `the download metadata of ${packageLabel(key, version)} for ${platform} has no ${field} (${metaUrl}); ` +
+            `the registry is not following the provider registry protocol`,
         );
     }
     const resolveUrl = (u: string) => new URL(u, metaFinalUrl).toString();
@@ -170,18 +174,22 @@ export class RegistrySource implements ProviderSource {
         if (!expected)
           throw new InstallError(
             "checksum-mismatch",
-            `${label}: the signed SHA256SUMS (${sums.url}) does not list ${meta.filename}; the registry is serving an inconsistent release, do not use it`,
+            `${label}: the signed SHA256SUMS (${sums.url}) does not list ${meta.filename}; ` +
+              `the registry is serving an inconsistent release, do not use it`,
           );
         if (expected !== meta.shasum.toLowerCase())
           throw new InstallError(
             "checksum-mismatch",
-            `${label}: the registry's metadata gives sha256 ${meta.shasum} for ${meta.filename} but the signed SHA256SUMS gives ${expected}; do not use this package`,
+            `${label}: the registry's metadata gives sha256 ${meta.shasum} for ${meta.filename} ` +
+              `but the signed SHA256SUMS gives ${expected}; do not use this package`,
           );
         const actual = (await hashArchive(archive!)).slice(3);
         if (actual !== expected) {
           throw new InstallError(
             "checksum-mismatch",
-            `${label}: the archive downloaded from ${resolveUrl(meta.download_url)} has sha256 ${actual}, but the signed SHA256SUMS says ${expected}; it was altered or corrupted in transit, nothing was installed; retry, and report it if it persists`,
+            `${label}: the archive downloaded from ${resolveUrl(meta.download_url)} has sha256 ${actual}, ` +
+              `but the signed SHA256SUMS says ${expected}; it was altered or corrupted in transit, nothing was installed; ` +
+              `retry, and report it if it persists`,
           );
         }
         const prefix = `terraform-provider-${address.type}_${version}_`;

@@ -21,7 +21,8 @@ export async function verifyDetachedSignature(
   if (keys.length === 0)
     throw new InstallError(
       "signature-unknown-key",
-      `${context}: the registry listed no signing keys, so SHA256SUMS cannot be verified; ask the registry's operator to publish the provider's key`,
+      `${context}: the registry listed no signing keys, so SHA256SUMS cannot be verified; ` +
+        `ask the registry's operator to publish the provider's key`,
     );
   let verificationKeys: openpgp.PublicKey[];
   let signature: openpgp.Signature;
@@ -48,7 +49,9 @@ export async function verifyDetachedSignature(
   if (!known) {
     throw new InstallError(
       "signature-unknown-key",
-      `${context}: SHA256SUMS is signed by key ${signedBy.join(", ") || "(none)"}, which is not among the provider's signing keys (${verificationKeys.map((k) => k.getKeyID().toHex()).join(", ")}); do not use this package, and tell the registry's operator`,
+      `${context}: SHA256SUMS is signed by key ${signedBy.join(", ") || "(none)"}, ` +
+        `which is not among the provider's signing keys (${verificationKeys.map((k) => k.getKeyID().toHex()).join(", ")}); ` +
+        `do not use this package, and tell the registry's operator`,
     );
   }
   const result = await openpgp.verify({

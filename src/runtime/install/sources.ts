@@ -85,7 +85,9 @@ export async function availableVersions(selectors: Selector[], address: Provider
       throw err;
     }
     trail?.push(
-      `${where}: ${offered.length === 0 ? "does not have the provider" : `offers ${offered.slice(0, 5).join(", ")}${offered.length > 5 ? ", …" : ""}`}`,
+      offered.length === 0
+        ? `${where}: does not have the provider`
+        : `${where}: offers ${offered.slice(0, 5).join(", ")}${offered.length > 5 ? ", …" : ""}`,
     );
     for (const v of offered) versions.add(v);
   }

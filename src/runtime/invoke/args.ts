@@ -68,7 +68,8 @@ export function engineArguments(args: object | undefined, names: readonly string
     const at = protoKeyPath(copy[name], name);
     if (at)
       throw new ArgumentError(
-        `${fnName}: argument ${at} has a key named __proto__, which the Pulumi engine's serialization would drop; such a key can only be sent outside the engine`,
+        `${fnName}: argument ${at} has a key named __proto__, which the Pulumi engine's serialization would drop; ` +
+          `such a key can only be sent outside the engine`,
       );
   }
   // Pulumi serializes what it is given; ordinary objects, so that nothing in it depends on a missing prototype.

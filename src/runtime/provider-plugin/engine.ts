@@ -225,7 +225,8 @@ export class PluginEngine {
     if (answer.deferredReason) return fail(`the provider deferred the read (${answer.deferredReason}), though deferrals were not allowed`);
     const invalid = (problem: string) =>
       fail(
-        `Provider produced invalid object: the provider ${meta.provider.source} ${meta.provider.version} answered ReadDataSource for ${fn.tfType} with a value that does not fit its schema: ${problem}`,
+        `Provider produced invalid object: the provider ${meta.provider.source} ${meta.provider.version} ` +
+          `answered ReadDataSource for ${fn.tfType} with a value that does not fit its schema: ${problem}`,
       );
     if (!answer.state)
       return invalid(answer.stateJson ? "a JSON-encoded value, where Terraform's protocol calls for msgpack" : "a null object");
@@ -311,7 +312,8 @@ export class PluginEngine {
       pendingWarnings.push(...warningsOf(configured));
       process_.unref();
       this.opts.log?.(
-        `tflookup: started ${label} (plugin protocol ${client.protocolVersion} over ${process_.network}, pid ${process_.pid}) in ${Date.now() - started} ms`,
+        `tflookup: started ${label} ` +
+          `(plugin protocol ${client.protocolVersion} over ${process_.network}, pid ${process_.pid}) in ${Date.now() - started} ms`,
       );
       return {
         client,

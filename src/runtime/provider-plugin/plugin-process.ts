@@ -274,7 +274,8 @@ export class PluginProcess {
         if (state === grpc.connectivityState.TRANSIENT_FAILURE || state === grpc.connectivityState.SHUTDOWN) {
           return reject(
             new PluginProcessError(
-              `${opts.label}: could not connect to the provider at ${handshake.network} ${handshake.address} over mutual TLS (its certificate must be the one in its handshake, and it must accept ours)`,
+              `${opts.label}: could not connect to the provider at ${handshake.network} ${handshake.address} over mutual TLS ` +
+                `(its certificate must be the one in its handshake, and it must accept ours)`,
             ),
           );
         }

@@ -131,10 +131,14 @@ export async function findProviderBinary(request: BinaryRequest, opts: ProviderB
     `${request.requester}: provider ${label} (${platform}) is not reachable${cause}\n` +
       `Looked at:\n${looked.map((l) => `  - ${l}`).join("\n")}\n` +
       `To fix it, do one of:\n` +
-      `  - name a mirror that has it in the CLI configuration (TF_CLI_CONFIG_FILE, ~/.terraformrc, or TFLOOKUP_TF_CLI_CONFIG for tflookup alone): ` +
-      `provider_installation { filesystem_mirror { path = "/dir/with/${address.hostname}/${namespace}/${type}/..." } } or network_mirror { url = "https://mirror.example/" };\n` +
-      `  - install it ahead of time where a registry or mirror is reachable: npm run install-providers -- ${request.source} (npx tflookup-install-providers ${request.source} from an installed package);\n` +
-      `  - name the binary: the executor option providerBinaries: { "${request.source}": "/path/to/${bin}" }, or ${variable}=/path/to/${bin};\n` +
+      `  - name a mirror that has it in the CLI configuration ` +
+      `(TF_CLI_CONFIG_FILE, ~/.terraformrc, or TFLOOKUP_TF_CLI_CONFIG for tflookup alone): ` +
+      `provider_installation { filesystem_mirror { path = "/dir/with/${address.hostname}/${namespace}/${type}/..." } } ` +
+      `or network_mirror { url = "https://mirror.example/" };\n` +
+      `  - install it ahead of time where a registry or mirror is reachable: npm run install-providers -- ${request.source} ` +
+      `(npx tflookup-install-providers ${request.source} from an installed package);\n` +
+      `  - name the binary: the executor option providerBinaries: { "${request.source}": "/path/to/${bin}" }, ` +
+      `or ${variable}=/path/to/${bin};\n` +
       `  - or let Terraform install and run it: engine: "terraform" (TFLOOKUP_ENGINE=terraform).`,
   );
 }
