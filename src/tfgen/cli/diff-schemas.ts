@@ -60,7 +60,8 @@ function providerOfFile(file: string, all: ProviderTarget[]): ProviderTarget {
   const hits = all.filter((t) => keys.some((k) => normaliseRegistryKey(k) === normaliseRegistryKey(t.registryKey)));
   if (hits.length !== 1) {
     throw new Error(
-      `${file}: cannot tell the provider from its keys (${keys.join(", ") || "none"}); cdktf.json has ${all.map((t) => t.registryKey).join(", ")}; pass --provider`,
+      `${file}: cannot tell the provider from its keys (${keys.join(", ") || "none"}); ` +
+        `cdktf.json has ${all.map((t) => t.registryKey).join(", ")}; pass --provider`,
     );
   }
   return hits[0];

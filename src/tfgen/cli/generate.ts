@@ -9,7 +9,11 @@ const GENERATE_USAGE = `usage: npm run generate -- [--check]
 `;
 
 function line(s: ProviderSummary): string {
-  return `${s.type.padEnd(12)} ${s.spec.padEnd(32)} ${String(s.dataSources).padStart(4)} data sources ${String(s.configVariables).padStart(3)} config variables ${String(s.files).padStart(5)} files ${s.ms.toFixed(0).padStart(6)} ms${s.cached ? " (unchanged, reused)" : ""}`;
+  return (
+    `${s.type.padEnd(12)} ${s.spec.padEnd(32)} ${String(s.dataSources).padStart(4)} data sources ` +
+    `${String(s.configVariables).padStart(3)} config variables ${String(s.files).padStart(5)} files ` +
+    `${s.ms.toFixed(0).padStart(6)} ms${s.cached ? " (unchanged, reused)" : ""}`
+  );
 }
 
 export function generateMain(argv: string[], root = process.cwd(), io: CliIo = processIo): number {
@@ -41,7 +45,8 @@ export function generateMain(argv: string[], root = process.cwd(), io: CliIo = p
   io.out(
     n === 0
       ? `generate: ${rel}/ already up to date (${result.tree.size} files, ${Date.now() - t0} ms)\n`
-      : `generate: wrote ${rel}/ (${d.changed.length} changed, ${d.added.length} added, ${d.removed.length} removed of ${result.tree.size} files, ${Date.now() - t0} ms)\n`,
+      : `generate: wrote ${rel}/ (${d.changed.length} changed, ${d.added.length} added, ` +
+          `${d.removed.length} removed of ${result.tree.size} files, ${Date.now() - t0} ms)\n`,
   );
   return EXIT.ok;
 }

@@ -38,7 +38,8 @@ export async function pullMain(argv: string[], root = process.cwd(), io: CliIo =
     const targets = selectProviders(readProjectConfig(root).providers, args.providers);
     const cliConfig = chooseCliConfig(args.cliConfig);
     progress.line(
-      `pull-schemas: ${targets.map((t) => `${t.source}@${t.version}`).join(", ")} (CLI config: ${cliConfig.origin}${cliConfig.origin.startsWith("none") ? "" : `, ${cliConfig.file}`})`,
+      `pull-schemas: ${targets.map((t) => `${t.source}@${t.version}`).join(", ")} ` +
+        `(CLI config: ${cliConfig.origin}${cliConfig.origin.startsWith("none") ? "" : `, ${cliConfig.file}`})`,
     );
     // Everything is pulled before anything is written: one unreachable provider leaves every snapshot as it was.
     const pulled: PulledSchema[] = [];
@@ -47,21 +48,22 @@ export async function pullMain(argv: string[], root = process.cwd(), io: CliIo =
     for (const r of plan.results) {
       const rel = path.relative(root, r.file);
       progress.line(
-        `${r.target.type.padEnd(12)} ${rel} ${r.schemaChanged ? "CHANGED" : "unchanged"} (sha256 ${r.sha256.slice(0, 12)}…, printed by ${r.entry.terraformVersion})`,
+        `${r.target.type.padEnd(12)} ${rel} ${r.schemaChanged ? "CHANGED" : "unchanged"} (sha256 ${r.sha256.slice(0, 12)}…, ` +
+          `printed by ${r.entry.terraformVersion})`,
       );
     }
     const changed = plan.results.filter((r) => r.schemaChanged);
     const secs = (progress.elapsedMs() / 1000).toFixed(1);
     if (args.check) {
-      progress.line(
-        `pull-schemas --check: ${changed.length === 0 ? "every snapshot matches" : `${changed.map((r) => r.target.type).join(", ")} differ`} (${targets.length} pulled in ${secs}s)`,
-      );
+      const verdict = changed.length === 0 ? "every snapshot matches" : `${changed.map((r) => r.target.type).join(", ")} differ`;
+      progress.line(`pull-schemas --check: ${verdict} (${targets.length} pulled in ${secs}s)`);
       return changed.length === 0 ? EXIT.ok : EXIT.failed;
     }
     if (plan.writes.length) commitFiles(root, plan.writes);
     const lockChanged = plan.results.some((r) => r.entryChanged);
     progress.line(
-      `pull-schemas: ${targets.length} pulled in ${secs}s; ${changed.length} snapshot${changed.length === 1 ? "" : "s"} changed; lock ${lockChanged ? "updated" : "unchanged"}` +
+      `pull-schemas: ${targets.length} pulled in ${secs}s; ${changed.length} snapshot${changed.length === 1 ? "" : "s"} changed; ` +
+        `lock ${lockChanged ? "updated" : "unchanged"}` +
         (changed.length ? ". Run `npm run generate` to regenerate providers/ (or `npm run upgrade` for a change report)." : ""),
     );
     return EXIT.ok;

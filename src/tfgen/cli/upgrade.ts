@@ -81,7 +81,8 @@ export async function upgradeMain(argv: string[], root = process.cwd(), io: CliI
         `${p.type.padEnd(12)} ${p.from} → ${p.to}: ` +
           (s.changes === 0
             ? "no change to the generated APIs"
-            : `${s.changes} changes (${s.breaking.pulumi} breaking for Pulumi, ${s.breaking.cdktf} breaking for CDKTF / CDK Terrain, ${s.flagged} flagged), ${p.report.aliases.length} alias(es) recorded`) +
+            : `${s.changes} changes (${s.breaking.pulumi} breaking for Pulumi, ${s.breaking.cdktf} breaking for CDKTF / CDK Terrain, ` +
+              `${s.flagged} flagged), ${p.report.aliases.length} alias(es) recorded`) +
           files,
       );
       for (const c of p.report.changes.filter((c) => c.pulumi === "breaking" || c.cdktf === "breaking")) {
@@ -90,10 +91,13 @@ export async function upgradeMain(argv: string[], root = process.cwd(), io: CliI
     }
     const secs = (progress.elapsedMs() / 1000).toFixed(1);
     const g = outcome.generated;
+    const providers = `${outcome.providers.length} provider${outcome.providers.length === 1 ? "" : "s"}`;
     progress.line(
       outcome.written.length === 0
-        ? `upgrade: nothing to do (${outcome.providers.length} provider${outcome.providers.length === 1 ? "" : "s"} checked in ${secs}s; no file written)`
-        : `upgrade: ${outcome.providers.length} provider${outcome.providers.length === 1 ? "" : "s"} in ${secs}s: ${changes} API changes; ${outcome.written.length} files written; generated ${g.changed} changed, ${g.added} added, ${g.removed} removed of ${g.total}`,
+        ? `upgrade: nothing to do (${providers} checked in ${secs}s; no file written)`
+        : `upgrade: ${providers} in ${secs}s: ` +
+            `${changes} API changes; ${outcome.written.length} files written; ` +
+            `generated ${g.changed} changed, ${g.added} added, ${g.removed} removed of ${g.total}`,
     );
     return EXIT.ok;
   } catch (err) {

@@ -176,7 +176,9 @@ export function reportMarkdown(r: DiffReport): string {
     "",
     s.changes === 0
       ? "No change to the generated APIs."
-      : `${s.changes} change${s.changes === 1 ? "" : "s"}: ${s.breaking.pulumi} breaking for the Pulumi-shaped SDK, ${s.breaking.cdktf} breaking for the CDKTF and CDK Terrain bindings, ${s.flagged} flagged for review. Functions: ${s.functions.before} → ${s.functions.after}.`,
+      : `${s.changes} change${s.changes === 1 ? "" : "s"}: ${s.breaking.pulumi} breaking for the Pulumi-shaped SDK, ` +
+        `${s.breaking.cdktf} breaking for the CDKTF and CDK Terrain bindings, ${s.flagged} flagged for review. ` +
+        `Functions: ${s.functions.before} → ${s.functions.after}.`,
     "",
   ];
   if (r.changes.length) {

@@ -310,7 +310,8 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
       throw new SchemaError(
         inputs.pinned.file,
         paths.configAttribute(reserved),
-        `"${reserved}" is a meta-argument Terraform reserves in every provider block, so this attribute could never be set (no overrides entry can change that; the provider's schema is wrong)`,
+        `"${reserved}" is a meta-argument Terraform reserves in every provider block, ` +
+          `so this attribute could never be set (no overrides entry can change that; the provider's schema is wrong)`,
       );
     }
   }
@@ -456,7 +457,8 @@ function nameFunctions(
     if (explicit !== undefined) {
       if (!isBindingName(explicit) || PACKAGE_MODULES.has(explicit.toLowerCase())) {
         throw new OverridesError(
-          `${overridesFile}: $.names["${tfType}"]: "${explicit}" cannot name a function (it must be a TypeScript identifier and not a package module name)`,
+          `${overridesFile}: $.names["${tfType}"]: "${explicit}" cannot name a function ` +
+            `(it must be a TypeScript identifier and not a package module name)`,
         );
       }
       return { tfType, name: explicit, pinned: true };
@@ -484,7 +486,8 @@ function nameFunctions(
       names,
       resolutions: resolutions.map(
         (r) =>
-          `${r.tfType}: function name "${r.wanted}" differs only in case from that of ${r.keptBy}; named "${r.assigned}" (pin another with ${namesEntry(r.tfType, "…")})`,
+          `${r.tfType}: function name "${r.wanted}" differs only in case from that of ${r.keptBy}; ` +
+          `named "${r.assigned}" (pin another with ${namesEntry(r.tfType, "…")})`,
       ),
     };
   } catch (err) {

@@ -165,7 +165,8 @@ function assertDistinctBindings(inputs: ProviderInputs, names: CdktfNames): void
         throw new NamingError(
           inputs.pinned.file,
           new SchemaPaths(inputs.target.registryKey).dataSource(tfType),
-          `its CDKTF binding would have the same ${key.split(" ")[0]} as that of data source "${other}" (${n.binding.folder}, ${n.binding.className}), which a case-insensitive file system or the bindings index cannot tell apart`,
+          `its CDKTF binding would have the same ${key.split(" ")[0]} as that of data source "${other}" ` +
+            `(${n.binding.folder}, ${n.binding.className}), which a case-insensitive file system or the bindings index cannot tell apart`,
           inputs.overridesFile,
           excludeEntry(tfType),
         );

@@ -80,7 +80,8 @@ export function normalisePrintedSchemas(
   const key = keys.find((k) => normaliseRegistryKey(k) === normaliseRegistryKey(target.registryKey));
   if (!key) {
     throw new ProviderNotInOutputError(
-      `${target.source}: ${where} printed no schema for ${target.registryKey} (it printed ${keys.length ? keys.join(", ") : "no provider"})`,
+      `${target.source}: ${where} printed no schema for ${target.registryKey} ` +
+        `(it printed ${keys.length ? keys.join(", ") : "no provider"})`,
     );
   }
   const p = doc.provider_schemas![key] as Json;

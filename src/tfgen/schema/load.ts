@@ -28,7 +28,8 @@ export function loadPinnedSchema(root: string, target: ProviderTarget): PinnedSc
   if (!lock) throw new Error(`${lockFile}: $.providers: no entry for ${target.source} (run pull-schemas)`);
   if (lock.version !== target.version) {
     throw new Error(
-      `${lockFile}: $.providers["${target.source}"].version: cdktf.json pins ${target.version} but the schema lock records ${lock.version} (run pull-schemas or upgrade)`,
+      `${lockFile}: $.providers["${target.source}"].version: cdktf.json pins ${target.version} ` +
+        `but the schema lock records ${lock.version} (run pull-schemas or upgrade)`,
     );
   }
   const file = path.join(root, SCHEMAS_DIR, lock.schemaFile);

@@ -54,7 +54,8 @@ export function validateSchemasFile(file: string, raw: unknown, registryKey: str
   if (!match) {
     fail(
       "$.provider_schemas",
-      `expected the provider key "${registryKey}" (from cdktf.json), found ${keys.length ? keys.map((k) => `"${k}"`).join(", ") : "no provider"}`,
+      `expected the provider key "${registryKey}" (from cdktf.json), ` +
+        `found ${keys.length ? keys.map((k) => `"${k}"`).join(", ") : "no provider"}`,
     );
   }
   const extra = keys.filter((k) => k !== match);

@@ -211,11 +211,13 @@ async function generateStaged(root: string, writes: FileWrite[], progress: Progr
       emitters: EMITTERS,
       onProvider: (s) =>
         progress.line(
-          `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ${s.dataSources} data sources, ${s.files} files ${(s.ms / 1000).toFixed(1)}s`,
+          `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ` +
+            `${s.dataSources} data sources, ${s.files} files ${(s.ms / 1000).toFixed(1)}s`,
         ),
     });
     progress.line(
-      `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${"upgrade".padEnd(12)} generated ${result.tree.size} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
+      `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${"upgrade".padEnd(12)} ` +
+        `generated ${result.tree.size} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
     );
     return result.tree;
   } finally {

@@ -40,7 +40,8 @@ export function generateCdktfBindingsAndNames(
     if (!names) names = { library, names: run.names, text };
     else if (names.text !== text) {
       throw new Error(
-        `${target.source}: the ${library} generator named classes or properties differently from the ${names.library} generator; one runtime metadata cannot serve both`,
+        `${target.source}: the ${library} generator named classes or properties differently from the ${names.library} generator; ` +
+          `one runtime metadata cannot serve both`,
       );
     }
   }

@@ -7,8 +7,8 @@ import { pluginExecutable } from "./names";
 /**
  * `providers/<type>/tsconfig.json`: how `npm run build` (and so `npm pack`) compiles the package, bindings and
  * SDK together, into dist/ with declarations: every `.ts` under the folder, so each flavour of the bindings
- * (CDK Terrain's in `cdktn/`) compiles against its own core library, resolved from the workspace. The runtime is resolved as a package (its built declarations),
- * never compiled in.
+ * (CDK Terrain's in `cdktn/`) compiles against its own core library, resolved from the workspace. The runtime is
+ * resolved as a package (its built declarations), never compiled in.
  */
 export function buildConfig(): string {
   const config = {

@@ -53,6 +53,11 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   const ruleNotes = fn.rules.map((r) => `${RULE_TEXT[r.kind]}: ${r.fields.map((n) => `\`${n}\``).join(", ")}.`);
   const fnDoc = (extra: string) =>
     docComment({ description: fn.description, notes: [extra, ...ruleNotes], deprecated: fn.deprecationMessage });
+  const plainDoc = fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`);
+  const outputDoc = fnDoc(
+    `Like {@link ${fn.name}}, with arguments that may be Outputs; ` +
+      `the result is an Output, secret if any argument is secret or the result holds secrets.`,
+  );
 
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
 import { invoke, invokeOutput${fn.deprecationMessage ? ", warnDeprecated" : ""} } from "${runtimeImport()}";
@@ -61,11 +66,11 @@ import { pkg } from "./package";
 const TOKEN = ${JSON.stringify(fn.token)};
 const ARGUMENTS: readonly string[] = ${stringList(fn.inputs.map((p) => p.name))};
 
-${fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`)}export function ${fn.name}(${args}: ${argsType}, opts?: pulumi.InvokeOptions): Promise<${resultType}> {
+${plainDoc}export function ${fn.name}(${args}: ${argsType}, opts?: pulumi.InvokeOptions): Promise<${resultType}> {
 ${warn}  return invoke<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-${fnDoc(`Like {@link ${fn.name}}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.`)}export function ${x.values[1]}(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
+${outputDoc}export function ${x.values[1]}(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
 ${warn}  return invokeOutput<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 

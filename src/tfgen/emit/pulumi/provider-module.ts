@@ -48,7 +48,8 @@ ${usesInputs ? `import type * as inputs from "./types/input";\n` : ""}
 ${docComment({
   description: model.description,
   notes: [
-    `The ${model.displayName} provider (${model.provider.source}@${model.provider.version}), for passing explicitly with the \`provider\` option.`,
+    `The ${model.displayName} provider (${model.provider.source}@${model.provider.version}), ` +
+      `for passing explicitly with the \`provider\` option.`,
   ],
 })}export class Provider extends pulumi.ProviderResource {
   /** @internal */

@@ -76,9 +76,13 @@ export function functionTypesBlock(model: PackageModel, fn: FunctionModel): stri
   const ins = own.filter((t) => t.input);
   let text = "";
   if (outs.length)
-    text += `\n/** Nested types of the result; also \`types.output.<name>\`. */\nexport namespace outputs {\n${indent(outs.map(outputIface).join("\n"))}}\n`;
+    text +=
+      `\n/** Nested types of the result; also \`types.output.<name>\`. */\n` +
+      `export namespace outputs {\n${indent(outs.map(outputIface).join("\n"))}}\n`;
   if (ins.length)
-    text += `\n/** Nested types of the arguments; also \`types.input.<name>\`. */\nexport namespace inputs {\n${indent(ins.flatMap(inputIfaces).join("\n"))}}\n`;
+    text +=
+      `\n/** Nested types of the arguments; also \`types.input.<name>\`. */\n` +
+      `export namespace inputs {\n${indent(ins.flatMap(inputIfaces).join("\n"))}}\n`;
   return text;
 }
 
