@@ -181,11 +181,13 @@ async function main(): Promise<void> {
   ];
   const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
   process.stdout.write(
-    `lookup benchmark: heavy figures median of ${runs} runs (warm plugin lookup: of 30), stand-in providers, ${process.platform}/${process.arch}, node ${process.version}\n\n`,
+    `lookup benchmark: heavy figures median of ${runs} runs (warm plugin lookup: of 30), stand-in providers, ` +
+      `${process.platform}/${process.arch}, node ${process.version}\n\n`,
   );
   for (const row of table) process.stdout.write(`| ${row.map((c, i) => c.padEnd(widths[i])).join(" | ")} |\n`);
   process.stdout.write(
-    `\npeak RSS during 100 parallel lookups: provider processes ${rss.providers.toFixed(0)} MB (one per provider), this Node process ${rss.self.toFixed(0)} MB\n`,
+    `\npeak RSS during 100 parallel lookups: provider processes ${rss.providers.toFixed(0)} MB (one per provider), ` +
+      `this Node process ${rss.self.toFixed(0)} MB\n`,
   );
   process.stdout.write("\nall runs (ms):\n");
   for (const r of rows) {

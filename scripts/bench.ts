@@ -42,13 +42,18 @@ out.push(
 if (rows.length) {
   out.push("");
   out.push(
-    "| N | CDKTF generator alone | full generate | ratio | peak RSS raw / full | regenerate unchanged | tsc deep import / none | ratio | tsc index import | require beyond @pulumi/pulumi | output size | lines (SDK lines) |",
+    "| N | CDKTF generator alone | full generate | ratio | peak RSS raw / full | regenerate unchanged | tsc deep import / none | ratio | " +
+      "tsc index import | require beyond @pulumi/pulumi | output size | lines (SDK lines) |",
   );
   out.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 }
 for (const r of rows) {
   out.push(
-    `| ${r.n} | ${f1(r.rawMs)} ms | ${f1(r.fullMs)} ms | ${ratio(r.fullMs, r.rawMs)} | ${f1(r.rawRssMb)} / ${f1(r.fullRssMb)} MiB | ${f1(r.regenMs)} ms | ${f1(r.typecheckWithMs)} / ${f1(r.typecheckWithoutMs)} ms | ${ratio(r.typecheckWithMs, r.typecheckWithoutMs)} | ${f1(r.typecheckIndexMs)} ms (${ratio(r.typecheckIndexMs, r.typecheckWithoutMs)}×) | ${r.requireMs === undefined ? "–" : r.requireMs.toFixed(1)} ms | ${mib(r.bytes)} | ${r.lines} (${r.pulumiLines}) |`,
+    `| ${r.n} | ${f1(r.rawMs)} ms | ${f1(r.fullMs)} ms | ${ratio(r.fullMs, r.rawMs)} | ${f1(r.rawRssMb)} / ${f1(r.fullRssMb)} MiB | ` +
+      `${f1(r.regenMs)} ms | ${f1(r.typecheckWithMs)} / ${f1(r.typecheckWithoutMs)} ms | ` +
+      `${ratio(r.typecheckWithMs, r.typecheckWithoutMs)} | ${f1(r.typecheckIndexMs)} ms ` +
+      `(${ratio(r.typecheckIndexMs, r.typecheckWithoutMs)}×) | ${r.requireMs === undefined ? "–" : r.requireMs.toFixed(1)} ms | ` +
+      `${mib(r.bytes)} | ${r.lines} (${r.pulumiLines}) |`,
   );
 }
 
@@ -58,13 +63,19 @@ if (installedN > 0) {
   const t = benchInstalledTypecheck(installedN, runs, log);
   out.push("");
   out.push(
-    `Type-check of a consumer program importing the index of the installed N=${t.n} package (${t.declarationFiles} SDK declaration files, ${mib(t.declarationBytes)}) and calling one function, vs the same program through the function's own subpath (deep import), through the typed floor (every function in both forms with its Args and Result types, in one file, without docs: ${mib(t.floorBytes)}; the least a complete typed index could declare), and without the package (tsc --noEmit --strict, node16):`,
+    `Type-check of a consumer program importing the index of the installed N=${t.n} package ` +
+      `(${t.declarationFiles} SDK declaration files, ${mib(t.declarationBytes)}) and calling one function, ` +
+      `vs the same program through the function's own subpath (deep import), ` +
+      `through the typed floor (every function in both forms with its Args and Result types, in one file, ` +
+      `without docs: ${mib(t.floorBytes)}; the least a complete typed index could declare), ` +
+      `and without the package (tsc --noEmit --strict, node16):`,
   );
   out.push("");
   out.push("| | index import | ratio | deep import | ratio | typed floor | ratio | no import |");
   out.push("|---|---:|---:|---:|---:|---:|---:|---:|");
   const row = (label: string, index: number, deep: number, floor: number, none: number) =>
-    `| ${label} | ${f1(index)} ms | ${ratio(index, none)} | ${f1(deep)} ms | ${ratio(deep, none)} | ${f1(floor)} ms | ${ratio(floor, none)} | ${f1(none)} ms |`;
+    `| ${label} | ${f1(index)} ms | ${ratio(index, none)} | ${f1(deep)} ms | ${ratio(deep, none)} | ${f1(floor)} ms | ` +
+    `${ratio(floor, none)} | ${f1(none)} ms |`;
   out.push(row("declarations checked", t.indexLib, t.deepLib, t.floorLib, t.emptyLib));
   out.push(row("skipLibCheck", t.indexSkip, t.deepSkip, t.floorSkip, t.emptySkip));
 }

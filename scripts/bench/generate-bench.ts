@@ -172,7 +172,8 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
     if (fs.existsSync(path.join(sdkDir, "index.ts"))) {
       log(`  n=${n}: type-check ×${runs} each`);
       const use = (from: string) =>
-        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "${from}";\nexport const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`;
+        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "${from}";\nexport const stack = pulumi.getStack();\n` +
+        `export const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`;
       const [deep, index, none] = typecheckInterleaved(project, runs, [
         // The recommended form for large providers: a deep import reads one function module.
         ["with-sdk.ts", use("./providers/ibm/pulumi/getAccount")],
@@ -180,7 +181,8 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
         ["with-index.ts", use("./providers/ibm/pulumi")],
         [
           "without-sdk.ts",
-          `import * as pulumi from "@pulumi/pulumi";\nexport const stack = pulumi.getStack();\nexport const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
+          `import * as pulumi from "@pulumi/pulumi";\nexport const stack = pulumi.getStack();\n` +
+            `export const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
         ],
       ]);
       figures.typecheckWithMs = deep;

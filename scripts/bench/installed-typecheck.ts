@@ -66,14 +66,17 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
     const programs: Record<string, string> = {
       "index.ts":
         `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm";\n` +
-        `export const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
+        `export const stack = pulumi.getStack();\n` +
+        `export const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
       // The form the docs recommend for large providers: one function module.
       "deep.ts":
         `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm/getAccount";\n` +
-        `export const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
+        `export const stack = pulumi.getStack();\n` +
+        `export const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
       "floor.ts":
         `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm/typed-floor";\n` +
-        `export const stack = pulumi.getStack();\nexport const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
+        `export const stack = pulumi.getStack();\n` +
+        `export const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
       "empty.ts":
         `import * as pulumi from "@pulumi/pulumi";\n` +
         `export const stack = pulumi.getStack();\nexport const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
