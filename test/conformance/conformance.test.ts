@@ -61,7 +61,8 @@ function checkAgainstSpec(source: Source, diffs: Difference[]): void {
     unexpected,
     lost.map(
       (v) =>
-        `${v.provider} [${source}] ${v.where}: deliberate deviation (${v.aspect} ${JSON.stringify(v.actual)} instead of ${JSON.stringify(v.expected)}) is missing; reason it exists: ${v.reason}`,
+        `${v.provider} [${source}] ${v.where}: deliberate deviation (${v.aspect} ${JSON.stringify(v.actual)} instead of ` +
+        `${JSON.stringify(v.expected)}) is missing; reason it exists: ${v.reason}`,
     ),
   );
   if (!DEVIATION_SOURCES.includes(source)) expect(found).toEqual([]);
@@ -135,7 +136,8 @@ describe("package model (buildPackageModel over cdktf.json)", () => {
       'ibm [model] type getAppConfigFeaturesNext: presence expected "present", actual "missing"',
       "ibm [model] config cloudApiKey: secret expected true, actual false",
       'ibm [model] config region: default expected null, actual "us-south"',
-      'ibm [model] config generation: deprecationMessage expected "The generation field is deprecated and will be removed after couple of releases", actual "reworded"',
+      "ibm [model] config generation: deprecationMessage expected " +
+        '"The generation field is deprecated and will be removed after couple of releases", actual "reworded"',
       "ibm [model] config riaasEndpoint: deprecated expected true, actual false",
     ]);
   });

@@ -132,7 +132,8 @@ describe("disk errors name the directory and the setting that chose it", () => {
       .lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })
       .catch((e: unknown) => e)) as Error;
     expect(err.message).toBe(
-      `tflookup cannot create a run directory in ${join(file, "tmp")} (chosen by TFLOOKUP_TMPDIR): part of the path is not a directory (ENOTDIR)`,
+      `tflookup cannot create a run directory in ${join(file, "tmp")} (chosen by TFLOOKUP_TMPDIR): ` +
+        `part of the path is not a directory (ENOTDIR)`,
     );
   });
 
@@ -145,7 +146,8 @@ describe("disk errors name the directory and the setting that chose it", () => {
       .lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })
       .catch((e: unknown) => e)) as Error;
     expect(err.message).toBe(
-      `tflookup cannot write the Terraform CLI configuration and plugin cache in ${join(file, "cache")} (chosen by TFLOOKUP_CACHE_DIR): part of the path is not a directory (ENOTDIR)`,
+      `tflookup cannot write the Terraform CLI configuration and plugin cache in ${join(file, "cache")} (chosen by TFLOOKUP_CACHE_DIR): ` +
+        `part of the path is not a directory (ENOTDIR)`,
     );
   });
 
@@ -164,7 +166,8 @@ describe("disk errors name the directory and the setting that chose it", () => {
         throw readOnly;
       }),
     ).toThrow(
-      "tflookup cannot create the provider installation directory in /ro (chosen by TFLOOKUP_CACHE_DIR): the file system is read-only (EROFS)",
+      "tflookup cannot create the provider installation directory in /ro (chosen by TFLOOKUP_CACHE_DIR): " +
+        "the file system is read-only (EROFS)",
     );
   });
 });

@@ -103,15 +103,19 @@ test("each of them alone is an ordinary argument (one batch, one run)", async ()
   expect(executor.stats().runs - runs).toBe(1);
 });
 
-test("a block named dynamic cannot be expressed in Terraform's language: refused before any process, naming the function and argument", async () => {
-  const before = terraformSpawnCount();
-  const err = (await getThing({ name: "plain", dynamics: [{ value: "x" }] }).catch((e: unknown) => e)) as Error;
-  expect(err.name).toBe("ArgumentError");
-  expect(err.message).toBe(
-    'getThing: argument dynamics cannot be sent through Terraform: Terraform reads a block or object named "dynamic" as its own dynamic-block construct, so leave it unset',
-  );
-  expect(terraformSpawnCount()).toBe(before);
-});
+test(
+  "a block named dynamic cannot be expressed in Terraform's language: refused before any process, " + "naming the function and argument",
+  async () => {
+    const before = terraformSpawnCount();
+    const err = (await getThing({ name: "plain", dynamics: [{ value: "x" }] }).catch((e: unknown) => e)) as Error;
+    expect(err.name).toBe("ArgumentError");
+    expect(err.message).toBe(
+      "getThing: argument dynamics cannot be sent through Terraform: " +
+        'Terraform reads a block or object named "dynamic" as its own dynamic-block construct, so leave it unset',
+    );
+    expect(terraformSpawnCount()).toBe(before);
+  },
+);
 
 test("the same data source with dynamic unset is looked up", async () => {
   await expect(getThing({ name: "plain", dynamics: undefined })).resolves.toMatchObject({ id: "thing-plain" });

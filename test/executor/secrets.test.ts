@@ -36,48 +36,51 @@ afterAll(() => removeDir(h?.root));
 const { printed, errors, capturing, messageOf } = outputCapture();
 
 describe("credentials and secret inputs", () => {
-  test("reach the provider: lookups with the right credentials and a secret input succeed, a secret echoed in an error is redacted", async () => {
-    const executor = new Executor(h.options({ keepWorkDir: true, log: (l) => logs.push(l) }));
-    const record = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
-    const results = await capturing(() =>
-      Promise.allSettled([
-        executor.lookup("ibm", ENV_TOKEN, { guid: record.guid, environmentId: record.environment_id }),
-        executor.lookup("edgecenter", ZONE_TOKEN, {
-          regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name,
-        }),
-        executor.lookup("ibm", ENV_TOKEN, { guid: SECRET_GUID, environmentId: SECRET_ENVIRONMENT_ID }, { secretInputs: ["guid"] }),
-        // The stand-in quotes the arguments it could not match; this one's guid is a secret.
-        executor.lookup(
-          "ibm",
-          ENV_TOKEN,
-          { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID },
-          { secretInputs: ["guid"] },
-        ),
-      ]),
-    );
-    expect(results.slice(0, 3).map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
-    const secretResult = (results[2] as PromiseFulfilledResult<Record<string, unknown>>).value;
-    expect(secretResult.guid).toBe(SECRET_GUID);
-    expect(secretResult.name).toBe("environment behind a secret guid");
-    const failure = messageOf(results[3]);
-    expect(failure).toContain(
-      "getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): No ibm_app_config_environment found",
-    );
-    // The whole secret value is what the redactor knows; the provider quoted it, the message does not.
-    expect(failure).toContain(`guid = "${REDACTED}"`);
-    expect(failure).not.toContain("-unknown");
+  test(
+    "reach the provider: lookups with the right credentials and a secret input succeed, " + "a secret echoed in an error is redacted",
+    async () => {
+      const executor = new Executor(h.options({ keepWorkDir: true, log: (l) => logs.push(l) }));
+      const record = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
+      const results = await capturing(() =>
+        Promise.allSettled([
+          executor.lookup("ibm", ENV_TOKEN, { guid: record.guid, environmentId: record.environment_id }),
+          executor.lookup("edgecenter", ZONE_TOKEN, {
+            regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name,
+          }),
+          executor.lookup("ibm", ENV_TOKEN, { guid: SECRET_GUID, environmentId: SECRET_ENVIRONMENT_ID }, { secretInputs: ["guid"] }),
+          // The stand-in quotes the arguments it could not match; this one's guid is a secret.
+          executor.lookup(
+            "ibm",
+            ENV_TOKEN,
+            { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID },
+            { secretInputs: ["guid"] },
+          ),
+        ]),
+      );
+      expect(results.slice(0, 3).map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+      const secretResult = (results[2] as PromiseFulfilledResult<Record<string, unknown>>).value;
+      expect(secretResult.guid).toBe(SECRET_GUID);
+      expect(secretResult.name).toBe("environment behind a secret guid");
+      const failure = messageOf(results[3]);
+      expect(failure).toContain(
+        "getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): No ibm_app_config_environment found",
+      );
+      // The whole secret value is what the redactor knows; the provider quoted it, the message does not.
+      expect(failure).toContain(`guid = "${REDACTED}"`);
+      expect(failure).not.toContain("-unknown");
 
-    // The configuration that was kept for debugging refers to the secrets, never holds them.
-    const runDirs = readdirSync(h.tmpDir).filter((d) => d.startsWith("tflookup-run-"));
-    expect(runDirs.length).toBeGreaterThan(0);
-    for (const d of runDirs) {
-      expect(statSync(join(h.tmpDir, d)).mode & 0o777).toBe(0o700);
-      const config = JSON.parse(readFileSync(join(h.tmpDir, d, "main.tf.json"), "utf8"));
-      expect(config.provider.ibm[0].ibmcloud_api_key).toMatch(/^\$\{var\.secret_\d+\}$/);
-      expect(config.provider.edgecenter[0].permanent_api_token).toMatch(/^\$\{var\.secret_\d+\}$/);
-      for (const v of Object.values(config.variable as Record<string, { sensitive: boolean }>)) expect(v.sensitive).toBe(true);
-    }
-  });
+      // The configuration that was kept for debugging refers to the secrets, never holds them.
+      const runDirs = readdirSync(h.tmpDir).filter((d) => d.startsWith("tflookup-run-"));
+      expect(runDirs.length).toBeGreaterThan(0);
+      for (const d of runDirs) {
+        expect(statSync(join(h.tmpDir, d)).mode & 0o777).toBe(0o700);
+        const config = JSON.parse(readFileSync(join(h.tmpDir, d, "main.tf.json"), "utf8"));
+        expect(config.provider.ibm[0].ibmcloud_api_key).toMatch(/^\$\{var\.secret_\d+\}$/);
+        expect(config.provider.edgecenter[0].permanent_api_token).toMatch(/^\$\{var\.secret_\d+\}$/);
+        for (const v of Object.values(config.variable as Record<string, { sensitive: boolean }>)) expect(v.sensitive).toBe(true);
+      }
+    },
+  );
 
   test("a wrong credential is refused by the cloud (so success above means the credential arrived)", async () => {
     const executor = new Executor(h.options({ config: { ibm: { cloudApiKey: "not-the-key" } } }));

@@ -89,7 +89,8 @@ describe("validation", () => {
   test("nested objects are checked field by field, in documented names", () => {
     bad(
       { name: "a", filters: [{ fieldName: "x" }, { fieldname: "y" }] },
-      "getThing: unknown argument filters[1].fieldname (did you mean filters[1].fieldName?); argument filters[1].fieldName: expected a string, got nothing (it is required)",
+      "getThing: unknown argument filters[1].fieldname (did you mean filters[1].fieldName?); " +
+        "argument filters[1].fieldName: expected a string, got nothing (it is required)",
     );
     bad({ name: "a", filters: [{ fieldName: "x", values: ["a", 1] }] }, "argument filters[0].values[1]: expected a string, got number 1");
     bad({ name: "a", filters: { fieldName: "x" } }, "argument filters: expected a list of getThingFilter objects, got an object");

@@ -271,7 +271,8 @@ function reverseKeys(block: SchemaBlock): void {
 /** One line per decision, upstream name on the right: a reviewer reads the diff of this as a naming changelog. */
 function namingOutcome(m: PackageModel): string {
   const prop = (p: PropertyModel) =>
-    `${p.name}${p.required ? "" : "?"}: ${specTypeText(p.type)}${p.flattened ? " [flattened]" : ""}${p.secret ? " [secret]" : ""}${p.deprecationMessage ? " [deprecated]" : ""}  ← ${p.tfName}`;
+    `${p.name}${p.required ? "" : "?"}: ${specTypeText(p.type)}` +
+    `${p.flattened ? " [flattened]" : ""}${p.secret ? " [secret]" : ""}${p.deprecationMessage ? " [deprecated]" : ""}  ← ${p.tfName}`;
   const lines: string[] = [`package ${m.pkg} (${m.provider.source}@${m.provider.version})`, "", "config:"];
   for (const c of m.config) lines.push(`  ${prop(c)}${c.deprecationMessage ? ` — ${c.deprecationMessage}` : ""}`);
   for (const r of m.configRules) lines.push(`  rule ${r.kind}(${r.fields.join(", ")})`);

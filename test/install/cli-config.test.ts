@@ -117,21 +117,27 @@ describe("readCliConfig", () => {
     expect((await read(file(`plugin_cache_dir = "/c"\n`))).providerInstallation).toBeUndefined();
   });
 
-  test("tokens: TF_TOKEN_<host> (dots as _, dashes as __) wins over a credentials block, which wins over credentials.tfrc.json; never visible in the data", async () => {
-    const home = join(root, "home-creds");
-    mkdirSync(join(home, ".terraform.d"), { recursive: true });
-    writeFileSync(
-      join(home, ".terraform.d", "credentials.tfrc.json"),
-      JSON.stringify({ credentials: { "login.example.com": { token: "from-login" }, "private.example.com": { token: "from-login-too" } } }),
-    );
-    const c = await read(file(HCL), { TF_TOKEN_my__registry_example_com: "from-env", TF_TOKEN_PRIVATE_EXAMPLE_COM: "env-wins" }, home);
-    expect(c.tokenFor("my-registry.example.com")).toBe("from-env");
-    expect(c.tokenFor("private.example.com")).toBe("env-wins");
-    expect(c.tokenFor("login.example.com")).toBe("from-login");
-    expect(c.tokenFor("nobody.example.com")).toBeUndefined();
-    expect((await read(file(HCL), {}, home)).tokenFor("private.example.com")).toBe("from-block");
-    expect(JSON.stringify(c)).not.toMatch(/from-|env-wins/);
-  });
+  test(
+    "tokens: TF_TOKEN_<host> (dots as _, dashes as __) wins over a credentials block, which wins over credentials.tfrc.json; " +
+      "never visible in the data",
+    async () => {
+      const home = join(root, "home-creds");
+      mkdirSync(join(home, ".terraform.d"), { recursive: true });
+      writeFileSync(
+        join(home, ".terraform.d", "credentials.tfrc.json"),
+        JSON.stringify({
+          credentials: { "login.example.com": { token: "from-login" }, "private.example.com": { token: "from-login-too" } },
+        }),
+      );
+      const c = await read(file(HCL), { TF_TOKEN_my__registry_example_com: "from-env", TF_TOKEN_PRIVATE_EXAMPLE_COM: "env-wins" }, home);
+      expect(c.tokenFor("my-registry.example.com")).toBe("from-env");
+      expect(c.tokenFor("private.example.com")).toBe("env-wins");
+      expect(c.tokenFor("login.example.com")).toBe("from-login");
+      expect(c.tokenFor("nobody.example.com")).toBeUndefined();
+      expect((await read(file(HCL), {}, home)).tokenFor("private.example.com")).toBe("from-block");
+      expect(JSON.stringify(c)).not.toMatch(/from-|env-wins/);
+    },
+  );
 
   test("TF_PLUGIN_CACHE_DIR overrides plugin_cache_dir", async () => {
     expect((await read(file(`plugin_cache_dir = "/c"\n`), { TF_PLUGIN_CACHE_DIR: "/env-cache" })).pluginCacheDir).toBe("/env-cache");

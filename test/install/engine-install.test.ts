@@ -67,82 +67,93 @@ async function lookUp(options: Parameters<Harness["options"]>[0]): Promise<{ exe
   }
 }
 
-test("npm run install-providers into a fresh cache without Terraform, then a lookup through the plugin engine with installing off", async () => {
-  const home = join(root, "home-a");
-  mkdirSync(home, { recursive: true });
-  const cacheDir = join(root, "cache-a");
-  const cliConfig = registryConfig("a.tfrc");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOME: home,
-    TF_CLI_CONFIG_FILE: cliConfig,
-    TFLOOKUP_CACHE_DIR: cacheDir,
-    SSL_CERT_FILE: registry.pki.caFile,
-  };
-  delete env.TFLOOKUP_TF_CLI_CONFIG;
-  expect(spawnSync("sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
+test(
+  "npm run install-providers into a fresh cache without Terraform, " + "then a lookup through the plugin engine with installing off",
+  async () => {
+    const home = join(root, "home-a");
+    mkdirSync(home, { recursive: true });
+    const cacheDir = join(root, "cache-a");
+    const cliConfig = registryConfig("a.tfrc");
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      HOME: home,
+      TF_CLI_CONFIG_FILE: cliConfig,
+      TFLOOKUP_CACHE_DIR: cacheDir,
+      SSL_CERT_FILE: registry.pki.caFile,
+    };
+    delete env.TFLOOKUP_TF_CLI_CONFIG;
+    expect(spawnSync("sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
 
-  const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "install-providers"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-  expect({ code: out.code, stderr: out.stderr.split("\n").filter((l) => l && !l.startsWith("npm warn")) }).toEqual({ code: 0, stderr: [] });
-  expect(out.stdout).toContain("install-providers: 2 of 2 ready in");
-  const downloads = registry.archiveDownloads();
+    const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn("npm", ["run", "--silent", "install-providers"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+      child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+      child.on("error", reject);
+      child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    });
+    expect({ code: out.code, stderr: out.stderr.split("\n").filter((l) => l && !l.startsWith("npm warn")) }).toEqual({
+      code: 0,
+      stderr: [],
+    });
+    expect(out.stdout).toContain("install-providers: 2 of 2 ready in");
+    const downloads = registry.archiveDownloads();
 
-  // Locked down: the engine must find both in the cache the command filled, held to the lock file it wrote.
-  const executor = new Executor(h.options({ engine: "plugin", providerBinaries: {}, cacheDir, cliConfigFile: cliConfig, install: false }));
-  try {
-    expect((await executor.lookup("ibm", IBM.token, IBM.args)).id).toBe("acct-standin-7f3a0c21");
-    const zone = firstZone();
-    expect((await executor.lookup("edgecenter", "edgecenter:index/getAvailabilityZone:getAvailabilityZone", zone.args)).regionName).toBe(
-      zone.name,
+    // Locked down: the engine must find both in the cache the command filled, held to the lock file it wrote.
+    const executor = new Executor(
+      h.options({ engine: "plugin", providerBinaries: {}, cacheDir, cliConfigFile: cliConfig, install: false }),
     );
-    expect(executor.providerStarts()).toBe(2);
-  } finally {
-    await executor.close();
-  }
-  expect(registry.archiveDownloads()).toBe(downloads);
-});
+    try {
+      expect((await executor.lookup("ibm", IBM.token, IBM.args)).id).toBe("acct-standin-7f3a0c21");
+      const zone = firstZone();
+      expect((await executor.lookup("edgecenter", "edgecenter:index/getAvailabilityZone:getAvailabilityZone", zone.args)).regionName).toBe(
+        zone.name,
+      );
+      expect(executor.providerStarts()).toBe(2);
+    } finally {
+      await executor.close();
+    }
+    expect(registry.archiveDownloads()).toBe(downloads);
+  },
+);
 
-test("a lookup installs on demand from the HTTPS registry (SSL_CERT_FILE trusts the test CA), with progress through the log option", async () => {
-  const cacheDir = join(root, "cache-b");
-  const cliConfig = registryConfig("b.tfrc");
-  const lines: string[] = [];
-  const before = registry.archiveDownloads();
-  const { account } = await lookUp({
-    cacheDir,
-    cliConfigFile: cliConfig,
-    env: { SSL_CERT_FILE: registry.pki.caFile },
-    log: (l) => lines.push(l),
-  });
-  expect(account.id).toBe("acct-standin-7f3a0c21");
-  expect(registry.archiveDownloads()).toBe(before + 1);
-  const ibmLines = lines.filter((l) => l.startsWith("tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 "));
-  for (const step of ["resolve", "download", "verify", "unpack", "done"])
-    expect([step, ibmLines.some((l) => l.includes(` 2.5.0 ${step}`))]).toEqual([step, true]);
-  expect(ibmLines.join("\n")).toMatch(/verify signed by key [0-9A-F]{16}/);
-  expect(existsSync(installedDir(cacheDir, "ibm-cloud/ibm", "2.5.0"))).toBe(true);
-  const lock = readFileSync(join(cacheDir, ".terraform.lock.hcl"), "utf8");
-  expect(lock).toMatch(/provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*"h1:[^}]*"zh:/);
+test(
+  "a lookup installs on demand from the HTTPS registry (SSL_CERT_FILE trusts the test CA), " + "with progress through the log option",
+  async () => {
+    const cacheDir = join(root, "cache-b");
+    const cliConfig = registryConfig("b.tfrc");
+    const lines: string[] = [];
+    const before = registry.archiveDownloads();
+    const { account } = await lookUp({
+      cacheDir,
+      cliConfigFile: cliConfig,
+      env: { SSL_CERT_FILE: registry.pki.caFile },
+      log: (l) => lines.push(l),
+    });
+    expect(account.id).toBe("acct-standin-7f3a0c21");
+    expect(registry.archiveDownloads()).toBe(before + 1);
+    const ibmLines = lines.filter((l) => l.startsWith("tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 "));
+    for (const step of ["resolve", "download", "verify", "unpack", "done"])
+      expect([step, ibmLines.some((l) => l.includes(` 2.5.0 ${step}`))]).toEqual([step, true]);
+    expect(ibmLines.join("\n")).toMatch(/verify signed by key [0-9A-F]{16}/);
+    expect(existsSync(installedDir(cacheDir, "ibm-cloud/ibm", "2.5.0"))).toBe(true);
+    const lock = readFileSync(join(cacheDir, ".terraform.lock.hcl"), "utf8");
+    expect(lock).toMatch(/provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*"h1:[^}]*"zh:/);
 
-  // A second program finds it in the cache: no download, no install steps.
-  lines.length = 0;
-  const again = await lookUp({
-    cacheDir,
-    cliConfigFile: cliConfig,
-    env: { SSL_CERT_FILE: registry.pki.caFile },
-    log: (l) => lines.push(l),
-  });
-  expect(again.account.id).toBe("acct-standin-7f3a0c21");
-  expect(registry.archiveDownloads()).toBe(before + 1);
-  expect(lines.filter((l) => l.startsWith("tflookup install:")).map((l) => l.split(" ")[4])).toEqual(["cached"]);
-});
+    // A second program finds it in the cache: no download, no install steps.
+    lines.length = 0;
+    const again = await lookUp({
+      cacheDir,
+      cliConfigFile: cliConfig,
+      env: { SSL_CERT_FILE: registry.pki.caFile },
+      log: (l) => lines.push(l),
+    });
+    expect(again.account.id).toBe("acct-standin-7f3a0c21");
+    expect(registry.archiveDownloads()).toBe(before + 1);
+    expect(lines.filter((l) => l.startsWith("tflookup install:")).map((l) => l.split(" ")[4])).toEqual(["cached"]);
+  },
+);
 
 test("without the test CA trusted, the registry's certificate is refused and nothing is installed", async () => {
   const cacheDir = join(root, "cache-c");
@@ -185,6 +196,7 @@ test("progress lines never show a URL's user info or query (pre-signed links, mi
     totalBytes: 2048,
   });
   expect(line).toBe(
-    "tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 download https://downloads.example/p/terraform-provider-ibm_2.5.0_linux_amd64.zip 1024/2048 bytes",
+    "tflookup install: registry.terraform.io/ibm-cloud/ibm 2.5.0 download " +
+      "https://downloads.example/p/terraform-provider-ibm_2.5.0_linux_amd64.zip 1024/2048 bytes",
   );
 });

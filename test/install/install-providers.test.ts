@@ -100,7 +100,8 @@ test("install-providers without Terraform, then the binary starts, then a locked
   expect(again.code).toBe(0);
   expect(again.stdout).toContain("install-providers: 1 of 1 ready");
   expect(again.stdout).toContain(
-    `IBM-Cloud/ibm 2.5.0: already in the cache, from ${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0", currentPlatform())}`,
+    `IBM-Cloud/ibm 2.5.0: already in the cache, from ` +
+      `${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0", currentPlatform())}`,
   );
   const unknown = await run(["nope"], env);
   expect(unknown.code).toBe(2);

@@ -185,52 +185,55 @@ describe("through an HTTPS proxy (HTTPS_PROXY, NO_PROXY)", () => {
     expect(p("https://127.0.0.1/x", { HTTPS_PROXY: "http://p:1" })).toBeUndefined();
   });
 
-  test("every request to the registry goes through the proxy's tunnel; NO_PROXY sends it direct; an unreachable proxy is named", async () => {
-    const [host, port] = registry.host.split(":");
-    const proxy = await startTestProxy({ host, port: Number(port) });
-    try {
-      const c = fresh();
-      const source = `${PROXIED_HOST}/ibm-cloud/ibm`;
-      const env = { ...c.env, HTTPS_PROXY: proxy.url };
-      const got = await ensureProvider({ source, version: "2.5.0", pluginCacheDir: c.cache, lockFile: c.lockFile, env, home: c.home });
-      expect(got).toMatchObject({ installed: true, origin: `registry ${PROXIED_HOST}` });
-      expect(new Set(proxy.tunnels)).toEqual(new Set([`${PROXIED_HOST}:443`]));
-      const d = fresh();
-      const err = await ensureProvider({
-        source,
-        version: "2.5.0",
-        pluginCacheDir: d.cache,
-        lockFile: d.lockFile,
-        env: { ...env, NO_PROXY: "example.com,.proxied.test" },
-        home: d.home,
-      }).catch((e: unknown) => e);
-      expect(err).toMatchObject({
-        code: "unreachable",
-        message: expect.stringMatching(
-          /^service discovery for registry\.proxied\.test: cannot reach registry\.proxied\.test \((ENOTFOUND|EAI_AGAIN)/,
-        ),
-      });
-      const e = fresh();
-      // A proxy that cannot be reached: the error names it, without the password in its URL.
-      const refused = await ensureProvider({
-        source,
-        version: "2.5.0",
-        pluginCacheDir: e.cache,
-        lockFile: e.lockFile,
-        env: { ...env, HTTPS_PROXY: "http://user:pw@127.0.0.1:1" },
-        home: e.home,
-      }).catch((x: unknown) => x);
-      expect(refused).toMatchObject({
-        code: "unreachable",
-        message: expect.stringContaining(
-          `service discovery for ${PROXIED_HOST}: cannot reach ${PROXIED_HOST} through the proxy http://127.0.0.1:1 (ECONNREFUSED`,
-        ),
-      });
-      expect((refused as Error).message).not.toContain("pw");
-    } finally {
-      await proxy.close();
-    }
-  });
+  test(
+    "every request to the registry goes through the proxy's tunnel; NO_PROXY sends it direct; " + "an unreachable proxy is named",
+    async () => {
+      const [host, port] = registry.host.split(":");
+      const proxy = await startTestProxy({ host, port: Number(port) });
+      try {
+        const c = fresh();
+        const source = `${PROXIED_HOST}/ibm-cloud/ibm`;
+        const env = { ...c.env, HTTPS_PROXY: proxy.url };
+        const got = await ensureProvider({ source, version: "2.5.0", pluginCacheDir: c.cache, lockFile: c.lockFile, env, home: c.home });
+        expect(got).toMatchObject({ installed: true, origin: `registry ${PROXIED_HOST}` });
+        expect(new Set(proxy.tunnels)).toEqual(new Set([`${PROXIED_HOST}:443`]));
+        const d = fresh();
+        const err = await ensureProvider({
+          source,
+          version: "2.5.0",
+          pluginCacheDir: d.cache,
+          lockFile: d.lockFile,
+          env: { ...env, NO_PROXY: "example.com,.proxied.test" },
+          home: d.home,
+        }).catch((e: unknown) => e);
+        expect(err).toMatchObject({
+          code: "unreachable",
+          message: expect.stringMatching(
+            /^service discovery for registry\.proxied\.test: cannot reach registry\.proxied\.test \((ENOTFOUND|EAI_AGAIN)/,
+          ),
+        });
+        const e = fresh();
+        // A proxy that cannot be reached: the error names it, without the password in its URL.
+        const refused = await ensureProvider({
+          source,
+          version: "2.5.0",
+          pluginCacheDir: e.cache,
+          lockFile: e.lockFile,
+          env: { ...env, HTTPS_PROXY: "http://user:pw@127.0.0.1:1" },
+          home: e.home,
+        }).catch((x: unknown) => x);
+        expect(refused).toMatchObject({
+          code: "unreachable",
+          message: expect.stringContaining(
+            `service discovery for ${PROXIED_HOST}: cannot reach ${PROXIED_HOST} through the proxy http://127.0.0.1:1 (ECONNREFUSED`,
+          ),
+        });
+        expect((refused as Error).message).not.toContain("pw");
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
 });
 
 describe("install from a network mirror (JSON CLI configuration)", () => {
@@ -448,7 +451,9 @@ describe("failures: the error names provider, version, URL or directory and what
       code: "checksum-mismatch",
       message: [
         new RegExp(
-          `^${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the archive downloaded from ${esc(registry.origin)}files/ibm/terraform-provider-ibm_2\\.5\\.0_${platform}\\.zip has sha256 [0-9a-f]{64}, but the signed SHA256SUMS says [0-9a-f]{64}`,
+          `^${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the archive downloaded from ` +
+            `${esc(registry.origin)}files/ibm/terraform-provider-ibm_2\\.5\\.0_${platform}\\.zip has sha256 [0-9a-f]{64}, ` +
+            `but the signed SHA256SUMS says [0-9a-f]{64}`,
         ),
         /nothing was installed/,
       ],
@@ -460,7 +465,8 @@ describe("failures: the error names provider, version, URL or directory and what
       code: "signature-invalid",
       message: [
         new RegExp(
-          `^${esc(ibm())} 2\\.5\\.0 \\(${platform}\\) from ${esc(registry.origin)}files/ibm/SHA256SUMS: the signature of SHA256SUMS does not verify`,
+          `^${esc(ibm())} 2\\.5\\.0 \\(${platform}\\) from ${esc(registry.origin)}files/ibm/SHA256SUMS: ` +
+            `the signature of SHA256SUMS does not verify`,
         ),
         /do not use this package/,
       ],
@@ -499,7 +505,9 @@ describe("failures: the error names provider, version, URL or directory and what
       code: "http-status",
       message: [
         new RegExp(
-          `^downloading ${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the server answered 404 Not Found \\(${esc(registry.origin)}files/ibm/terraform-provider-ibm_2\\.5\\.0_${platform}\\.zip\\); check the network and retry; nothing was installed$`,
+          `^downloading ${esc(ibm())} 2\\.5\\.0 \\(${platform}\\): the server answered 404 Not Found ` +
+            `\\(${esc(registry.origin)}files/ibm/terraform-provider-ibm_2\\.5\\.0_${platform}\\.zip\\); check the network and retry; ` +
+            `nothing was installed$`,
         ),
       ],
     });
@@ -510,7 +518,8 @@ describe("failures: the error names provider, version, URL or directory and what
       code: "platform-not-found",
       message: [
         new RegExp(
-          `^${esc(ibm())} 2\\.5\\.0: the registry says this build speaks plugin protocol 4\\.0, but only 5 and 6 are supported .*choose a newer version`,
+          `^${esc(ibm())} 2\\.5\\.0: the registry says this build speaks plugin protocol 4\\.0, ` +
+            `but only 5 and 6 are supported .*choose a newer version`,
         ),
       ],
     });
@@ -570,7 +579,8 @@ describe("lock file and cache checks", () => {
       code: "lock-mismatch",
       message: expect.stringMatching(
         new RegExp(
-          `^${ibm().replace(/\./g, "\\.")} 2\\.5\\.0: the cached package ${ok.packageDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} has h1:\\S+, but the lock file ${c.lockFile.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} expects h1:\\S+`,
+          `^${ibm().replace(/\./g, "\\.")} 2\\.5\\.0: the cached package ${ok.packageDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ` +
+            `has h1:\\S+, but the lock file ${c.lockFile.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} expects h1:\\S+`,
         ),
       ),
     });
@@ -647,28 +657,31 @@ describe("lock file and cache checks", () => {
     expect(new Set(locks.map((l) => l.join()))).toEqual(new Set([locks[0].join()]));
   });
 
-  test("several processes installing one provider into one cache and one lock file: one package, one lock entry, nothing staged", async () => {
-    const c = fresh();
-    const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
-    const options = {
-      source: ibm(),
-      version: "2.5.0",
-      cliConfigFile: config,
-      pluginCacheDir: c.cache,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
-    };
-    const runs = await Promise.all([1, 2, 3].map(() => inProcess(options).done));
-    for (const r of runs) expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
-    const paths = runs.map((r) => (JSON.parse(r.stdout) as { binaryPath: string }).binaryPath);
-    expect(new Set(paths).size).toBe(1);
-    accessSync(paths[0], constants.X_OK);
-    expect(readdirSync(join(c.cache, ".tflookup-staging"))).toEqual([]);
-    const lock = await readLockFile(c.lockFile);
-    expect([...lock.keys()]).toEqual([ibm()]);
-    expect(lock.get(ibm())!.hashes).toContain(await hashDirectory(join(paths[0], "..")));
-  });
+  test(
+    "several processes installing one provider into one cache and one lock file: one package, one lock entry, " + "nothing staged",
+    async () => {
+      const c = fresh();
+      const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
+      const options = {
+        source: ibm(),
+        version: "2.5.0",
+        cliConfigFile: config,
+        pluginCacheDir: c.cache,
+        lockFile: c.lockFile,
+        env: c.env,
+        home: c.home,
+      };
+      const runs = await Promise.all([1, 2, 3].map(() => inProcess(options).done));
+      for (const r of runs) expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+      const paths = runs.map((r) => (JSON.parse(r.stdout) as { binaryPath: string }).binaryPath);
+      expect(new Set(paths).size).toBe(1);
+      accessSync(paths[0], constants.X_OK);
+      expect(readdirSync(join(c.cache, ".tflookup-staging"))).toEqual([]);
+      const lock = await readLockFile(c.lockFile);
+      expect([...lock.keys()]).toEqual([ibm()]);
+      expect(lock.get(ibm())!.hashes).toContain(await hashDirectory(join(paths[0], "..")));
+    },
+  );
 
   test("an installer killed mid-download leaves only its staging directory, which the next install removes", async () => {
     const c = fresh();
@@ -714,7 +727,8 @@ describe("lock file and cache checks", () => {
     expect(writeFailure(enospc, "installing example.com/a/b 1.0.0", "/cache")).toMatchObject({
       code: "disk-full",
       message:
-        "installing example.com/a/b 1.0.0: no space left on the device holding /cache; free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry",
+        "installing example.com/a/b 1.0.0: no space left on the device holding /cache; " +
+        "free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry",
     });
   });
 

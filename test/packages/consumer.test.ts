@@ -3,8 +3,9 @@
  * runs each package's prepack build); a fresh project installs the tarballs with `npm install --prefer-offline`;
  * then the programs of test/packages/consumer/ (the README's examples) are type-checked under three module
  * resolutions and run: by name from CommonJS and ES modules, as Pulumi unit tests with mocks, as a real
- * lookup against the stand-in providers (through the default plugin engine, which installs them on first use), as a `cdktf synth`, and as the provider plugin the engine would
- * start from node_modules/.bin. The package checkers (publint, @arethetypeswrong/cli) read the same tarballs.
+ * lookup against the stand-in providers (through the default plugin engine, which installs them on first use),
+ * as a `cdktf synth`, and as the provider plugin the engine would start from node_modules/.bin. The package
+ * checkers (publint, @arethetypeswrong/cli) read the same tarballs.
  */
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -203,7 +204,10 @@ describe("run from the installed packages", () => {
     "%s: requiring the installed index loads only it and the runtime's lazy helper; an export loads its own module",
     (type) => {
       const probe = `
-      const loaded = () => Object.keys(require.cache).map((k) => require("path").relative("node_modules", k)).filter((k) => !k.startsWith(".."));
+      const loaded = () =>
+        Object.keys(require.cache)
+          .map((k) => require("path").relative("node_modules", k))
+          .filter((k) => !k.startsWith(".."));
       const sdk = require("@tflookup/${type}");
       const atImport = loaded();
       const fns = Object.keys(sdk).filter((k) => /^get[A-Z]/.test(k)).sort();
@@ -227,34 +231,38 @@ describe("run from the installed packages", () => {
     expect(r.stdout).toContain("# pass 1");
   });
 
-  test("the plain Node script looks up for real: the plugin engine installs the stand-ins from the configured filesystem mirror, no Terraform on PATH", () => {
-    const h = world.harness;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PATH: pathWithoutTerraform(),
-      TFLOOKUP_TF_CLI_CONFIG: h.cliConfigFile,
-      TFLOOKUP_CACHE_DIR: h.cacheDir,
-      TFLOOKUP_TMPDIR: h.tmpDir,
-      // As the README says: the upstream providers' own variables carry the credentials.
-      IC_API_KEY: CREDENTIALS.ibm,
-      EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter,
-    };
-    for (const k of Object.keys(env))
-      if (k.startsWith("PULUMI_") || ["TERRAFORM_BINARY_NAME", "TFLOOKUP_ENGINE", "TFLOOKUP_INSTALL"].includes(k)) delete env[k];
-    const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment.find((x) => x.environment_id === "dev");
-    const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
-    const r = run(process.execPath, ["script.js", String(envRecord!.guid), String(zoneRecord.region_name)], consumer, env, 180_000);
-    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
-    const out = JSON.parse(r.stdout);
-    expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", envRecord!));
-    expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zoneRecord));
-    // Installed on first use into the plugin cache (from the mirror the CLI configuration names), and locked.
-    for (const p of ["ibm-cloud/ibm/2.5.0", "edge-center/edgecenter/0.12.10"])
-      expect(existsSync(join(h.cacheDir, "plugins", "registry.terraform.io", p, currentPlatform()))).toBe(true);
-    expect(readFileSync(join(h.cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(
-      /provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*h1:/,
-    );
-  });
+  test(
+    "the plain Node script looks up for real: the plugin engine installs the stand-ins from the configured filesystem mirror, " +
+      "no Terraform on PATH",
+    () => {
+      const h = world.harness;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PATH: pathWithoutTerraform(),
+        TFLOOKUP_TF_CLI_CONFIG: h.cliConfigFile,
+        TFLOOKUP_CACHE_DIR: h.cacheDir,
+        TFLOOKUP_TMPDIR: h.tmpDir,
+        // As the README says: the upstream providers' own variables carry the credentials.
+        IC_API_KEY: CREDENTIALS.ibm,
+        EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter,
+      };
+      for (const k of Object.keys(env))
+        if (k.startsWith("PULUMI_") || ["TERRAFORM_BINARY_NAME", "TFLOOKUP_ENGINE", "TFLOOKUP_INSTALL"].includes(k)) delete env[k];
+      const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment.find((x) => x.environment_id === "dev");
+      const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
+      const r = run(process.execPath, ["script.js", String(envRecord!.guid), String(zoneRecord.region_name)], consumer, env, 180_000);
+      expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
+      const out = JSON.parse(r.stdout);
+      expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", envRecord!));
+      expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zoneRecord));
+      // Installed on first use into the plugin cache (from the mirror the CLI configuration names), and locked.
+      for (const p of ["ibm-cloud/ibm/2.5.0", "edge-center/edgecenter/0.12.10"])
+        expect(existsSync(join(h.cacheDir, "plugins", "registry.terraform.io", p, currentPlatform()))).toBe(true);
+      expect(readFileSync(join(h.cacheDir, ".terraform.lock.hcl"), "utf8")).toMatch(
+        /provider "registry\.terraform\.io\/ibm-cloud\/ibm" \{[^}]*h1:/,
+      );
+    },
+  );
 
   test("cdktf synth of a stack built from the installed bindings", () => {
     writeFileSync(
@@ -276,57 +284,61 @@ describe("run from the installed packages", () => {
     expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
   });
 
-  test("CDK Terrain: the cdktn bindings type-check against cdktn's declarations (node10, typesVersions) and synthesize through cdktn's App", () => {
-    const config = join(consumer, "tsconfig.cdktn.json");
-    writeFileSync(
-      config,
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          skipLibCheck: false,
-          target: "ES2022",
-          lib: ["ES2022"],
-          types: ["node"],
-          module: "commonjs",
-          moduleResolution: "node10",
-          noEmit: true,
-        },
-        files: ["cdktn/main.ts"],
-      }),
-    );
-    const tsc = run(process.execPath, [TSC, "-p", config, "--listFiles"], consumer);
-    // --listFiles prints every file the check read, and the diagnostics if there are any.
-    expect([tsc.status, tsc.stderr, tsc.stdout.includes("error TS")]).toEqual([0, "", false]);
-    const files = tsc.stdout.split("\n").map((f) => f.replace(/\\/g, "/"));
-    const modules = join(consumer, "node_modules").replace(/\\/g, "/");
-    expect(files).toEqual(
-      expect.arrayContaining([
-        `${modules}/cdktn/lib/index.d.ts`,
-        `${modules}/@tflookup/ibm/dist/cdktn/index.d.ts`,
-        `${modules}/@tflookup/ibm/dist/cdktn/provider/index.d.ts`,
-      ]),
-    );
-    expect(
-      files.filter((f) => f.startsWith(`${modules}/cdktf/`) || /@tflookup\/ibm\/dist\/(?!cdktn\/)[^/]+\/index\.d\.ts$/.test(f)),
-    ).toEqual([]);
+  test(
+    "CDK Terrain: the cdktn bindings type-check against cdktn's declarations (node10, typesVersions) " +
+      "and synthesize through cdktn's App",
+    () => {
+      const config = join(consumer, "tsconfig.cdktn.json");
+      writeFileSync(
+        config,
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            skipLibCheck: false,
+            target: "ES2022",
+            lib: ["ES2022"],
+            types: ["node"],
+            module: "commonjs",
+            moduleResolution: "node10",
+            noEmit: true,
+          },
+          files: ["cdktn/main.ts"],
+        }),
+      );
+      const tsc = run(process.execPath, [TSC, "-p", config, "--listFiles"], consumer);
+      // --listFiles prints every file the check read, and the diagnostics if there are any.
+      expect([tsc.status, tsc.stderr, tsc.stdout.includes("error TS")]).toEqual([0, "", false]);
+      const files = tsc.stdout.split("\n").map((f) => f.replace(/\\/g, "/"));
+      const modules = join(consumer, "node_modules").replace(/\\/g, "/");
+      expect(files).toEqual(
+        expect.arrayContaining([
+          `${modules}/cdktn/lib/index.d.ts`,
+          `${modules}/@tflookup/ibm/dist/cdktn/index.d.ts`,
+          `${modules}/@tflookup/ibm/dist/cdktn/provider/index.d.ts`,
+        ]),
+      );
+      expect(
+        files.filter((f) => f.startsWith(`${modules}/cdktf/`) || /@tflookup\/ibm\/dist\/(?!cdktn\/)[^/]+\/index\.d\.ts$/.test(f)),
+      ).toEqual([]);
 
-    const out = join(consumer, "cdktn.out");
-    rmSync(out, { recursive: true, force: true });
-    const r = run(process.execPath, [join("cdktn", "main.js"), out], consumer);
-    expect([r.status, r.stderr]).toEqual([0, ""]);
-    const synth = JSON.parse(readFileSync(join(out, "stacks", "lookups", "cdk.tf.json"), "utf8"));
-    expect(synth["//"].metadata.version).toBe(
-      JSON.parse(readFileSync(join(consumer, "node_modules", "cdktn", "package.json"), "utf8")).version,
-    );
-    expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
-    expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
-    expect(synth.data.ibm_app_config_environment.dev).toMatchObject({
-      guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
-      environment_id: "dev",
-    });
-    expect(synth.data.ibm_account.account).toMatchObject({ org_guid: "org-guid" });
-    expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
-  });
+      const out = join(consumer, "cdktn.out");
+      rmSync(out, { recursive: true, force: true });
+      const r = run(process.execPath, [join("cdktn", "main.js"), out], consumer);
+      expect([r.status, r.stderr]).toEqual([0, ""]);
+      const synth = JSON.parse(readFileSync(join(out, "stacks", "lookups", "cdk.tf.json"), "utf8"));
+      expect(synth["//"].metadata.version).toBe(
+        JSON.parse(readFileSync(join(consumer, "node_modules", "cdktn", "package.json"), "utf8")).version,
+      );
+      expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
+      expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
+      expect(synth.data.ibm_app_config_environment.dev).toMatchObject({
+        guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+        environment_id: "dev",
+      });
+      expect(synth.data.ibm_account.account).toMatchObject({ org_guid: "org-guid" });
+      expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
+    },
+  );
 
   describe("the plugin bin, started from node_modules/.bin", () => {
     let plugin: RunningPlugin | undefined;

@@ -265,56 +265,64 @@ describe("finding the provider binary", () => {
     return port;
   }
 
-  test("none reachable: the error names the function, provider, version, every place looked, each installation method tried, and how to fix it", async () => {
-    const port = await closedPort();
-    const emptyMirror = join(h.root, "empty-mirror");
-    mkdirSync(emptyMirror, { recursive: true });
-    const cliConfig = join(h.root, "unreachable.tfrc");
-    writeFileSync(
-      cliConfig,
-      [
-        `host "registry.terraform.io" {`,
-        `  services = { "providers.v1" = "https://127.0.0.1:${port}/v1/providers/" }`,
-        `}`,
-        `provider_installation {`,
-        `  filesystem_mirror {`,
-        `    path    = ${JSON.stringify(emptyMirror)}`,
-        `    include = ["registry.terraform.io/ibm-cloud/*"]`,
-        `  }`,
-        `  network_mirror {`,
-        `    url     = "https://127.0.0.1:${port}/mirror/"`,
-        `    exclude = ["registry.terraform.io/ibm-cloud/*"]`,
-        `  }`,
-        `  direct {}`,
-        `}`,
-      ].join("\n"),
-    );
-    const cacheDir = join(h.root, "unreachable-cache");
-    const err = await failure({ providerBinaries: {}, cacheDir, cliConfigFile: cliConfig });
-    expect(err).toBeInstanceOf(LookupError);
-    const m = err.message;
-    expect(m).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): provider IBM-Cloud\/ibm 2\.5\.0 \(linux_\w+\) is not reachable: /);
-    expect(m).toContain(`cannot reach 127.0.0.1:${port} (ECONNREFUSED)`);
-    expect(m).toContain("the providerBinaries option (no entry for IBM-Cloud/ibm)");
-    expect(m).toContain("TFLOOKUP_PROVIDER_BINARY_IBM (not set)");
-    expect(m).toContain(`plugin cache ${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0")}`);
-    expect(m).toContain(`CLI configuration: ${cliConfig} (the cliConfigFile option)`);
-    expect(m).toContain(`filesystem mirror ${emptyMirror}: does not have the provider`);
-    expect(m).toContain(
-      `network mirror https://127.0.0.1:${port}/mirror/: not tried (its include/exclude rules leave registry.terraform.io/ibm-cloud/ibm out)`,
-    );
-    expect(m).toContain(
-      `the registry registry.terraform.io (providers.v1 at https://127.0.0.1:${port}/v1/providers/, from a host block): failed (unreachable)`,
-    );
-    expect(m).toContain("provider_installation { filesystem_mirror { path =");
-    expect(m).toContain("network_mirror { url =");
-    expect(m).toContain('providerBinaries: { "IBM-Cloud/ibm": "/path/to/terraform-provider-ibm_v2.5.0" }');
-    expect(m).toContain("TFLOOKUP_PROVIDER_BINARY_IBM=/path/to/terraform-provider-ibm_v2.5.0");
-    expect(m).toContain("npm run install-providers -- IBM-Cloud/ibm");
-    expect(m).toContain('engine: "terraform"');
-    // Nothing was installed, nothing half-made.
-    expect(existsSync(join(cacheDir, "plugins", "registry.terraform.io"))).toBe(false);
-  });
+  test(
+    "none reachable: the error names the function, provider, version, every place looked, each installation method tried, " +
+      "and how to fix it",
+    async () => {
+      const port = await closedPort();
+      const emptyMirror = join(h.root, "empty-mirror");
+      mkdirSync(emptyMirror, { recursive: true });
+      const cliConfig = join(h.root, "unreachable.tfrc");
+      writeFileSync(
+        cliConfig,
+        [
+          `host "registry.terraform.io" {`,
+          `  services = { "providers.v1" = "https://127.0.0.1:${port}/v1/providers/" }`,
+          `}`,
+          `provider_installation {`,
+          `  filesystem_mirror {`,
+          `    path    = ${JSON.stringify(emptyMirror)}`,
+          `    include = ["registry.terraform.io/ibm-cloud/*"]`,
+          `  }`,
+          `  network_mirror {`,
+          `    url     = "https://127.0.0.1:${port}/mirror/"`,
+          `    exclude = ["registry.terraform.io/ibm-cloud/*"]`,
+          `  }`,
+          `  direct {}`,
+          `}`,
+        ].join("\n"),
+      );
+      const cacheDir = join(h.root, "unreachable-cache");
+      const err = await failure({ providerBinaries: {}, cacheDir, cliConfigFile: cliConfig });
+      expect(err).toBeInstanceOf(LookupError);
+      const m = err.message;
+      expect(m).toMatch(
+        /^getAccount \(ibm:index\/getAccount:getAccount\): provider IBM-Cloud\/ibm 2\.5\.0 \(linux_\w+\) is not reachable: /,
+      );
+      expect(m).toContain(`cannot reach 127.0.0.1:${port} (ECONNREFUSED)`);
+      expect(m).toContain("the providerBinaries option (no entry for IBM-Cloud/ibm)");
+      expect(m).toContain("TFLOOKUP_PROVIDER_BINARY_IBM (not set)");
+      expect(m).toContain(`plugin cache ${join(cacheDir, "plugins", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0")}`);
+      expect(m).toContain(`CLI configuration: ${cliConfig} (the cliConfigFile option)`);
+      expect(m).toContain(`filesystem mirror ${emptyMirror}: does not have the provider`);
+      expect(m).toContain(
+        `network mirror https://127.0.0.1:${port}/mirror/: not tried ` +
+          `(its include/exclude rules leave registry.terraform.io/ibm-cloud/ibm out)`,
+      );
+      expect(m).toContain(
+        `the registry registry.terraform.io (providers.v1 at https://127.0.0.1:${port}/v1/providers/, from a host block): ` +
+          `failed (unreachable)`,
+      );
+      expect(m).toContain("provider_installation { filesystem_mirror { path =");
+      expect(m).toContain("network_mirror { url =");
+      expect(m).toContain('providerBinaries: { "IBM-Cloud/ibm": "/path/to/terraform-provider-ibm_v2.5.0" }');
+      expect(m).toContain("TFLOOKUP_PROVIDER_BINARY_IBM=/path/to/terraform-provider-ibm_v2.5.0");
+      expect(m).toContain("npm run install-providers -- IBM-Cloud/ibm");
+      expect(m).toContain('engine: "terraform"');
+      // Nothing was installed, nothing half-made.
+      expect(existsSync(join(cacheDir, "plugins", "registry.terraform.io"))).toBe(false);
+    },
+  );
 
   test("installing turned off (install: false, or TFLOOKUP_INSTALL=0): the error says how to install, and no method is tried", async () => {
     const cacheDir = join(h.root, "no-install-cache");
@@ -454,7 +462,8 @@ test("provider warnings reach the user once, as a logged warning naming the func
     await executor.lookup("ibm", TOKEN, ARGS);
     await executor.lookup("ibm", TOKEN, ARGS);
     expect(warnings).toEqual([
-      'warning: getAccount (ibm:index/getAccount:getAccount): Argument is deprecated: The provider argument "bluemix_timeout" is deprecated.',
+      "warning: getAccount (ibm:index/getAccount:getAccount): Argument is deprecated: " +
+        'The provider argument "bluemix_timeout" is deprecated.',
     ]);
   } finally {
     await executor.close();

@@ -242,7 +242,8 @@ describe("schema drift", () => {
       "ds.gone: missing from the running provider",
       "ds.added: an attribute the pinned schema does not have",
       "ds.b: nesting list pinned, set running",
-      'ds.b.x: pinned {"type":"bool","nested":null,"required":false,"optional":true,"computed":false}, running {"type":"string","nested":null,"required":false,"optional":true,"computed":false}',
+      'ds.b.x: pinned {"type":"bool","nested":null,"required":false,"optional":true,"computed":false}, ' +
+        'running {"type":"string","nested":null,"required":false,"optional":true,"computed":false}',
     ]);
   });
 });

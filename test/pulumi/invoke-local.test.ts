@@ -77,13 +77,16 @@ test("Output form: the names of secret arguments go to the executor with the loo
   expect(lookups[0].secretInputs).toEqual(["regionId"]);
 });
 
-test("Output form: a result the executor calls secret (sensitive field, secret credential) is secret without secret arguments", async () => {
-  secretTokens = new Set(["edgecenter:index/getAvailabilityZone:getAvailabilityZone"]);
-  answer = async () => ({ id: "i" });
-  const out = edgecenter().getAvailabilityZoneOutput({ regionName: "plain" });
-  expect(await valueOf(out)).toEqual({ id: "i" });
-  expect(await out.isSecret).toBe(true);
-});
+test(
+  "Output form: a result the executor calls secret (sensitive field, " + "secret credential) is secret without secret arguments",
+  async () => {
+    secretTokens = new Set(["edgecenter:index/getAvailabilityZone:getAvailabilityZone"]);
+    answer = async () => ({ id: "i" });
+    const out = edgecenter().getAvailabilityZoneOutput({ regionName: "plain" });
+    expect(await valueOf(out)).toEqual({ id: "i" });
+    expect(await out.isSecret).toBe(true);
+  },
+);
 
 test("a deprecated function warns once per process, naming itself and the upstream message", async () => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -81,7 +81,10 @@ export function standinExecutable(p: StandinProviderSpec, bundle: string = STAND
   ]
     .map(shellQuote)
     .join(" ");
-  return `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version}, plugin protocol ${served} (see test/standin/program/main.ts).\nexec ${command}\n`;
+  return (
+    `#!/bin/sh\n# Test stand-in for ${p.source} ${p.version}, plugin protocol ${served} (see test/standin/program/main.ts).\n` +
+    `exec ${command}\n`
+  );
 }
 
 export interface StandinMirrorOptions {

@@ -38,7 +38,8 @@ describe("terraform init through the stand-in mirror", () => {
     const lock = readFileSync(lockFile, "utf8");
     for (const p of pinnedStandinProviders()) {
       const block = new RegExp(
-        `provider "registry\\.terraform\\.io/${p.namespace.toLowerCase()}/${p.type}" \\{[^}]*version\\s+= "${p.version.replace(/\./g, "\\.")}"[^}]*"h1:`,
+        `provider "registry\\.terraform\\.io/${p.namespace.toLowerCase()}/${p.type}" \\{[^}]*version\\s+= ` +
+          `"${p.version.replace(/\./g, "\\.")}"[^}]*"h1:`,
         "s",
       );
       expect(lock).toMatch(block);

@@ -109,7 +109,8 @@ describe("machine-readable UI", () => {
   const lines = [
     '{"@level":"info","@message":"Terraform 1.11.4","type":"version","terraform":"1.11.4"}',
     "not json",
-    '{"@level":"error","@message":"Error: No x found","type":"diagnostic","diagnostic":{"severity":"error","summary":"No x found","detail":"none","address":"data.x.y"}}',
+    '{"@level":"error","@message":"Error: No x found","type":"diagnostic",' +
+      '"diagnostic":{"severity":"error","summary":"No x found","detail":"none","address":"data.x.y"}}',
     '{"@level":"warn","type":"diagnostic","diagnostic":{"severity":"warning","summary":"Deprecated","detail":""}}',
     '{"@level":"info","type":"outputs","outputs":{"a":{"sensitive":false,"type":"string","value":"b"}}}',
   ].join("\n");

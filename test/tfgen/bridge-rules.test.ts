@@ -100,7 +100,9 @@ describe("rule 1: function names that differ only in case (the bridge's V2 suffi
       "fortios:index/getFirewallSecuritypolicyV2:getFirewallSecuritypolicyV2",
     ]);
     expect(m.resolutions).toEqual([
-      `fortios_firewall_securitypolicy: function name "getFirewallSecuritypolicy" differs only in case from that of fortios_firewall_security_policy; named "getFirewallSecuritypolicyV2" (pin another with "names": {"fortios_firewall_securitypolicy": "…"})`,
+      `fortios_firewall_securitypolicy: function name "getFirewallSecuritypolicy" differs only in case from that of ` +
+        `fortios_firewall_security_policy; named "getFirewallSecuritypolicyV2" ` +
+        `(pin another with "names": {"fortios_firewall_securitypolicy": "…"})`,
     ]);
   });
 
@@ -249,7 +251,8 @@ describe("rule 4: a data source named exactly like its provider", () => {
     }
     expect(err).toBeInstanceOf(NamingError);
     expect((err as NamingError).message).toBe(
-      `schemas/http.json: $.provider_schemas["registry.terraform.io/acme/http"].data_source_schemas.httpx: data source "httpx" does not start with provider prefix "http_". ` +
+      `schemas/http.json: $.provider_schemas["registry.terraform.io/acme/http"].data_source_schemas.httpx: ` +
+        `data source "httpx" does not start with provider prefix "http_". ` +
         `Fix: add to overrides/http.json: "names": {"httpx": "getHttpx"}`,
     );
     expect(model("http", { httpx: { attributes: ID } }, { names: { httpx: "getHttpx" } }).functions[0].name).toBe("getHttpx");

@@ -7,7 +7,10 @@ import { upgradeMain } from "../../src/tfgen/cli/upgrade";
 import { REPO_ROOT } from "../support/project";
 import { memoryIo } from "../upgrade/support";
 
-/* One convention for every command (src/tfgen/cli/io.ts): wrong arguments exit 2 with `<command>: <why>` and the usage on stderr, nothing on stdout. */
+/*
+ * One convention for every command (src/tfgen/cli/io.ts): wrong arguments exit 2 with `<command>: <why>` and the
+ * usage on stderr, nothing on stdout.
+ */
 
 const commands: [string, (argv: string[], io: ReturnType<typeof memoryIo>) => number | Promise<number>][] = [
   ["generate", (argv, io) => generateMain(argv, REPO_ROOT, io)],

@@ -105,24 +105,28 @@ describe("generate --check", () => {
     expect(result).toBe(0);
   });
 
-  test("a package's build output and npm folder (<type>/dist, <type>/node_modules) are not part of the tree, and a regeneration keeps them", () => {
-    const root = copy("package-output");
-    const built = path.join(providersOf(root), "ibm", "dist", "pulumi", "index.js");
-    const linked = path.join(providersOf(root), "edgecenter", "node_modules", ".bin", "x");
-    for (const f of [built, linked]) {
-      fs.mkdirSync(path.dirname(f), { recursive: true });
-      fs.writeFileSync(f, "built\n");
-    }
-    expect(captureOutput(() => main(["--check"], root)).result).toBe(0);
-    // A change to one provider swaps the whole tree in; the other folders' output comes along.
-    editFlavorDoc(root);
-    const { result, stdout } = captureOutput(() => main([], root));
-    expect(result).toBe(0);
-    expect(stdout).toMatch(/generate: wrote providers\//);
-    expect(fs.readFileSync(providersOf(root) + "/" + FLAVOR_BINDING, "utf8")).toContain(FLAVOR_TYPE_DOC);
-    expect([fs.readFileSync(built, "utf8"), fs.readFileSync(linked, "utf8")]).toEqual(["built\n", "built\n"]);
-    expect(debris(root)).toEqual([]);
-  });
+  test(
+    "a package's build output and npm folder (<type>/dist, <type>/node_modules) are not part of the tree, " +
+      "and a regeneration keeps them",
+    () => {
+      const root = copy("package-output");
+      const built = path.join(providersOf(root), "ibm", "dist", "pulumi", "index.js");
+      const linked = path.join(providersOf(root), "edgecenter", "node_modules", ".bin", "x");
+      for (const f of [built, linked]) {
+        fs.mkdirSync(path.dirname(f), { recursive: true });
+        fs.writeFileSync(f, "built\n");
+      }
+      expect(captureOutput(() => main(["--check"], root)).result).toBe(0);
+      // A change to one provider swaps the whole tree in; the other folders' output comes along.
+      editFlavorDoc(root);
+      const { result, stdout } = captureOutput(() => main([], root));
+      expect(result).toBe(0);
+      expect(stdout).toMatch(/generate: wrote providers\//);
+      expect(fs.readFileSync(providersOf(root) + "/" + FLAVOR_BINDING, "utf8")).toContain(FLAVOR_TYPE_DOC);
+      expect([fs.readFileSync(built, "utf8"), fs.readFileSync(linked, "utf8")]).toEqual(["built\n", "built\n"]);
+      expect(debris(root)).toEqual([]);
+    },
+  );
 
   const staleCases: Array<{ name: string; file: string; line: string; spoil: (dir: string) => void }> = [
     {

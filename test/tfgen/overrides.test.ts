@@ -45,7 +45,9 @@ const cases: Case[] = [
   {
     name: "unknown top-level key (a typo)",
     edit: (o) => (o.datasources = o.dataSources),
-    message: `$.datasources: unknown key (expected one of provider, package, displayName, renameWords, names, config, configRules, dataSources, rules, include, exclude, aliases, $comment)`,
+    message:
+      `$.datasources: unknown key (expected one of provider, package, displayName, renameWords, names, config, configRules, ` +
+      `dataSources, rules, include, exclude, aliases, $comment)`,
   },
   {
     name: "unknown key in a config entry",

@@ -222,7 +222,8 @@ describe("loadPinnedSchema refuses what the lock does not vouch for", () => {
     const root = pinnedRoot("version");
     const lockFile = path.join(root, "schemas", "schemas.lock.json");
     expect(() => loadPinnedSchema(root, { ...edgecenter, version: "0.12.9" })).toThrow(
-      `${lockFile}: $.providers["Edge-Center/edgecenter"].version: cdktf.json pins 0.12.9 but the schema lock records 0.12.10 (run pull-schemas or upgrade)`,
+      `${lockFile}: $.providers["Edge-Center/edgecenter"].version: ` +
+        `cdktf.json pins 0.12.9 but the schema lock records 0.12.10 (run pull-schemas or upgrade)`,
     );
   });
 

@@ -25,7 +25,8 @@ export function requireTerraform(): string {
     return locateTerraform();
   } catch (err) {
     throw new Error(
-      `pull-schemas/upgrade tests run the real Terraform CLI, and it is missing: ${(err as Error).message}. Install Terraform 1.x or set TERRAFORM_BINARY_NAME.`,
+      `pull-schemas/upgrade tests run the real Terraform CLI, and it is missing: ${(err as Error).message}. ` +
+        `Install Terraform 1.x or set TERRAFORM_BINARY_NAME.`,
     );
   }
 }

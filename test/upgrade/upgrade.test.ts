@@ -92,7 +92,8 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
     const md = read(root, `${REPORT}.md`);
     expect(md).toContain("# Edge-Center/edgecenter: 0.12.10 → 0.13.0");
     expect(md).toContain(
-      "| `getImage.minDisk` | `minDisk` changed type from `number` to `string`. | **breaking** | **breaking** | `edgecenter_image.min_disk` |",
+      "| `getImage.minDisk` | `minDisk` changed type from `number` to `string`. " +
+        "| **breaking** | **breaking** | `edgecenter_image.min_disk` |",
     );
   });
 
@@ -104,7 +105,8 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
     const after = read(root, "overrides/edgecenter.json");
     // Appended as one member; every other byte of the hand-written file is as it was.
     expect(after).toBe(
-      `${before.trimEnd().replace(/\n}$/, "")},\n  "aliases": {\n    "edgecenter_floatingip.metadata_read_only": "metadataReadOnlies"\n  }\n}\n`,
+      `${before.trimEnd().replace(/\n}$/, "")},\n` +
+        `  "aliases": {\n    "edgecenter_floatingip.metadata_read_only": "metadataReadOnlies"\n  }\n}\n`,
     );
     const sdk = read(root, "providers/edgecenter/pulumi/getFloatingip.ts");
     expect(sdk).toMatch(/\bmetadataReadOnlies\b/);

@@ -1,7 +1,8 @@
 /**
  * A plain Node program that looks something up through the plugin engine and then ends in the way argv[2]
  * says: "exit" (closes the executor, looks up once more on a fresh provider, and returns: Node exits on its
- * own), "throw" (an uncaught error), or "wait" (stays until a signal or a kill). argv[3]: JSON executor options. Prints "looked up <id> pids <pids>" once the lookup is done.
+ * own), "throw" (an uncaught error), or "wait" (stays until a signal or a kill). argv[3]: JSON executor options.
+ * Prints "looked up <id> pids <pids>" once the lookup is done.
  */
 import { Executor } from "../../../src/runtime/executor";
 
