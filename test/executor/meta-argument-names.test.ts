@@ -104,7 +104,7 @@ test("each of them alone is an ordinary argument (one batch, one run)", async ()
 });
 
 test(
-  "a block named dynamic cannot be expressed in Terraform's language: refused before any process, " + "naming the function and argument",
+  "a block named dynamic cannot be expressed in Terraform's language: " + "refused before any process, naming the function and argument",
   async () => {
     const before = terraformSpawnCount();
     const err = (await getThing({ name: "plain", dynamics: [{ value: "x" }] }).catch((e: unknown) => e)) as Error;

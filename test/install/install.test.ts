@@ -658,7 +658,7 @@ describe("lock file and cache checks", () => {
   });
 
   test(
-    "several processes installing one provider into one cache and one lock file: one package, one lock entry, " + "nothing staged",
+    "several processes installing one provider into one cache and one lock file: " + "one package, one lock entry, nothing staged",
     async () => {
       const c = fresh();
       const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);

@@ -78,7 +78,7 @@ test("Output form: the names of secret arguments go to the executor with the loo
 });
 
 test(
-  "Output form: a result the executor calls secret (sensitive field, " + "secret credential) is secret without secret arguments",
+  "Output form: a result the executor calls secret (sensitive field, secret credential) " + "is secret without secret arguments",
   async () => {
     secretTokens = new Set(["edgecenter:index/getAvailabilityZone:getAvailabilityZone"]);
     answer = async () => ({ id: "i" });
