@@ -87,6 +87,12 @@ function fresh() {
   };
 }
 
+type Case = ReturnType<typeof fresh>;
+/** Where a case installs: its lock file, environment and home (the plugin cache comes from its CLI configuration). */
+const at = (c: Case) => ({ lockFile: c.lockFile, env: c.env, home: c.home });
+/** The same, installing into the case's own plugin cache. */
+const cached = (c: Case) => ({ ...at(c), pluginCacheDir: c.cache });
+
 const ibm = () => `${registry.host}/ibm-cloud/ibm`;
 const edge = () => `${registry.host}/edge-center/edgecenter`;
 
@@ -97,12 +103,10 @@ describe("install from the registry", () => {
     const events: InstallProgress[] = [];
     const before = registry.archiveDownloads();
     const got = await ensureProvider({
+      ...at(c),
       source: ibm(),
       version: "2.5.0",
       cliConfigFile: config,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
       onProgress: (e) => events.push(e),
     });
     expect(got.installed).toBe(true);
@@ -125,12 +129,10 @@ describe("install from the registry", () => {
     expect(await hashZipContents(await writeTemp(pkg.archives.get(platform)!.bytes))).toBe(h1);
 
     const again = await ensureProvider({
+      ...at(c),
       source: ibm(),
       version: "2.5.0",
       cliConfigFile: config,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     });
     expect(again).toMatchObject({ installed: false, origin: "plugin cache", binaryPath: got.binaryPath });
     expect(registry.archiveDownloads()).toBe(before + 1);
@@ -150,13 +152,10 @@ describe("install from the registry", () => {
     );
     registry.faults.notFound = ["/v1/providers/edge-center/edgecenter/0.12.10/download"];
     const err = await ensureProvider({
+      ...cached(c),
       source: edge(),
       version: "0.12.10",
       cliConfigFile: config,
-      pluginCacheDir: c.cache,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     }).catch((e: unknown) => e);
     expect(registry.authorizations.at(-1)).toBe("Bearer s3cr3t-token");
     expect(err).toBeInstanceOf(InstallError);
@@ -254,12 +253,10 @@ describe("install from a network mirror (JSON CLI configuration)", () => {
     );
     const start = registry.requests.length;
     const got = await ensureProvider({
+      ...at(c),
       source: edge(),
       version: "0.12.10",
       cliConfigFile: config,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     });
     expect(got.origin).toBe(`network mirror ${registry.mirrorUrl}`);
     const asked = registry.requests.slice(start);
@@ -281,13 +278,10 @@ describe("install from a network mirror (JSON CLI configuration)", () => {
     registry.faults.tamperArchive = true;
     await expect(
       ensureProvider({
+        ...cached(c),
         source: edge(),
         version: "0.12.10",
         cliConfigFile: config,
-        pluginCacheDir: c.cache,
-        lockFile: c.lockFile,
-        env: c.env,
-        home: c.home,
       }),
     ).rejects.toMatchObject({
       code: "checksum-mismatch",
@@ -348,20 +342,16 @@ describe("install from filesystem mirrors", () => {
     );
     const start = registry.requests.length;
     const a = await ensureProvider({
+      ...at(c),
       source: ibm(),
       version: "2.5.0",
       cliConfigFile: config,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     });
     const b = await ensureProvider({
+      ...at(c),
       source: edge(),
       version: "0.12.10",
       cliConfigFile: config,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     });
     expect(a.origin).toBe(`filesystem mirror ${m.packed}`);
     expect(b.origin).toBe(`filesystem mirror ${m.unpacked}`);
@@ -380,25 +370,19 @@ describe("install from filesystem mirrors", () => {
     const fsBlock = `  filesystem_mirror {\n    path = ${q(m.packed)}\n  }\n`;
     const networkFirst = writeHcl(join(first.dir, "a.rc"), `provider_installation {\n${mirrorBlock}${fsBlock}}\n`);
     const got = await ensureProvider({
+      ...cached(first),
       source: ibm(),
       version: "2.5.0",
       cliConfigFile: networkFirst,
-      pluginCacheDir: first.cache,
-      lockFile: first.lockFile,
-      env: first.env,
-      home: first.home,
     });
     expect(got.origin).toBe(`network mirror ${registry.mirrorUrl}`);
     const second = fresh();
     const fsFirst = writeHcl(join(second.dir, "b.rc"), `provider_installation {\n${fsBlock}${mirrorBlock}}\n`);
     const got2 = await ensureProvider({
+      ...cached(second),
       source: ibm(),
       version: "2.5.0",
       cliConfigFile: fsFirst,
-      pluginCacheDir: second.cache,
-      lockFile: second.lockFile,
-      env: second.env,
-      home: second.home,
     });
     expect(got2.origin).toBe(`filesystem mirror ${m.packed}`);
   });
@@ -416,13 +400,10 @@ describe("failures: the error names provider, version, URL or directory and what
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
     // A cache and lock that already hold another provider must come out unchanged.
     await ensureProvider({
+      ...cached(c),
       source: edge(),
       version: "0.12.10",
       cliConfigFile: config,
-      pluginCacheDir: c.cache,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     });
     const cacheBefore = snapshot(c.cache);
     const lockBefore = readFileSync(c.lockFile, "utf8");
@@ -556,24 +537,18 @@ describe("lock file and cache checks", () => {
     const c = fresh();
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
     const ok = await ensureProvider({
+      ...cached(c),
       source: ibm(),
       version: "2.5.0",
       cliConfigFile: config,
-      pluginCacheDir: c.cache,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     });
     writeFileSync(ok.binaryPath, "#!/bin/sh\necho swapped\n");
     await expect(
       ensureProvider({
+        ...cached(c),
         source: ibm(),
         version: "2.5.0",
         cliConfigFile: config,
-        pluginCacheDir: c.cache,
-        lockFile: c.lockFile,
-        env: c.env,
-        home: c.home,
       }),
     ).rejects.toMatchObject({
       code: "lock-mismatch",
@@ -597,13 +572,10 @@ describe("lock file and cache checks", () => {
     const before = readFileSync(c.lockFile, "utf8");
     await expect(
       ensureProvider({
+        ...cached(c),
         source: ibm(),
         version: "2.5.0",
         cliConfigFile: config,
-        pluginCacheDir: c.cache,
-        lockFile: c.lockFile,
-        env: c.env,
-        home: c.home,
       }),
     ).rejects.toMatchObject({
       code: "lock-mismatch",
@@ -689,13 +661,10 @@ describe("lock file and cache checks", () => {
     registry.faults.stallArchive = true;
     const before = registry.archiveDownloads();
     const victim = inProcess({
+      ...cached(c),
       source: ibm(),
       version: "2.5.0",
       cliConfigFile: config,
-      pluginCacheDir: c.cache,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     });
     const staging = join(c.cache, ".tflookup-staging");
     for (let i = 0; i < 200 && registry.archiveDownloads() === before; i++) await new Promise((r) => setTimeout(r, 50));
@@ -704,13 +673,10 @@ describe("lock file and cache checks", () => {
     await victim.done;
     delete registry.faults.stallArchive;
     const ok = await ensureProvider({
+      ...cached(c),
       source: ibm(),
       version: "2.5.0",
       cliConfigFile: config,
-      pluginCacheDir: c.cache,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.home,
     });
     expect(ok.installed).toBe(true);
     expect(readdirSync(staging)).toEqual([]);
