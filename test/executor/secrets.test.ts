@@ -10,7 +10,7 @@ import { Executor } from "../../src/runtime/executor";
 import { REDACTED } from "../../src/runtime/executor/redact";
 import {
   CREDENTIALS,
-  SECRET_ENVIRONMENT_ID,
+  secretLookups,
   SECRET_GUID,
   createHarness,
   filesContaining,
@@ -20,8 +20,6 @@ import {
 import { outputCapture } from "../support/capture";
 import { removeDir } from "../support/project";
 
-const ENV_TOKEN = "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment";
-const ZONE_TOKEN = "edgecenter:index/getAvailabilityZone:getAvailabilityZone";
 const SECRETS = [CREDENTIALS.ibm, CREDENTIALS.edgecenter, SECRET_GUID];
 
 let h: Harness;
@@ -40,23 +38,7 @@ describe("credentials and secret inputs", () => {
     "reach the provider: lookups with the right credentials and a secret input succeed, " + "a secret echoed in an error is redacted",
     async () => {
       const executor = new Executor(h.options({ keepWorkDir: true, log: (l) => logs.push(l) }));
-      const record = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
-      const results = await capturing(() =>
-        Promise.allSettled([
-          executor.lookup("ibm", ENV_TOKEN, { guid: record.guid, environmentId: record.environment_id }),
-          executor.lookup("edgecenter", ZONE_TOKEN, {
-            regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name,
-          }),
-          executor.lookup("ibm", ENV_TOKEN, { guid: SECRET_GUID, environmentId: SECRET_ENVIRONMENT_ID }, { secretInputs: ["guid"] }),
-          // The stand-in quotes the arguments it could not match; this one's guid is a secret.
-          executor.lookup(
-            "ibm",
-            ENV_TOKEN,
-            { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID },
-            { secretInputs: ["guid"] },
-          ),
-        ]),
-      );
+      const results = await capturing(() => secretLookups(executor, h));
       expect(results.slice(0, 3).map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
       const secretResult = (results[2] as PromiseFulfilledResult<Record<string, unknown>>).value;
       expect(secretResult.guid).toBe(SECRET_GUID);

@@ -10,7 +10,7 @@ import { Executor } from "../../src/runtime/executor";
 import { REDACTED } from "../../src/runtime/executor/redact";
 import {
   CREDENTIALS,
-  SECRET_ENVIRONMENT_ID,
+  secretLookups,
   SECRET_GUID,
   createHarness,
   filesContaining,
@@ -21,8 +21,6 @@ import { outputCapture } from "../support/capture";
 import { removeDir } from "../support/project";
 import { processesMentioning, withoutTerraform } from "./support";
 
-const ENV_TOKEN = "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment";
-const ZONE_TOKEN = "edgecenter:index/getAvailabilityZone:getAvailabilityZone";
 const SECRETS = [CREDENTIALS.ibm, CREDENTIALS.edgecenter, SECRET_GUID];
 
 let h: Harness;
@@ -66,22 +64,7 @@ describe("credentials and secret inputs, through the plugin engine", () => {
       }),
     );
     try {
-      const record = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
-      const results = await capturing(() =>
-        Promise.allSettled([
-          executor.lookup("ibm", ENV_TOKEN, { guid: record.guid, environmentId: record.environment_id }),
-          executor.lookup("edgecenter", ZONE_TOKEN, {
-            regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name,
-          }),
-          executor.lookup("ibm", ENV_TOKEN, { guid: SECRET_GUID, environmentId: SECRET_ENVIRONMENT_ID }, { secretInputs: ["guid"] }),
-          executor.lookup(
-            "ibm",
-            ENV_TOKEN,
-            { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID },
-            { secretInputs: ["guid"] },
-          ),
-        ]),
-      );
+      const results = await capturing(() => secretLookups(executor, h));
       expect(results.slice(0, 3).map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
       expect((results[2] as PromiseFulfilledResult<Record<string, unknown>>).value.name).toBe("environment behind a secret guid");
       const failure = messageOf(results[3]);

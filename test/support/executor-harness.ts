@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { locateTerraform } from "../../src/runtime/terraform";
-import type { ExecutorOptions } from "../../src/runtime/executor";
+import type { Executor, ExecutorOptions } from "../../src/runtime/executor";
 import { createStandinMirror, mirroredExecutables, pinnedStandinProviders, type StandinProviderSpec } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
 import { buildStandin } from "../standin/build";
@@ -159,4 +159,23 @@ export function filesContaining(dirs: string[], needles: string[]): string[] {
     for (const n of needles) if (bytes.includes(Buffer.from(n, "utf8"))) hits.push(`${file} contains ${n}`);
   }
   return hits;
+}
+
+export const ENV_TOKEN = "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment";
+export const ZONE_TOKEN = "edgecenter:index/getAvailabilityZone:getAvailabilityZone";
+
+/**
+ * The lookups both engines' secret tests make, settled in order: an ibm and an edgecenter record of the
+ * fixture clouds, the record behind SECRET_GUID given as a secret, and a secret guid that matches nothing,
+ * which the stand-in quotes back in its error (the redactor's work to prove).
+ */
+export function secretLookups(executor: Executor, h: Harness): Promise<PromiseSettledResult<Record<string, unknown>>[]> {
+  const record = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
+  const secret = { secretInputs: ["guid"] };
+  return Promise.allSettled([
+    executor.lookup("ibm", ENV_TOKEN, { guid: record.guid, environmentId: record.environment_id }),
+    executor.lookup("edgecenter", ZONE_TOKEN, { regionName: h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0].region_name }),
+    executor.lookup("ibm", ENV_TOKEN, { guid: SECRET_GUID, environmentId: SECRET_ENVIRONMENT_ID }, secret),
+    executor.lookup("ibm", ENV_TOKEN, { guid: `${SECRET_GUID}-unknown`, environmentId: SECRET_ENVIRONMENT_ID }, secret),
+  ]);
 }
