@@ -5,7 +5,7 @@
  * progress reaching the executor's log option; and one that installs from a filesystem mirror named in the
  * CLI configuration.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
@@ -13,7 +13,7 @@ import { installProgressLine } from "../../src/runtime/executor/executor";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { createHarness, type Harness } from "../support/executor-harness";
 import { pinnedStandinProviders } from "../standin/mirror";
-import { removeDir, REPO_ROOT } from "../support/project";
+import { removeDir, REPO_ROOT, startChild } from "../support/project";
 import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
 import { withoutTerraform } from "../provider-plugin/support";
 import { q, tempRoot, writeHcl } from "./helpers";
@@ -84,15 +84,7 @@ test(
     delete env.TFLOOKUP_TF_CLI_CONFIG;
     expect(spawnSync("sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
 
-    const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn("npm", ["run", "--silent", "install-providers"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-      child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-      child.on("error", reject);
-      child.on("exit", (code) => resolve({ code, stdout, stderr }));
-    });
+    const out = await startChild("npm", ["run", "--silent", "install-providers"], { cwd: REPO_ROOT, env }).done;
     expect({ code: out.code, stderr: out.stderr.split("\n").filter((l) => l && !l.startsWith("npm warn")) }).toEqual({
       code: 0,
       stderr: [],

@@ -11,6 +11,7 @@ import { ensureProvider, InstallError } from "../../src/runtime/install";
 import { pinnedStandinProviders } from "../standin/mirror";
 import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
 import { REPO_ROOT } from "../standin/build";
+import { startChild, type ChildOutcome } from "../support/project";
 import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../standin/program/plugin-server";
 import { createTlsIdentity } from "../standin/program/tls-identity";
 import { currentPlatform } from "../../src/runtime/install/platform";
@@ -29,20 +30,9 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["-r", "tsx/cjs", join(REPO_ROOT, "scripts", "install-providers.ts"), ...args], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<ChildOutcome> {
+  const script = join(REPO_ROOT, "scripts", "install-providers.ts");
+  return startChild(process.execPath, ["-r", "tsx/cjs", script, ...args], { cwd: REPO_ROOT, env }).done;
 }
 
 test("install-providers without Terraform, then the binary starts, then a locked-down lookup finds it", async () => {

@@ -3,7 +3,6 @@
  * and signing key made at run time), and against filesystem mirrors in both layouts, each chosen by a CLI
  * configuration in HCL or JSON.
  */
-import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -21,27 +20,13 @@ import { currentPlatform } from "../../src/runtime/install/platform";
 import { pinnedStandinProviders } from "../standin/mirror";
 import { PROXIED_HOST, startTestProxy, startTestRegistry, type TestRegistry } from "../support/provider-registry";
 import { REPO_ROOT } from "../standin/build";
+import { startChild } from "../support/project";
 import { cacheContents, q, snapshot, tempRoot, writeHcl } from "./helpers";
 
 /** ensureProvider in a separate Node process. */
-function inProcess(options: object): {
-  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
-  kill(): void;
-  pid?: number;
-} {
-  const child = spawn(process.execPath, ["-r", "tsx/cjs", join(__dirname, "programs", "ensure-provider.ts"), JSON.stringify(options)], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-  return {
-    done: new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr }))),
-    kill: () => child.kill("SIGKILL"),
-    pid: child.pid,
-  };
+function inProcess(options: object) {
+  const program = join(__dirname, "programs", "ensure-provider.ts");
+  return startChild(process.execPath, ["-r", "tsx/cjs", program, JSON.stringify(options)], { cwd: REPO_ROOT });
 }
 
 const platform = currentPlatform();

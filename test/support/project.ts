@@ -1,3 +1,4 @@
+import { spawn, type SpawnOptions } from "child_process";
 import { createHash } from "crypto";
 import * as fs from "fs";
 import * as os from "os";
@@ -100,4 +101,34 @@ export function editPinnedSchema(root: string, file: string, edit: (schema: any)
   if (!entry) throw new Error(`no lock entry for ${file}`);
   entry.sha256 = createHash("sha256").update(text).digest("hex");
   fs.writeFileSync(lockPath, JSON.stringify(lock, null, 2) + "\n");
+}
+
+export interface ChildOutcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * A child process with its output collected until it exits (stdin closed). `kill` and `pid` are for tests
+ * that stop it early or look for what it left running.
+ */
+export function startChild(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): { done: Promise<ChildOutcome>; kill(): void; pid?: number } {
+  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+  return {
+    done: new Promise((resolve, reject) => {
+      child.on("error", reject);
+      child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    }),
+    kill: () => child.kill("SIGKILL"),
+    pid: child.pid,
+  };
 }
