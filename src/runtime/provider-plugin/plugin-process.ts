@@ -74,7 +74,10 @@ const WATCHDOG = [
   "exec 3<&-",
   'wait "$child"',
   "status=$?",
+  // Reaped before the shell exits: once Node sees the exit, nothing of the group is left (the reader matched the
+  // provider's path on its command line a moment after close() had returned).
   'kill "$watch" 2>/dev/null',
+  'wait "$watch" 2>/dev/null',
   "exit $status",
 ].join("\n");
 
@@ -95,7 +98,7 @@ export function liveProviderProcesses(): number {
   return live.size;
 }
 
-function spawnProvider(binary: string, env: NodeJS.ProcessEnv): ChildProcess {
+export function spawnProvider(binary: string, env: NodeJS.ProcessEnv): ChildProcess {
   if (process.platform === "win32") {
     return spawn(binary, [], { env, stdio: ["ignore", "pipe", "pipe"], windowsHide: true });
   }
