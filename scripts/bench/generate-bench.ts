@@ -11,6 +11,7 @@ function flushDisk(): void {
   spawnSync("sync");
 }
 import { scaleSchema } from "./scale-fixture";
+import { programCalling, PROGRAM_WITHOUT_SDK } from "./consumer-programs";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -171,19 +172,12 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
     };
     if (fs.existsSync(path.join(sdkDir, "index.ts"))) {
       log(`  n=${n}: type-check ×${runs} each`);
-      const use = (from: string) =>
-        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "${from}";\nexport const stack = pulumi.getStack();\n` +
-        `export const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`;
       const [deep, index, none] = typecheckInterleaved(project, runs, [
         // The recommended form for large providers: a deep import reads one function module.
-        ["with-sdk.ts", use("./providers/ibm/pulumi/getAccount")],
+        ["with-sdk.ts", programCalling("./providers/ibm/pulumi/getAccount")],
         // The package index declares every function, so the checker reads every function module.
-        ["with-index.ts", use("./providers/ibm/pulumi")],
-        [
-          "without-sdk.ts",
-          `import * as pulumi from "@pulumi/pulumi";\nexport const stack = pulumi.getStack();\n` +
-            `export const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
-        ],
+        ["with-index.ts", programCalling("./providers/ibm/pulumi")],
+        ["without-sdk.ts", PROGRAM_WITHOUT_SDK],
       ]);
       figures.typecheckWithMs = deep;
       figures.typecheckIndexMs = index;

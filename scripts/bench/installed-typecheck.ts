@@ -2,6 +2,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { buildRuntime, makeScaledProject } from "./generate-bench";
+import { programCalling, PROGRAM_WITHOUT_SDK } from "./consumer-programs";
 import { median, runChild, timeCommand } from "./measure";
 import { writeTypedFloor } from "./typed-floor";
 
@@ -64,22 +65,11 @@ export function benchInstalledTypecheck(n: number, runs: number, log: (s: string
     const floorBytes = writeTypedFloor(sdk, path.join(sdk, "typed-floor.d.ts"));
 
     const programs: Record<string, string> = {
-      "index.ts":
-        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm";\n` +
-        `export const stack = pulumi.getStack();\n` +
-        `export const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
+      "index.ts": programCalling("@tflookup/ibm"),
       // The form the docs recommend for large providers: one function module.
-      "deep.ts":
-        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm/getAccount";\n` +
-        `export const stack = pulumi.getStack();\n` +
-        `export const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
-      "floor.ts":
-        `import * as pulumi from "@pulumi/pulumi";\nimport { getAccount } from "@tflookup/ibm/typed-floor";\n` +
-        `export const stack = pulumi.getStack();\n` +
-        `export const account = getAccount({ orgGuid: "org" }).then((a) => a.accountUsers.length);\n`,
-      "empty.ts":
-        `import * as pulumi from "@pulumi/pulumi";\n` +
-        `export const stack = pulumi.getStack();\nexport const account = Promise.resolve([] as unknown[]).then((a) => a.length);\n`,
+      "deep.ts": programCalling("@tflookup/ibm/getAccount"),
+      "floor.ts": programCalling("@tflookup/ibm/typed-floor"),
+      "empty.ts": PROGRAM_WITHOUT_SDK,
     };
     for (const [f, body] of Object.entries(programs)) fs.writeFileSync(path.join(consumer, f), body);
     type Timed = Exclude<keyof InstalledTypecheckFigures, "n" | "declarationFiles" | "floorBytes" | "declarationBytes">;
