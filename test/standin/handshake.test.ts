@@ -11,6 +11,7 @@ import * as grpc from "@grpc/grpc-js";
 import "./program/reflect-metadata-shim";
 import * as x509 from "@peculiar/x509";
 import { buildStandin, REPO_ROOT } from "./build";
+import { startChild } from "../support/project";
 import { loadServiceDefinitions, MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "./program/plugin-server";
 
 import { createTlsIdentity, type TlsIdentity } from "./program/tls-identity";
@@ -90,12 +91,7 @@ function shutdown(client: ControllerClient): Promise<void> {
 
 describe("stand-in plugin process", () => {
   it("refuses to run without Terraform's magic cookie, saying why on stderr", async () => {
-    const child = spawn(process.execPath, [bundle, ...args()], { env: { PATH: process.env.PATH }, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    const [code] = await once(child, "close");
+    const { code, stdout, stderr } = await startChild(process.execPath, [bundle, ...args()], { env: { PATH: process.env.PATH } }).done;
     expect(code).toBe(1);
     expect(stdout).toBe("");
     expect(stderr).toMatch(/Terraform plugin.*magic cookie/);

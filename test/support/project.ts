@@ -110,8 +110,8 @@ export interface ChildOutcome {
 }
 
 /**
- * A child process with its output collected until it exits (stdin closed). `kill` and `pid` are for tests
- * that stop it early or look for what it left running.
+ * A child process with its output collected until it exits and its output ends (stdin closed). `kill` and
+ * `pid` are for tests that stop it early or look for what it left running.
  */
 export function startChild(
   command: string,
@@ -126,7 +126,8 @@ export function startChild(
   return {
     done: new Promise((resolve, reject) => {
       child.on("error", reject);
-      child.on("exit", (code) => resolve({ code, stdout, stderr }));
+      // "close", not "exit": only then has all of its output been read.
+      child.on("close", (code) => resolve({ code, stdout, stderr }));
     }),
     kill: () => child.kill("SIGKILL"),
     pid: child.pid,
