@@ -17,6 +17,8 @@ module.exports = {
     "^@cdktn/hcl2json$": "<rootDir>/test/support/inert-hcl2json.js",
     // Generated code imports the runtime package by name; tests run it from its sources, as tsconfig's paths do.
     "^@tflookup/runtime$": "<rootDir>/src/runtime/index.ts",
+    // The export subpath ./plugin/main names the Pulumi provider plugin's entry (src/runtime/pulumi-plugin).
+    "^@tflookup/runtime/plugin/main$": "<rootDir>/src/runtime/pulumi-plugin/main.ts",
     "^@tflookup/runtime/(.*)$": "<rootDir>/src/runtime/$1",
   },
   maxWorkers: 2,

@@ -22,4 +22,4 @@ export {
 export { setLocalExecutor, getLocalExecutor, LocalExecutorUnavailableError, type LocalExecutor } from "./invoke/local";
 export { METADATA_FORMAT_VERSION } from "./invoke/metadata";
 export type * from "./invoke/metadata";
-export type { TerraformDiagnostic } from "./terraform";
+export type { TerraformDiagnostic } from "./terraform-cli";

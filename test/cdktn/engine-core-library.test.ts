@@ -1,5 +1,5 @@
 /**
- * The Terraform lookup engine writes its configuration itself (src/runtime/executor/stack.ts), so a program that
+ * The Terraform lookup engine writes its configuration itself (src/runtime/engines/terraform/stack.ts), so a program that
  * looks things up needs neither CDK core library: a plain Node program where neither `cdktf` nor `cdktn` can be
  * resolved runs lookups through real Terraform and the stand-ins and gets the fixture records.
  */

@@ -2,10 +2,10 @@
  * The Terraform engine's configuration writer without Terraform: the one escaping rule (literal.ts), and a
  * main.tf.json in which the only interpolations are the writer's own references, whatever the values held.
  */
-import { loadPackageMeta } from "../../src/runtime/executor/metadata";
-import { literal, literalString } from "../../src/runtime/executor/literal";
-import { buildStack, renderConfig } from "../../src/runtime/executor/stack";
-import { validateArgs } from "../../src/runtime/executor/validate";
+import { loadPackageMeta } from "../../src/runtime/lookup/metadata";
+import { literal, literalString } from "../../src/runtime/lookup/literal";
+import { buildStack, renderConfig } from "../../src/runtime/engines/terraform/stack";
+import { validateArgs } from "../../src/runtime/lookup/validate";
 import { generateMetanamesProject } from "../support/metanames-provider";
 import { removeDir } from "../support/project";
 

@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, readdirSync, readlinkSync, writeFileSync } from 
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
-import { DiskError, onDisk } from "../../src/runtime/executor/disk";
-import { writeRunFile } from "../../src/runtime/executor/workspace";
+import { DiskError, onDisk } from "../../src/runtime/lookup/disk";
+import { writeRunFile } from "../../src/runtime/engines/terraform/workspace";
 import { setLocalExecutor } from "../../src/runtime/invoke/local";
 import * as edgecenter from "../../providers/edgecenter/pulumi";
 import * as ibm from "../../providers/ibm/pulumi";

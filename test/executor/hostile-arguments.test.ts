@@ -10,7 +10,7 @@ import * as edgecenter from "../../providers/edgecenter/pulumi";
 import * as ibm from "../../providers/ibm/pulumi";
 import { Executor } from "../../src/runtime/executor";
 import { setLocalExecutor } from "../../src/runtime/invoke/local";
-import { terraformSpawnCount } from "../../src/runtime/terraform";
+import { terraformSpawnCount } from "../../src/runtime/terraform-cli";
 import { createHarness, type Harness } from "../support/executor-harness";
 import { removeDir } from "../support/project";
 

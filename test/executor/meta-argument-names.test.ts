@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
 import { setLocalExecutor } from "../../src/runtime/invoke/local";
-import { terraformSpawnCount } from "../../src/runtime/terraform";
+import { terraformSpawnCount } from "../../src/runtime/terraform-cli";
 import { createHarness, type Harness } from "../support/executor-harness";
 import { generateMetanamesProject, METANAMES_DIR, type MetanamesProject } from "../support/metanames-provider";
 import { removeDir } from "../support/project";

@@ -3,12 +3,12 @@
  * arguments, a max-items-1 block, secrets inside objects, requiredWith and atLeastOneOf rules.
  */
 import { request } from "node:http";
-import { normalizeMetadata, type PackageMeta } from "../../src/runtime/executor/metadata";
-import { mapFields, toCdktf, toUpstream } from "../../src/runtime/executor/map-result";
-import { Redactor, REDACTED } from "../../src/runtime/executor/redact";
-import { renderConfig } from "../../src/runtime/executor/stack";
-import { StateServer } from "../../src/runtime/executor/state-server";
-import { validateArgs, validateConfig } from "../../src/runtime/executor/validate";
+import { normalizeMetadata, type PackageMeta } from "../../src/runtime/lookup/metadata";
+import { mapFields, toCdktf, toUpstream } from "../../src/runtime/lookup/map-result";
+import { Redactor, REDACTED } from "../../src/runtime/lookup/redact";
+import { renderConfig } from "../../src/runtime/engines/terraform/stack";
+import { StateServer } from "../../src/runtime/engines/terraform/state-server";
+import { validateArgs, validateConfig } from "../../src/runtime/lookup/validate";
 import { METADATA_FORMAT_VERSION, type RuntimeMetadata, type TypeRef } from "../../src/runtime/invoke/metadata";
 
 const f = (name: string, tf: string, type: TypeRef, extra: Record<string, unknown> = {}) => ({ name, tf, type, required: false, ...extra });

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { InstallError, locateCliConfig, readCliConfig, type CliConfig } from "../../src/runtime/install";
 import { blockOrder } from "../../src/runtime/install/hcl";
-import { cliConfigFor } from "../../src/runtime/executor/workspace";
+import { cliConfigFor } from "../../src/runtime/engines/terraform/workspace";
 import { tempRoot } from "./helpers";
 
 let root: string;

@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from "node:path";
 import { ensureProvider, readLockFile, renderLockFile } from "../../src/runtime/install";
 import { currentPlatform } from "../../src/runtime/install/platform";
-import { locateTerraform, runTerraform } from "../../src/runtime/terraform";
+import { locateTerraform, runTerraform } from "../../src/runtime/terraform-cli";
 import { pinnedStandinProviders } from "../standin/mirror";
 import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
 import { q, snapshot, tempRoot, writeHcl } from "./helpers";

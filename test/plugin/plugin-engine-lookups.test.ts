@@ -1,12 +1,12 @@
 /**
- * The shipped plugins (src/runtime/plugin/main.ts with the real executor) on their default engine, the
+ * The shipped plugins (src/runtime/pulumi-plugin/main.ts with the real executor) on their default engine, the
  * plugin engine, driven over gRPC as the Pulumi engine drives them: every one of the 21 functions through
  * Invoke, once with the stand-ins serving plugin protocol 5 and once serving 6, with no Terraform in reach
  * (PATH stripped, TERRAFORM_BINARY_NAME unset) and the provider binaries given by TFLOOKUP_PROVIDER_BINARY_*.
  * The providers stay warm between invokes, and cdktf (which only the Terraform engine needs) is never loaded.
  */
 import { status } from "@grpc/grpc-js";
-import { binaryEnvVariable } from "../../src/runtime/provider-plugin";
+import { binaryEnvVariable } from "../../src/runtime/engines/plugin";
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
 import { removeDir } from "../support/project";
 import { fixtureCases, pathWithoutTerraform, processesLeft, processesMentioning, type FixtureCase } from "../provider-plugin/support";

@@ -1,5 +1,5 @@
 /**
- * The shipped plugins (src/runtime/plugin/main.ts with the real executor) driven over gRPC the way the Pulumi
+ * The shipped plugins (src/runtime/pulumi-plugin/main.ts with the real executor) driven over gRPC the way the Pulumi
  * engine drives them, against the stand-in providers through a real Terraform: every one of the 21 functions,
  * results checked against the documented SDK, plus configuration, secrets and the two kinds of failure.
  *

@@ -3,13 +3,13 @@
  * redaction, command line. The same behaviour over gRPC is in plugin-protocol.test.ts.
  */
 import { rmSync } from "node:fs";
-import { parseCommandLine } from "../../src/runtime/plugin/cli";
-import { openPackage, packageFromExecutable, UnknownPackageError, type PackageSchema } from "../../src/runtime/plugin/package-files";
-import { upstreamVersion } from "../../src/runtime/plugin/package-version";
-import { checkConfig, ConfigError, diffConfig, settingsFromConfigure } from "../../src/runtime/plugin/provider-config";
-import { redactor } from "../../src/runtime/plugin/redact";
-import { reveal, secretRecord, UnsupportedValueError } from "../../src/runtime/plugin/rpc-values";
-import { markDeclaredSecrets } from "../../src/runtime/plugin/secret-fields";
+import { parseCommandLine } from "../../src/runtime/pulumi-plugin/cli";
+import { openPackage, packageFromExecutable, UnknownPackageError, type PackageSchema } from "../../src/runtime/pulumi-plugin/package-files";
+import { upstreamVersion } from "../../src/runtime/pulumi-plugin/package-version";
+import { checkConfig, ConfigError, diffConfig, settingsFromConfigure } from "../../src/runtime/pulumi-plugin/provider-config";
+import { redactor } from "../../src/runtime/pulumi-plugin/redact";
+import { reveal, secretRecord, UnsupportedValueError } from "../../src/runtime/pulumi-plugin/rpc-values";
+import { markDeclaredSecrets } from "../../src/runtime/pulumi-plugin/secret-fields";
 import { demoSchema, token, writeDemoPackage } from "./support/demo-package";
 import { documentedPackage } from "./support/documented-shape";
 import { secret, isSecret, SIG_KEY } from "./support/plugin-process";

@@ -1,15 +1,15 @@
 /**
- * The plugin engine's cty msgpack codec (src/runtime/provider-plugin/cty), table by table: every type form,
+ * The plugin engine's cty msgpack codec (src/runtime/engines/plugin/cty), table by table: every type form,
  * null, unknown, empty and nested collections, sets in Terraform's order, the dynamic pseudo-type, nested
  * blocks of every nesting mode, and values that do not fit their type. Where it can, each case is also
  * checked against the stand-in's own codec, written separately: two implementations that agree on the bytes.
  */
 import { decode, encode, ExtData } from "@msgpack/msgpack";
-import { configObject } from "../../src/runtime/provider-plugin/config-value";
-import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "../../src/runtime/provider-plugin/cty/msgpack";
-import { parseCtyType, type CtyType } from "../../src/runtime/provider-plugin/cty/types";
-import { type CtyValue, UNKNOWN } from "../../src/runtime/provider-plugin/cty/values";
-import { blockType, type SchemaBlock } from "../../src/runtime/provider-plugin/schema";
+import { configObject } from "../../src/runtime/engines/plugin/config-value";
+import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "../../src/runtime/engines/plugin/cty/msgpack";
+import { parseCtyType, type CtyType } from "../../src/runtime/engines/plugin/cty/types";
+import { type CtyValue, UNKNOWN } from "../../src/runtime/engines/plugin/cty/values";
+import { blockType, type SchemaBlock } from "../../src/runtime/engines/plugin/schema";
 import { decodeCty as standinDecode, encodeCty as standinEncode } from "../standin/program/cty-msgpack";
 import { parseCtyType as standinType } from "../standin/program/cty-types";
 

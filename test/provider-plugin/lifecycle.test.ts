@@ -11,7 +11,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { Executor, LookupError } from "../../src/runtime/executor";
 import { hashDirectory } from "../../src/runtime/install";
-import { createClientCertificate } from "../../src/runtime/provider-plugin/client-certificate";
+import { createClientCertificate } from "../../src/runtime/engines/plugin/client-certificate";
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
 import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../standin/mirror";
 import { removeDir, REPO_ROOT } from "../support/project";

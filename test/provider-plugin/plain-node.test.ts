@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { binaryEnvVariable } from "../../src/runtime/provider-plugin";
+import { binaryEnvVariable } from "../../src/runtime/engines/plugin";
 import { CREDENTIALS, createHarness, filesContaining, type Harness } from "../support/executor-harness";
 import { removeDir, REPO_ROOT } from "../support/project";
 import { expectedResult, loadSpec } from "../support/spec-expect";

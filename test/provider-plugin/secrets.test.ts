@@ -7,7 +7,7 @@
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
-import { REDACTED } from "../../src/runtime/executor/redact";
+import { REDACTED } from "../../src/runtime/lookup/redact";
 import {
   CREDENTIALS,
   secretLookups,

@@ -3,9 +3,9 @@
  * (bounded parallelism, idle close, restart of a dead process), the schema drift comparison.
  */
 import { Executor } from "../../src/runtime/executor";
-import { HandshakeError, parseHandshake } from "../../src/runtime/plugin-protocol";
-import { ProcessPool, type Pooled } from "../../src/runtime/provider-plugin/pool";
-import { schemaDifferences } from "../../src/runtime/provider-plugin/schema";
+import { HandshakeError, parseHandshake } from "../../src/runtime/tfplugin";
+import { ProcessPool, type Pooled } from "../../src/runtime/engines/plugin/pool";
+import { schemaDifferences } from "../../src/runtime/engines/plugin/schema";
 
 describe("choosing the engine", () => {
   const saved = process.env.TFLOOKUP_ENGINE;

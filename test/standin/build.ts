@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 export const REPO_ROOT = resolve(__dirname, "..", "..");
 export const STANDIN_SOURCE_DIR = join(REPO_ROOT, "test", "standin", "program");
 /** The one part of src/ the stand-in imports: the plugin protocol it shares with tflookup's client. */
-const SHARED_PROTOCOL_DIR = join(REPO_ROOT, "src", "runtime", "plugin-protocol");
+const SHARED_PROTOCOL_DIR = join(REPO_ROOT, "src", "runtime", "tfplugin");
 const BUILD_DIR = join(REPO_ROOT, "build", "standin");
 /** What Terraform's wrappers start: the loader. */
 export const STANDIN_BUNDLE = join(BUILD_DIR, "standin.js");

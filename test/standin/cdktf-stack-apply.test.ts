@@ -17,7 +17,7 @@ import { DataIbmAccountInfo } from "../../providers/ibm/data-ibm-account-info";
 import { DataIbmAppConfigEnvironment } from "../../providers/ibm/data-ibm-app-config-environment";
 import { DataIbmAppConfigFeatures } from "../../providers/ibm/data-ibm-app-config-features";
 import { IbmProvider } from "../../providers/ibm/provider";
-import { ensureSucceeded, type TerraformOutput as Shown } from "../../src/runtime/terraform";
+import { ensureSucceeded, type TerraformOutput as Shown } from "../../src/runtime/terraform-cli";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";
 
 const GUID = "appconfig-standin-guid-01";

@@ -7,7 +7,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { currentPlatform } from "../../src/runtime/install/platform";
-import { writeCliConfig } from "../../src/runtime/terraform";
+import { writeCliConfig } from "../../src/runtime/terraform-cli";
 import { REPO_ROOT, STANDIN_BUNDLE } from "./build";
 
 export interface StandinProviderSpec {

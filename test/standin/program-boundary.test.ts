@@ -7,7 +7,7 @@ import { REPO_ROOT, STANDIN_SOURCE_DIR } from "./build";
  * tflookup but the protocol's message definitions: the rule test/standin/README.md states.
  */
 
-const ALLOWED_IN_SRC = [join("src", "runtime", "plugin-protocol")];
+const ALLOWED_IN_SRC = [join("src", "runtime", "tfplugin")];
 
 function programFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

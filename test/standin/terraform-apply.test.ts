@@ -3,11 +3,11 @@
  * validates, plans and applies it through the stand-ins, and its outputs are the
  * fixture cloud's records. Once with the stand-ins serving plugin protocol 5 (as the
  * upstreams do) and once serving 6: real Terraform checks both versions of the message
- * definitions that tflookup's own plugin client uses (src/runtime/plugin-protocol).
+ * definitions that tflookup's own plugin client uses (src/runtime/tfplugin).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureSucceeded, errorsOf, outputsOf, type TerraformOutput } from "../../src/runtime/terraform";
+import { ensureSucceeded, errorsOf, outputsOf, type TerraformOutput } from "../../src/runtime/terraform-cli";
 import { requiredProviders } from "./mirror";
 import { REPO_ROOT } from "./build";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureSucceeded, errorsOf, outputsOf, type TerraformDiagnostic } from "../../src/runtime/terraform";
+import { ensureSucceeded, errorsOf, outputsOf, type TerraformDiagnostic } from "../../src/runtime/terraform-cli";
 import { requiredProviders } from "./mirror";
 import { REPO_ROOT } from "./build";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";

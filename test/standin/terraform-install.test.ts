@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureSucceeded } from "../../src/runtime/terraform";
+import { ensureSucceeded } from "../../src/runtime/terraform-cli";
 import { pinnedStandinProviders, requiredProviders } from "./mirror";
 import { REPO_ROOT } from "./build";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";

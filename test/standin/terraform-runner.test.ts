@@ -1,5 +1,5 @@
 /**
- * The shipped Terraform runner (src/runtime/terraform): locating the binary, the CLI
+ * The shipped Terraform runner (src/runtime/terraform-cli): locating the binary, the CLI
  * configuration it writes, the environment it gives Terraform, and reading -json
  * output.
  */
@@ -19,7 +19,7 @@ import {
   TerraformNotFoundError,
   terraformSpawnCount,
   writeCliConfig,
-} from "../../src/runtime/terraform";
+} from "../../src/runtime/terraform-cli";
 
 let scratch: string;
 beforeAll(() => {

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { locateTerraform } from "../../src/runtime/terraform";
+import { locateTerraform } from "../../src/runtime/terraform-cli";
 import type { Executor, ExecutorOptions } from "../../src/runtime/executor";
 import { createStandinMirror, mirroredExecutables, pinnedStandinProviders, type StandinProviderSpec } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "./project";

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { locateTerraform, runTerraform, type TerraformRunResult } from "../../src/runtime/terraform";
+import { locateTerraform, runTerraform, type TerraformRunResult } from "../../src/runtime/terraform-cli";
 import { createStandinMirror, pinnedStandinProviders } from "../standin/mirror";
 import { buildStandin } from "../standin/build";
 

@@ -5,7 +5,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { locateTerraform } from "../../src/runtime/terraform";
+import { locateTerraform } from "../../src/runtime/terraform-cli";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree } from "../../src/tfgen/pipeline/generate";
 import type { DiffReport } from "../../src/tfgen/diff/types";

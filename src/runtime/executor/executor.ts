@@ -1,21 +1,21 @@
 /**
  * Runs the SDK's lookups in plain Node: validate, then answer through one of two engines, and map the answer
  * back to documented names. The plugin engine (the default) starts the upstream provider itself and calls it
- * over the plugin protocol (src/runtime/provider-plugin); the Terraform engine batches lookups into Terraform
+ * over the plugin protocol (src/runtime/engines/plugin); the Terraform engine batches lookups into Terraform
  * runs. Under the Pulumi engine the SDK goes through pulumi.runtime.invoke instead and this class is not
  * involved (unless the provider plugin uses it to serve those invokes).
  */
 import type { InstallProgress } from "../install";
-import type { PluginEngine, ProviderInstaller, ResolveProviderBinary } from "../provider-plugin";
-import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "./config";
-import type { Batcher } from "./batch";
-import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "./metadata";
-import type { RunOptions } from "./run";
-import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "./disk";
-import { Redactor } from "./redact";
-import { checkExpressible } from "./stack";
-import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "./validate";
-import { defaultBaseCliConfig } from "./workspace";
+import type { PluginEngine, ProviderInstaller, ResolveProviderBinary } from "../engines/plugin";
+import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "../lookup/config";
+import type { Batcher } from "../engines/terraform/batch";
+import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "../lookup/metadata";
+import type { RunOptions } from "../engines/terraform/run";
+import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "../lookup/disk";
+import { Redactor } from "../lookup/redact";
+import { checkExpressible } from "../engines/terraform/stack";
+import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "../lookup/validate";
+import { defaultBaseCliConfig } from "../engines/terraform/workspace";
 
 export type EngineName = "plugin" | "terraform";
 
@@ -147,7 +147,7 @@ export class Executor {
   private get batcher(): Batcher {
     if (!this.batcherInstance) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { Batcher } = require("./batch") as typeof import("./batch");
+      const { Batcher } = require("../engines/terraform/batch") as typeof import("../engines/terraform/batch");
       this.batcherInstance = new Batcher({
         windowMs: this.opts.batchWindowMs ?? 0,
         maxBatchSize: this.opts.maxBatchSize ?? 500,
@@ -163,7 +163,7 @@ export class Executor {
   private get plugin(): PluginEngine {
     if (!this.pluginInstance) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { PluginEngine } = require("../provider-plugin") as typeof import("../provider-plugin");
+      const { PluginEngine } = require("../engines/plugin") as typeof import("../engines/plugin");
       const env = process.env;
       const drift = this.opts.schemaDrift ?? (env.TFLOOKUP_SCHEMA_DRIFT === "warn" ? "warn" : "error");
       this.pluginInstance = new PluginEngine({

@@ -8,7 +8,7 @@ export {
   type ExecutorStats,
   type LookupOptions,
 } from "./executor";
-export { LookupError } from "./errors";
-export { ArgumentError } from "./validate";
-export { MetadataError, loadPackageMeta, normalizeMetadata, type FunctionMeta, type PackageMeta } from "./metadata";
-export type { PulumiConfigReader } from "./config";
+export { LookupError } from "../lookup/errors";
+export { ArgumentError } from "../lookup/validate";
+export { MetadataError, loadPackageMeta, normalizeMetadata, type FunctionMeta, type PackageMeta } from "../lookup/metadata";
+export type { PulumiConfigReader } from "../lookup/config";

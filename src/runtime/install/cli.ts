@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { defaultProvidersDir, loadPackageMeta } from "../executor/metadata";
+import { defaultProvidersDir, loadPackageMeta } from "../lookup/metadata";
 import { InstallError } from "./errors";
 import { ensureProvider, type EnsuredProvider, type InstallProgress } from "./installer";
 

@@ -10,7 +10,7 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, cpSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { defaultCacheDir } from "../executor/workspace";
+import { defaultCacheDir } from "../lookup/disk";
 import { addressString, parseProviderAddress, type ProviderAddress } from "./address";
 import { currentCliConfig, type CliConfig } from "./cli-config";
 import { argumentError, InstallError, packageLabel, writeFailure } from "./errors";

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { writeFileAtomic } from "../files/atomic-file";
-import { acquireLock } from "../executor/workspace";
+import { acquireLock } from "../lookup/disk";
 import { InstallError, writeFailure } from "./errors";
 import { hclString, parseHclOrJson } from "./hcl";
 

@@ -1,4 +1,4 @@
-import { ArgumentError, describeThrown, plainArguments } from "../executor/validate";
+import { ArgumentError, describeThrown, plainArguments } from "../lookup/validate";
 
 /** The function name a token ends with (`ibm:index/getAccount:getAccount` → getAccount), for error messages. */
 export function functionName(token: string): string {

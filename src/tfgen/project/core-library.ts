@@ -1,7 +1,7 @@
 /*
  * The CDK core libraries the bindings can target: CDKTF's `cdktf`, or CDK Terrain's `cdktn` (its maintained
  * fork, same API under another name). `coreLibrary` in cdktf.json chooses one or both. The lookup engines need
- * neither: the Terraform engine writes its configuration itself (src/runtime/executor/stack.ts).
+ * neither: the Terraform engine writes its configuration itself (src/runtime/engines/terraform/stack.ts).
  */
 export const CORE_LIBRARIES = ["cdktf", "cdktn"] as const;
 export type CoreLibrary = (typeof CORE_LIBRARIES)[number];

@@ -1,7 +1,7 @@
 import * as os from "os";
 import * as path from "path";
 import { isFile, locateCliConfig } from "../../runtime/install/cli-config";
-import { emptyCliConfigFile } from "../../runtime/terraform";
+import { emptyCliConfigFile } from "../../runtime/terraform-cli";
 
 export interface CliConfigChoice {
   /** The file handed to Terraform as TF_CLI_CONFIG_FILE. */

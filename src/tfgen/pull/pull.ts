@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { locateTerraform, runTerraform, type TerraformRunResult } from "../../runtime/terraform";
+import { locateTerraform, runTerraform, type TerraformRunResult } from "../../runtime/terraform-cli";
 import type { ProviderTarget } from "../project/cdktf-config";
 import type { ProviderSchemaJson, SchemasFile } from "../schema/types";
 import type { CliConfigChoice } from "./cli-config";

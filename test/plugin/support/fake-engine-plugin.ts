@@ -10,8 +10,8 @@
  *   reject throws an input error (the kind the real executor raises for bad arguments).
  * The engine announces its loading on stderr, so a test can tell when it was loaded.
  */
-import { startPlugin } from "../../../src/runtime/plugin/start";
-import type { LookupEngine } from "../../../src/runtime/plugin/lookup-engine";
+import { startPlugin } from "../../../src/runtime/pulumi-plugin/start";
+import type { LookupEngine } from "../../../src/runtime/pulumi-plugin/lookup-engine";
 
 class ScriptedInputError extends Error {}
 

@@ -1,5 +1,5 @@
 /**
- * Real plugins (src/runtime/plugin/main.ts, real executor) pointed at the stand-in providers: the executor
+ * Real plugins (src/runtime/pulumi-plugin/main.ts, real executor) pointed at the stand-in providers: the executor
  * harness's mirror and fixture clouds, reached through the environment variables the executor documents
  * (TFLOOKUP_TF_CLI_CONFIG, TFLOOKUP_CACHE_DIR, TFLOOKUP_TMPDIR). Terraform runs through a wrapper that counts
  * its starts, so a test can prove that a bad input never reached Terraform.

@@ -13,7 +13,7 @@ import * as proto from "@pulumi/pulumi/proto/provider_pb";
 import type { PluginInfo } from "@pulumi/pulumi/proto/plugin_pb";
 
 export const REPO_ROOT = join(__dirname, "..", "..", "..");
-export const PLUGIN_MAIN = join(REPO_ROOT, "src", "runtime", "plugin", "main.ts");
+export const PLUGIN_MAIN = join(REPO_ROOT, "src", "runtime", "pulumi-plugin", "main.ts");
 /** Preload that reports on stderr when cdktf is first required (see trace-cdktf.js). */
 export const TRACE_CDKTF = ["--require", join(__dirname, "trace-cdktf.js")];
 export const CDKTF_LOADED = "TRACE: cdktf loaded";

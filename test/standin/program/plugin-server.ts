@@ -15,7 +15,7 @@ import {
   type Network,
   PROVIDER_OPERATIONS,
   type ProtocolVersion,
-} from "../../../src/runtime/plugin-protocol";
+} from "../../../src/runtime/tfplugin";
 import { type ProtoDynamicValue, StandinProvider } from "./provider-service";
 import { createTlsIdentity } from "./tls-identity";
 

@@ -14,12 +14,12 @@
 import { createHash } from "node:crypto";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cliConfigSetsPluginCacheDir, locateCliConfig } from "../install/cli-config";
-import { writeFileAtomic } from "../files/atomic-file";
-import { looksLikeJson } from "../install/hcl";
-import { ensureSucceeded, locateTerraform, runTerraform } from "../terraform";
-import { chooseCacheDir, chooseTmpDir, onDisk, OWNER_FILE, ownerRecord, pidAlive, RUN_DIR_PREFIX, type ChosenDir } from "./disk";
-import type { PackageMeta } from "./metadata";
+import { cliConfigSetsPluginCacheDir, locateCliConfig } from "../../install/cli-config";
+import { writeFileAtomic } from "../../files/atomic-file";
+import { looksLikeJson } from "../../install/hcl";
+import { ensureSucceeded, locateTerraform, runTerraform } from "../../terraform-cli";
+import { acquireLock, chooseTmpDir, onDisk, OWNER_FILE, ownerRecord, RUN_DIR_PREFIX, type ChosenDir } from "../../lookup/disk";
+import type { PackageMeta } from "../../lookup/metadata";
 import { buildStack, renderConfig } from "./stack";
 import { sharedStateServer } from "./state-server";
 
@@ -42,10 +42,6 @@ export interface InitializedSet {
   binary: string;
   /** Drops this set so the next run initialises it again (after Terraform said the installation is stale). */
   invalidate(): void;
-}
-
-export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return chooseCacheDir(undefined, env).dir;
 }
 
 const cachePlace = (opts: WorkspaceOptions): ChosenDir => ({
@@ -174,35 +170,6 @@ async function initOnce(
     return set;
   } finally {
     release();
-  }
-}
-
-/** mkdir is atomic, so the directory is the lock; its owner file lets a waiter break a dead owner's lock. */
-export async function acquireLock(lockDir: string, place: ChosenDir, timeoutMs = 10 * 60_000): Promise<() => void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      mkdirSync(lockDir, { mode: 0o700 });
-      onDisk(place, "take the installation lock", () => writeFileSync(join(lockDir, "owner"), String(process.pid)));
-      return () => rmSync(lockDir, { recursive: true, force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST")
-        onDisk(place, "take the installation lock", () => {
-          throw err;
-        });
-    }
-    let owner = NaN;
-    try {
-      owner = Number(readFileSync(join(lockDir, "owner"), "utf8"));
-    } catch {
-      // The owner has made the directory but not yet written its pid; wait.
-    }
-    if (Number.isInteger(owner) && owner > 0 && !pidAlive(owner)) {
-      rmSync(lockDir, { recursive: true, force: true });
-      continue;
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir} (held by process ${owner})`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The provider plugin protocol shared by tflookup's plugin client (src/runtime/provider-plugin) and the test
+ * The provider plugin protocol shared by tflookup's plugin client (src/runtime/engines/plugin) and the test
  * stand-in providers (test/standin), which import nothing else from src/.
  */
 export * from "./proto-source";

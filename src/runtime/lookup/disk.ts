@@ -3,7 +3,7 @@
  * and the setting to change (TFLOOKUP_TMPDIR, TFLOOKUP_CACHE_DIR, or the option), and a run directory left by
  * a process that died is found and removed by the next executor.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -113,4 +113,37 @@ export function removeLeftoverRuns(tmpRoot: string): string[] {
     }
   }
   return removed;
+}
+
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return chooseCacheDir(undefined, env).dir;
+}
+
+/** mkdir is atomic, so the directory is the lock; its owner file lets a waiter break a dead owner's lock. */
+export async function acquireLock(lockDir: string, place: ChosenDir, timeoutMs = 10 * 60_000): Promise<() => void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      mkdirSync(lockDir, { mode: 0o700 });
+      onDisk(place, "take the installation lock", () => writeFileSync(join(lockDir, "owner"), String(process.pid)));
+      return () => rmSync(lockDir, { recursive: true, force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST")
+        onDisk(place, "take the installation lock", () => {
+          throw err;
+        });
+    }
+    let owner = NaN;
+    try {
+      owner = Number(readFileSync(join(lockDir, "owner"), "utf8"));
+    } catch {
+      // The owner has made the directory but not yet written its pid; wait.
+    }
+    if (Number.isInteger(owner) && owner > 0 && !pidAlive(owner)) {
+      rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir} (held by process ${owner})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -4,12 +4,12 @@
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { errorsOf, runTerraform, type TerraformDiagnostic, type TerraformRunResult } from "../terraform";
-import type { ResolvedConfig } from "./config";
-import { LookupError } from "./errors";
-import { mapFields } from "./map-result";
-import type { PackageMeta } from "./metadata";
-import type { Redactor } from "./redact";
+import { errorsOf, runTerraform, type TerraformDiagnostic, type TerraformRunResult } from "../../terraform-cli";
+import type { ResolvedConfig } from "../../lookup/config";
+import { LookupError } from "../../lookup/errors";
+import { mapFields } from "../../lookup/map-result";
+import type { PackageMeta } from "../../lookup/metadata";
+import type { Redactor } from "../../lookup/redact";
 import { buildStack, renderConfig, type BlockSpan, type StackLookup } from "./stack";
 import { sharedStateServer } from "./state-server";
 import { initializedSet, runDirectory, writeRunFile, type InitializedSet, type WorkspaceOptions } from "./workspace";

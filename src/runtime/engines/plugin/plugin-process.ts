@@ -26,7 +26,7 @@ import {
   type ProtocolVersion,
   type ServiceDefinitions,
   SUPPORTED_PROTOCOL_VERSIONS,
-} from "../plugin-protocol";
+} from "../../tfplugin";
 import { certificatePemFromDer, createClientCertificate } from "./client-certificate";
 
 export interface PluginProcessOptions {

@@ -1,4 +1,4 @@
-import type { TerraformDiagnostic } from "../terraform";
+import type { TerraformDiagnostic } from "../terraform-cli";
 import type { FunctionMeta } from "./metadata";
 import type { Redactor } from "./redact";
 

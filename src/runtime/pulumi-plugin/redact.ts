@@ -4,7 +4,7 @@
  * blotted out of a message before it is sent, whatever produced it. The masking itself is the executor's
  * Redactor (one module for the runtime), which also catches a secret's JSON- and URL-escaped forms.
  */
-import { Redactor } from "../executor/redact";
+import { Redactor } from "../lookup/redact";
 import type { ProviderSettings } from "./provider-config";
 import { isSecretValue } from "./rpc-values";
 

@@ -11,9 +11,9 @@
  * checks what it returns itself. When nothing answers, the error names every place looked and what to do.
  */
 import { statSync } from "node:fs";
-import { parseProviderAddress } from "../install/address";
-import { InstallError } from "../install/errors";
-import { currentPlatform } from "../install/platform";
+import { parseProviderAddress } from "../../install/address";
+import { InstallError } from "../../install/errors";
+import { currentPlatform } from "../../install/platform";
 
 /** Returns the executable's path, or undefined to let the next place be tried. */
 export type ResolveProviderBinary = (source: string, version: string) => Promise<string | undefined>;
