@@ -1,0 +1,162 @@
+import * as fs from "fs";
+import * as path from "path";
+import * as ts from "typescript";
+import { REPO_ROOT } from "../support/project";
+
+/*
+ * The runtime's folders and what each may import (docs/architecture.md, src/runtime/README.md). The executor is
+ * the front door and chooses an engine; the engines answer lookups with the shared pieces and never reach back
+ * into the executor or into each other; the generator and the generated packages see the runtime only through
+ * what it publishes.
+ */
+
+const RUNTIME = path.join(REPO_ROOT, "src", "runtime");
+const TFGEN = path.join(REPO_ROOT, "src", "tfgen");
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? e.name === "node_modules" || e.name === "dist"
+          ? []
+          : filesUnder(path.join(dir, e.name))
+        : /\.(ts|mts|cts|js|mjs|cjs)$/.test(e.name)
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+}
+
+/** Every module specifier of `text`: static and type-only imports, re-exports, import(), require(). */
+function specifiers(text: string): string[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+}
+
+/** The runtime folder a path under src/runtime belongs to: `engines/plugin`, `lookup`, … (`.` for the index). */
+function area(file: string): string {
+  const isDir = fs.existsSync(file) && fs.statSync(file).isDirectory();
+  const parts = path.relative(RUNTIME, isDir ? path.join(file, "index.ts") : file).split(path.sep);
+  if (parts.length === 1) return ".";
+  return parts[0] === "engines" ? `engines/${parts[1]}` : parts[0];
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  file: string;
+  spec: string;
+}
+
+/** The imports of `files` that land in src/runtime, as edges between runtime folders (`from` given for files outside it). */
+function runtimeEdges(files: string[], fromArea: (file: string) => string): Edge[] {
+  return files.flatMap((file) =>
+    specifiers(fs.readFileSync(file, "utf8"))
+      .filter((s) => s.startsWith("."))
+      .map((spec) => ({ spec, target: path.resolve(path.dirname(file), spec) }))
+      .filter(({ target }) => !path.relative(RUNTIME, target).startsWith(".."))
+      .map(({ spec, target }) => ({ from: fromArea(file), to: area(target), file: path.relative(REPO_ROOT, file), spec })),
+  );
+}
+
+/** What each runtime folder may import of the others (its own folder always). */
+const ALLOWED: Record<string, string[]> = {
+  ".": ["executor", "invoke", "terraform-cli"],
+  executor: ["lookup", "engines/plugin", "engines/terraform", "install"],
+  "engines/plugin": ["lookup", "install", "tfplugin"],
+  "engines/terraform": ["lookup", "install", "terraform-cli", "files"],
+  "pulumi-plugin": ["executor", "lookup", "invoke"],
+  // The diagnostics a LookupError carries are Terraform's shape, whichever engine produced them.
+  lookup: ["invoke", "terraform-cli"],
+  install: ["lookup", "files"],
+  // The SDK glue throws the shared ArgumentError and copies arguments with the shared validation; the
+  // default local executor is loaded lazily, on the first lookup made outside the Pulumi engine.
+  invoke: ["lookup", "executor"],
+  "terraform-cli": [],
+  tfplugin: [],
+  files: [],
+};
+
+/** Edges that close a folder cycle on purpose; any other cycle fails the test below. */
+const CYCLE_EDGES_ALLOWED = new Set(["invoke→lookup", "invoke→executor"]);
+
+function violations(edges: Edge[]): string[] {
+  return edges
+    .filter((e) => e.from !== e.to && !(ALLOWED[e.from] ?? []).includes(e.to))
+    .map((e) => `${e.file}: ${e.from} imports ${e.to} (${e.spec})`);
+}
+
+/** Folder cycles of the graph without the allowed cycle edges, each as "a → b → a". */
+function cycles(edges: Edge[]): string[] {
+  const next = new Map<string, Set<string>>();
+  for (const e of edges)
+    if (e.from !== e.to && !CYCLE_EDGES_ALLOWED.has(`${e.from}→${e.to}`)) next.set(e.from, (next.get(e.from) ?? new Set()).add(e.to));
+  const found: string[] = [];
+  const walk = (node: string, pathSoFar: string[]): void => {
+    for (const n of next.get(node) ?? []) {
+      if (n === pathSoFar[0]) found.push([...pathSoFar, n].join(" → "));
+      else if (!pathSoFar.includes(n) && n > pathSoFar[0]) walk(n, [...pathSoFar, n]);
+    }
+  };
+  for (const start of next.keys()) walk(start, [start]);
+  return found;
+}
+
+const runtimeFiles = filesUnder(RUNTIME);
+const edges = runtimeEdges(runtimeFiles, area);
+
+test("every runtime folder imports only the folders it may, and every folder is known", () => {
+  expect(runtimeFiles.length).toBeGreaterThan(50);
+  expect([...new Set(runtimeFiles.map(area))].filter((a) => !(a in ALLOWED))).toEqual([]);
+  expect(violations(edges)).toEqual([]);
+  expect(cycles(edges)).toEqual([]);
+  // The scan sees real imports: the executor reaches both engines, the plugin engine the protocol definitions.
+  expect(edges.filter((e) => e.from === "executor").map((e) => e.to)).toEqual(
+    expect.arrayContaining(["engines/plugin", "engines/terraform", "lookup"]),
+  );
+  expect(edges.some((e) => e.from === "engines/plugin" && e.to === "tfplugin")).toBe(true);
+});
+
+test("the generator imports no engine, executor or Pulumi plugin", () => {
+  const tfgen = runtimeEdges(filesUnder(TFGEN), () => "tfgen");
+  expect(tfgen.length).toBeGreaterThan(0);
+  const allowed = ["invoke", "install", "terraform-cli", "files"];
+  expect(tfgen.filter((e) => !allowed.includes(e.to)).map((e) => `${e.file} → ${e.spec}`)).toEqual([]);
+});
+
+/** The runtime's public entry points (src/runtime/package.json's exports, as generated code names them). */
+const PUBLIC = /^@tflookup\/runtime(\/invoke(\/[a-z-]+)?|\/plugin\/main)?$/;
+
+test("generated code imports the runtime only through its public entry points", () => {
+  const generated = [
+    ...fs.readdirSync(path.join(REPO_ROOT, "providers")).map((t) => path.join(REPO_ROOT, "providers", t)),
+    path.join(REPO_ROOT, "test", "fixtures", "third", "golden"),
+  ].filter((d) => fs.statSync(d).isDirectory());
+  const bad: string[] = [];
+  let runtimeImports = 0;
+  for (const file of generated.flatMap(filesUnder)) {
+    for (const spec of specifiers(fs.readFileSync(file, "utf8"))) {
+      const target = spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : undefined;
+      const intoSources = target !== undefined && !path.relative(path.join(REPO_ROOT, "src"), target).startsWith("..");
+      if (spec.startsWith("@tflookup/runtime")) runtimeImports++;
+      if (intoSources || (spec.startsWith("@tflookup/runtime") && !PUBLIC.test(spec)))
+        bad.push(`${path.relative(REPO_ROOT, file)} → ${spec}`);
+    }
+  }
+  expect(runtimeImports).toBeGreaterThan(10);
+  expect(bad).toEqual([]);
+});
+
+test("the checks catch what they are for", () => {
+  const edge = (from: string, to: string): Edge => ({ from, to, file: "f.ts", spec: "x" });
+  expect(violations([edge("engines/plugin", "executor")])).toHaveLength(1);
+  expect(violations([edge("engines/terraform", "engines/plugin")])).toHaveLength(1);
+  expect(violations([edge("install", "engines/terraform")])).toHaveLength(1);
+  expect(violations([edge("lookup", "engines/plugin")])).toHaveLength(1);
+  expect(violations([edge("executor", "engines/plugin")])).toEqual([]);
+  expect(cycles([edge("lookup", "install"), edge("install", "lookup")])).toEqual(["install → lookup → install"]);
+  expect(cycles([edge("invoke", "lookup"), edge("lookup", "invoke")])).toEqual([]);
+  expect(PUBLIC.test("@tflookup/runtime/invoke/lazy")).toBe(true);
+  expect(PUBLIC.test("@tflookup/runtime/plugin/main")).toBe(true);
+  expect(PUBLIC.test("@tflookup/runtime/executor")).toBe(false);
+  expect(PUBLIC.test("@tflookup/runtime/pulumi-plugin/main")).toBe(false);
+});
