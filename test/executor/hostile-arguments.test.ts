@@ -238,6 +238,35 @@ test("the Output form never throws either: the Output carries the rejection", as
   expect(terraformSpawnCount()).toBe(before);
 });
 
+test("a lookup's arguments are copied once, where they are validated", async () => {
+  let reads = 0;
+  const metadataKv = {
+    get os(): string {
+      reads++;
+      return "linux";
+    },
+  };
+  const executor = new Executor(h.options());
+  let received: Record<string, unknown> | undefined;
+  setLocalExecutor({
+    lookup: (pkg, token, args, options) => {
+      received = args;
+      return executor.lookup(pkg, token, args, options);
+    },
+  });
+  try {
+    // projectId is of the wrong type, so the lookup stops at validation, after the copy, and starts nothing.
+    await expect(edgecenter.getImage({ name: "n", projectId: "p" as never, regionId: 1, metadataKv })).rejects.toThrow(
+      "getImage: argument projectId: expected a number",
+    );
+  } finally {
+    setLocalExecutor(new Executor(h.options()));
+  }
+  // The SDK glue passes the caller's values on as they are; the executor's validation reads them, once.
+  expect(received?.metadataKv).toBe(metadataKv);
+  expect(reads).toBe(1);
+});
+
 test("under the Pulumi engine (mocks) a hostile object is a rejection too, not a throw", async () => {
   await pulumi.runtime.setMocks({ newResource: (a) => ({ id: a.name, state: a.inputs }), call: () => ({}) });
   let promise: Promise<unknown> | undefined;

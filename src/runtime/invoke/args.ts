@@ -28,12 +28,13 @@ export function pickDefined(args: object | undefined, names: readonly string[], 
 }
 
 /**
- * The caller's arguments as plain data (read once, through the shared validation's copy), without top-level
- * undefined values (arguments given as Outputs that resolved to undefined). Throws an ArgumentError for a
- * hostile object (throwing getters or traps, holes, cycles, lone surrogates).
+ * The caller's arguments object read once, without top-level undefined values (arguments given as Outputs that
+ * resolved to undefined): the values themselves stay as given, for the executor's validation to copy as plain
+ * data (one copy per lookup). Throws an ArgumentError when the object itself is hostile (throwing getters or
+ * traps, an inherited prototype); what is wrong deeper down is the validation's to report.
  */
 export function withoutUndefined(args: unknown, fnName = "invoke"): Record<string, unknown> {
-  const copy = plainArguments(fnName, args);
+  const copy = plainArguments(fnName, args, "argument", true);
   for (const k of Object.keys(copy)) if (copy[k] === undefined) delete copy[k];
   return copy;
 }

@@ -41,12 +41,26 @@ export function invoke<T>(
   }
 }
 
-/** Whether a value holds an Output or a promise anywhere, i.e. needs resolving before it is data. */
-function holdsInput(v: unknown): boolean {
-  if (pulumi.Output.isInstance(v)) return true;
-  if (v === null || typeof v !== "object") return false;
-  if (typeof (v as { then?: unknown }).then === "function") return true;
-  return Array.isArray(v) ? v.some(holdsInput) : Object.values(v).some(holdsInput);
+/**
+ * Whether a value holds an Output or a promise anywhere, i.e. needs resolving before it is data. The value is the
+ * caller's own, not yet copied: what cannot be walked (a throwing getter or trap, a hole) holds no Input as far as
+ * this goes, and is left for the executor's validation to report.
+ */
+function holdsInput(v: unknown, seen = new Set<object>()): boolean {
+  try {
+    if (pulumi.Output.isInstance(v)) return true;
+    if (v === null || typeof v !== "object" || seen.has(v)) return false;
+    if (typeof (v as { then?: unknown }).then === "function") return true;
+    seen.add(v);
+    if (!Array.isArray(v)) return Object.values(v).some((e) => holdsInput(e, seen));
+    for (let i = 0; i < v.length; i++) {
+      if (!Object.prototype.hasOwnProperty.call(v, i)) return false;
+      if (holdsInput(v[i], seen)) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -68,7 +82,7 @@ export function invokeOutput<T>(
       return pulumi.runtime.invokeOutput<T>(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
     const given = withoutUndefined(args, functionName(token));
     // Only arguments that hold an Output or a promise go through pulumi.output: plain data is passed on as it
-    // was read, so that nothing in it (a `__proto__` map key, say) is rebuilt along the way.
+    // was given, so that nothing in it (a `__proto__` map key, say) is rebuilt along the way.
     const inputs = Object.keys(given).filter((name) => holdsInput(given[name]));
     const secretNames = Promise.all(
       inputs.map(async (name) => ((await pulumi.isSecret(pulumi.output(given[name]))) ? name : undefined)),

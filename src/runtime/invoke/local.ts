@@ -6,8 +6,10 @@
  */
 export interface LocalExecutor {
   /**
-   * Reads one data source: `args` and the result are keyed by documented (Pulumi) names. `secretInputs`
-   * names the arguments whose values were secret, which must never be written to a file or logged.
+   * Reads one data source: `args` and the result are keyed by documented (Pulumi) names. `args` holds the
+   * arguments that were set, their values as the caller gave them (the Executor copies them as plain data where it
+   * validates them). `secretInputs` names the arguments whose values were secret, which must never be written to
+   * a file or logged.
    */
   lookup(
     pkg: string,

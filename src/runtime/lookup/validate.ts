@@ -107,8 +107,9 @@ function reading<T>(path: string, what: string, read: () => T): T {
  * `instanceAsRecord`, a class instance is read by its own properties, as a call's arguments may be). Throws a
  * CopyProblem for a getter or Proxy trap that throws, a hole in an array, a cycle, too deep a nesting, or a string
  * JSON cannot carry (a lone UTF-16 surrogate). Symbol keys and non-enumerable properties are not data and are not read.
+ * With `topOnly`, the values under the top are read once and passed on as they are, for the copy made later.
  */
-function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsRecord = false): unknown {
+function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsRecord = false, topOnly = false): unknown {
   if (typeof v === "string") {
     if (LONE_SURROGATE.test(v))
       throw new CopyProblem(path, "holds a lone UTF-16 surrogate, which cannot be sent as text; pass well-formed Unicode");
@@ -128,13 +129,8 @@ function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsReco
       const at = `${path}[${i}]`;
       const own = reading(at, "reading it", () => Object.getOwnPropertyDescriptor(obj, i));
       if (!own) throw new CopyProblem(at, "is a hole in the list (a sparse array); give every element");
-      out.push(
-        plainCopy(
-          reading(at, "reading it", () => obj[i]),
-          at,
-          next,
-        ),
-      );
+      const element = reading(at, "reading it", () => obj[i]);
+      out.push(topOnly ? element : plainCopy(element, at, next));
     }
     return out;
   }
@@ -150,24 +146,28 @@ function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsReco
     if (LONE_SURROGATE.test(key)) throw new CopyProblem(at, "has a key holding a lone UTF-16 surrogate, which cannot be sent as text");
     const d = reading(at, "reading it", () => Object.getOwnPropertyDescriptor(obj, key));
     if (!d?.enumerable) continue;
-    out[key] = plainCopy(
-      reading(at, "reading it", () => obj[key]),
-      at,
-      next,
-    );
+    const value = reading(at, "reading it", () => obj[key]);
+    out[key] = topOnly ? value : plainCopy(value, at, next);
   }
   return out;
 }
 
 /**
- * The top level of a call's arguments as plain data, for the engines and the SDK glue: throws an ArgumentError
- * naming the function and the argument when reading the caller's object fails. `undefined`/`null` is no arguments.
+ * A call's arguments as plain data, for the engines and the SDK glue: throws an ArgumentError naming the function
+ * and the argument when reading the caller's object fails. `undefined`/`null` is no arguments. With `topOnly`, only
+ * the arguments object itself is read (its keys and each value, once), the values staying as the caller gave them:
+ * what the SDK glue reads on the way to the executor, whose validation makes the one plain copy of a lookup.
  */
-export function plainArguments(fnName: string, args: unknown, noun: "argument" | "setting" = "argument"): Record<string, unknown> {
+export function plainArguments(
+  fnName: string,
+  args: unknown,
+  noun: "argument" | "setting" = "argument",
+  topOnly = false,
+): Record<string, unknown> {
   if (args === undefined || args === null) return Object.create(null) as Record<string, unknown>;
   let copy: unknown;
   try {
-    copy = plainCopy(args, "", [], true);
+    copy = plainCopy(args, "", [], true, topOnly);
   } catch (err) {
     if (!(err instanceof CopyProblem)) throw err;
     const name = err.path.replace(/^\./, "");
