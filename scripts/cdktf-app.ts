@@ -6,10 +6,10 @@
  */
 import { App, TerraformOutput, TerraformStack } from "cdktf";
 import { Construct } from "constructs";
-import { DataEdgecenterFlavor } from "../providers/edgecenter/data-edgecenter-flavor";
-import { EdgecenterProvider } from "../providers/edgecenter/provider";
-import { DataIbmAppConfigEnvironment } from "../providers/ibm/data-ibm-app-config-environment";
-import { IbmProvider } from "../providers/ibm/provider";
+import { DataEdgecenterFlavor } from "../providers/edgecenter/cdktf/data-edgecenter-flavor";
+import { EdgecenterProvider } from "../providers/edgecenter/cdktf/provider";
+import { DataIbmAppConfigEnvironment } from "../providers/ibm/cdktf/data-ibm-app-config-environment";
+import { IbmProvider } from "../providers/ibm/cdktf/provider";
 
 class LookupsStack extends TerraformStack {
   constructor(scope: Construct, id: string) {

@@ -82,6 +82,12 @@ function expectFlavours(files: PackageFiles, selected: readonly CoreLibrary[]): 
       { types: provider, default: provider, node10: provider },
     ]);
     expect(files(provider)).toMatch(new RegExp(`from ["']${library}["']`));
+    // No subpath of one flavour reaches the folder of another, or the SDK's: each resolves inside its own folder.
+    for (const other of [...CORE_LIBRARIES, "pulumi"].filter((o) => o !== library)) {
+      const r = resolve(files, manifest, `${library}/${other}`);
+      for (const source of [r.types, r.default, r.node10])
+        expect([library, other, source?.startsWith(folder("/")), source && files(source)]).toEqual([library, other, true, undefined]);
+    }
     expect(manifest.peerDependencies[library]).toBe(`^${pinned[library]}`);
     expect(files("README.md")).toContain(`import * as bindings from "${manifest.name}/${library}";`);
   }

@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
+import { BINDINGS_SUBDIR, CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
 import { generateCdktfBindingsAndNames } from "../../src/tfgen/emit/cdktf/bindings";
 import { filterSchema } from "../../src/tfgen/model/build";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
@@ -17,13 +17,14 @@ import { REPO_ROOT } from "../support/project";
 
 export type FlavourTrees = Record<CoreLibrary, FileTree>;
 
-/** One provider's bindings in both flavours, each keyed relative to its own root (the cdktn/ prefix removed). */
+/** One provider's bindings in both flavours, each keyed relative to its own folder (`cdktf/`, `cdktn/` removed). */
 export function generateFlavours(target: ProviderTarget, schema: ProviderSchemaJson, overrides: ProviderOverrides): FlavourTrees {
   const { files } = generateCdktfBindingsAndNames(target, filterSchema(schema, overrides), CORE_LIBRARIES);
   const out: FlavourTrees = { cdktf: new Map(), cdktn: new Map() };
   for (const [rel, content] of files) {
-    if (rel.startsWith("cdktn/")) out.cdktn.set(rel.slice("cdktn/".length), content);
-    else out.cdktf.set(rel, content);
+    const library = CORE_LIBRARIES.find((l) => rel.startsWith(`${BINDINGS_SUBDIR[l]}/`));
+    if (!library) throw new Error(`${rel}: in no flavour's folder`);
+    out[library].set(rel.slice(BINDINGS_SUBDIR[library].length + 1), content);
   }
   return out;
 }

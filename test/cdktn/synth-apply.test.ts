@@ -17,7 +17,7 @@ import { EdgecenterProvider } from "../../providers/edgecenter/cdktn/provider";
 import { DataIbmAccount } from "../../providers/ibm/cdktn/data-ibm-account";
 import { DataIbmAppConfigFeatures } from "../../providers/ibm/cdktn/data-ibm-app-config-features";
 import { IbmProvider } from "../../providers/ibm/cdktn/provider";
-import { DataIbmAccount as CdktfDataIbmAccount } from "../../providers/ibm/data-ibm-account";
+import { DataIbmAccount as CdktfDataIbmAccount } from "../../providers/ibm/cdktf/data-ibm-account";
 import { ensureSucceeded, type TerraformOutput as Shown } from "../../src/runtime/terraform-cli";
 import { REPO_ROOT } from "../support/project";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";

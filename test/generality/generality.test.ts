@@ -72,10 +72,10 @@ test("the third provider generates next to the real ones, and its tree is the co
   // Not vacuous: every data source has its CDKTF binding and its SDK function in the tree compared.
   expect(generated.size).toBeGreaterThan(15);
   for (const f of [
-    "data-widgets-gadget/index.ts",
-    "data-widgets-legacy-gizmo/index.ts",
-    "data-widgets-widget/index.ts",
-    "provider/index.ts",
+    "cdktf/data-widgets-gadget/index.ts",
+    "cdktf/data-widgets-legacy-gizmo/index.ts",
+    "cdktf/data-widgets-widget/index.ts",
+    "cdktf/provider/index.ts",
     "pulumi/getGadget.ts",
     "pulumi/getLegacyGizmo.ts",
     "pulumi/getWidget.ts",
@@ -151,7 +151,7 @@ describe("generated code", () => {
     const schema = inputs.pinned.schema;
     const dropped: string[] = [];
     for (const [tfType, entry] of Object.entries(schema.data_source_schemas ?? {})) {
-      const file = path.join(widgetsDir(), `data-${tfType.replace(/_/g, "-")}`, "index.ts");
+      const file = path.join(widgetsDir(), "cdktf", `data-${tfType.replace(/_/g, "-")}`, "index.ts");
       const text = fs.readFileSync(file, "utf8");
       for (const n of [...Object.keys(entry.block.attributes ?? {}), ...Object.keys(entry.block.block_types ?? {})]) {
         if (!new RegExp(`['"]${n}['"]`).test(text)) dropped.push(`${tfType}.${n}`);

@@ -101,7 +101,7 @@ for (const type of PACKAGES) {
   });
 
   describe(`${type}: metadata.json`, () => {
-    const binding = (folder: string) => fs.readFileSync(path.join(REPO_ROOT, "providers", type, folder, "index.ts"), "utf8");
+    const binding = (folder: string) => fs.readFileSync(path.join(REPO_ROOT, "providers", type, "cdktf", folder, "index.ts"), "utf8");
     const sameAsSpec = (got: FieldMetadata[], want: SpecField[]) =>
       expect(got.map((f) => [f.name, f.tf, specTypeText(f.type), f.required]).sort()).toEqual(
         want.map((f) => [f.name, f.upstream, f.type, f.required ?? true]).sort(),

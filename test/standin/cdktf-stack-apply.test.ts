@@ -7,16 +7,16 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { App, TerraformOutput, TerraformStack } from "cdktf";
-import { DataEdgecenterAvailabilityZone } from "../../providers/edgecenter/data-edgecenter-availability-zone";
-import { DataEdgecenterFlavor } from "../../providers/edgecenter/data-edgecenter-flavor";
-import { DataEdgecenterFloatingip } from "../../providers/edgecenter/data-edgecenter-floatingip";
-import { DataEdgecenterImage } from "../../providers/edgecenter/data-edgecenter-image";
-import { EdgecenterProvider } from "../../providers/edgecenter/provider";
-import { DataIbmAccount } from "../../providers/ibm/data-ibm-account";
-import { DataIbmAccountInfo } from "../../providers/ibm/data-ibm-account-info";
-import { DataIbmAppConfigEnvironment } from "../../providers/ibm/data-ibm-app-config-environment";
-import { DataIbmAppConfigFeatures } from "../../providers/ibm/data-ibm-app-config-features";
-import { IbmProvider } from "../../providers/ibm/provider";
+import { DataEdgecenterAvailabilityZone } from "../../providers/edgecenter/cdktf/data-edgecenter-availability-zone";
+import { DataEdgecenterFlavor } from "../../providers/edgecenter/cdktf/data-edgecenter-flavor";
+import { DataEdgecenterFloatingip } from "../../providers/edgecenter/cdktf/data-edgecenter-floatingip";
+import { DataEdgecenterImage } from "../../providers/edgecenter/cdktf/data-edgecenter-image";
+import { EdgecenterProvider } from "../../providers/edgecenter/cdktf/provider";
+import { DataIbmAccount } from "../../providers/ibm/cdktf/data-ibm-account";
+import { DataIbmAccountInfo } from "../../providers/ibm/cdktf/data-ibm-account-info";
+import { DataIbmAppConfigEnvironment } from "../../providers/ibm/cdktf/data-ibm-app-config-environment";
+import { DataIbmAppConfigFeatures } from "../../providers/ibm/cdktf/data-ibm-app-config-features";
+import { IbmProvider } from "../../providers/ibm/cdktf/provider";
 import { ensureSucceeded, type TerraformOutput as Shown } from "../../src/runtime/terraform-cli";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";
 

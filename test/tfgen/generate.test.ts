@@ -36,7 +36,7 @@ function editFlavorDoc(root: string): void {
     attrs.type.description = FLAVOR_TYPE_DOC;
   });
 }
-const FLAVOR_BINDING = "edgecenter/data-edgecenter-flavor/index.ts";
+const FLAVOR_BINDING = "edgecenter/cdktf/data-edgecenter-flavor/index.ts";
 
 function treeHashes(tree: FileTree): Record<string, string> {
   const h: Record<string, string> = {};
@@ -131,15 +131,15 @@ describe("generate --check", () => {
   const staleCases: Array<{ name: string; file: string; line: string; spoil: (dir: string) => void }> = [
     {
       name: "a modified generated file",
-      file: "ibm/provider/index.ts",
-      line: "  changed: providers/ibm/provider/index.ts",
-      spoil: (dir) => fs.appendFileSync(path.join(dir, "ibm/provider/index.ts"), "// edited by hand\n"),
+      file: "ibm/cdktf/provider/index.ts",
+      line: "  changed: providers/ibm/cdktf/provider/index.ts",
+      spoil: (dir) => fs.appendFileSync(path.join(dir, "ibm/cdktf/provider/index.ts"), "// edited by hand\n"),
     },
     {
       name: "a deleted generated file",
-      file: "edgecenter/data-edgecenter-flavor/index.ts",
-      line: "  missing: providers/edgecenter/data-edgecenter-flavor/index.ts",
-      spoil: (dir) => fs.rmSync(path.join(dir, "edgecenter/data-edgecenter-flavor/index.ts")),
+      file: "edgecenter/cdktf/data-edgecenter-flavor/index.ts",
+      line: "  missing: providers/edgecenter/cdktf/data-edgecenter-flavor/index.ts",
+      spoil: (dir) => fs.rmSync(path.join(dir, "edgecenter/cdktf/data-edgecenter-flavor/index.ts")),
     },
     {
       name: "an extra file",

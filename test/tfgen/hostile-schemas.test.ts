@@ -498,9 +498,9 @@ describe.each(CASES.map((c) => [c.name, c] as const))("%s", (name, c) => {
         missing.push(`${tfType}: no binding`);
         continue;
       }
-      check(names.attributes, entry.block, tfType, `${names.binding.folder}/index.ts`);
+      check(names.attributes, entry.block, tfType, `cdktf/${names.binding.folder}/index.ts`);
     }
-    check(generated.cdktf.provider.attributes, inputs.pinned.schema.provider.block, "config", "provider/index.ts");
+    check(generated.cdktf.provider.attributes, inputs.pinned.schema.provider.block, "config", "cdktf/provider/index.ts");
     expect(missing).toEqual([]);
   });
 
@@ -512,7 +512,7 @@ describe.each(CASES.map((c) => [c.name, c] as const))("%s", (name, c) => {
       expect(a.reason).not.toBe("");
       const tfType = p.split(".")[0];
       const folder = tfType === "config" ? "provider" : generated.cdktf.dataSources.get(tfType)!.binding.folder;
-      const text = generated.files.get(`${folder}/index.ts`) as string;
+      const text = generated.files.get(`cdktf/${folder}/index.ts`) as string;
       if (a.property) {
         expect(text).toMatch(new RegExp(`public get ${a.property}\\(\\)`));
         expect(text).toMatch(new RegExp(`/\\*\\* Upstream attribute .*, escaped as \`${a.property}\``));
@@ -565,7 +565,7 @@ function objectOf(t: CtyType): Record<string, CtyType> | undefined {
 describe("what the table proves about specific cases", () => {
   test("an escaped attribute keeps its upstream name on the wire and a documented property", () => {
     const { generated } = byName("constructor");
-    const text = generated.files.get("data-hx00-thing/index.ts") as string;
+    const text = generated.files.get("cdktf/data-hx00-thing/index.ts") as string;
     expect(text).toContain("public get constructorAttribute()");
     expect(text).toContain(`return this.getStringAttribute("constructor");`);
     expect(text).toMatch(/"constructor": cdktf\.stringToTerraform\(this\._constructorAttribute\)/);
@@ -584,7 +584,7 @@ describe("what the table proves about specific cases", () => {
 
   test("a name no identifier can hold reaches Terraform as a JSON string", () => {
     const { generated } = byName("quotes");
-    const text = generated.files.get("data-hx05-thing/index.ts") as string;
+    const text = generated.files.get("cdktf/data-hx05-thing/index.ts") as string;
     expect(text).toContain(`"a\\"b": cdktf.stringToTerraform(`);
     expect(text).toContain(`this.getStringAttribute("a'b")`);
     expect(generated.files.get("pulumi/getThing.ts")).toContain(`"a\\"b"?: string;`);

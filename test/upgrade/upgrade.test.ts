@@ -141,8 +141,8 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
     const p = (rel: string) => fs.existsSync(path.join(root, "providers", "edgecenter", rel));
     expect(p("pulumi/getDbaasCluster.ts")).toBe(true);
     expect(p("pulumi/getCdnShieldingLocation.ts")).toBe(false);
-    expect(p("data-edgecenter-dbaas-cluster/index.ts")).toBe(true);
-    expect(p("data-edgecenter-cdn-shielding-location/index.ts")).toBe(false);
+    expect(p("cdktf/data-edgecenter-dbaas-cluster/index.ts")).toBe(true);
+    expect(p("cdktf/data-edgecenter-cdn-shielding-location/index.ts")).toBe(false);
     expect(read(root, "providers/edgecenter/pulumi/schema.json")).toContain('"edgecenter:index/getDbaasCluster:getDbaasCluster"');
   });
 

@@ -44,7 +44,7 @@ export interface RuleMetadata {
 }
 
 export interface CdktfBinding {
-  /** Folder under `providers/<type>/`, e.g. `data-ibm-account`. */
+  /** Folder under each flavour's bindings folder (`providers/<type>/cdktf/`, `cdktn/`), e.g. `data-ibm-account`. */
   folder: string;
   /** Construct class, e.g. `DataIbmAccount`. */
   className: string;

@@ -7,10 +7,10 @@ export const CORE_LIBRARIES = ["cdktf", "cdktn"] as const;
 export type CoreLibrary = (typeof CORE_LIBRARIES)[number];
 
 /**
- * Where each flavour's bindings sit inside providers/<type>/: CDKTF's at the folder's root (where every
- * existing import points), CDK Terrain's in `cdktn/`.
+ * Where each flavour's bindings sit inside providers/<type>/: each in the folder its export names (`cdktf/`,
+ * `cdktn/`), beside the SDK's `pulumi/`, so that no export pattern of one flavour reaches another's folder.
  */
-export const BINDINGS_SUBDIR: Readonly<Record<CoreLibrary, string>> = { cdktf: "", cdktn: "cdktn" };
+export const BINDINGS_SUBDIR: Readonly<Record<CoreLibrary, string>> = { cdktf: "cdktf", cdktn: "cdktn" };
 
 export function isCoreLibrary(v: unknown): v is CoreLibrary {
   return typeof v === "string" && (CORE_LIBRARIES as readonly string[]).includes(v);

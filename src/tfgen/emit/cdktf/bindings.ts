@@ -19,8 +19,8 @@ export function generateCdktfBindings(
 }
 
 /**
- * The bindings of every selected flavour (CDKTF's at the provider folder's root, CDK Terrain's under
- * `cdktn/`, see BINDINGS_SUBDIR) plus the names the generator gave every class, struct and property. The
+ * The bindings of every selected flavour (CDKTF's under `cdktf/`, CDK Terrain's under `cdktn/`, see
+ * BINDINGS_SUBDIR) plus the names the generator gave every class, struct and property. The
  * runtime metadata records one set of names for all flavours, so they must agree; a generator that named
  * anything differently is refused here rather than shipping a stack builder that misses a property.
  */
