@@ -319,7 +319,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
     throw new InstallError(
       "install-disabled",
       `${label} (${platform}) is not installed in the plugin cache ${pluginCacheDir}` +
-        `${first.present ? " with a hash the lock file knows" : ""}, and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
+        `${first.present ? " with a hash the lock file knows" : ""}, ` +
+        `and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
         `run \`npm run install-providers -- ${addr}\` ` +
         `(\`npx tflookup-install-providers ${addr}\` where tflookup is installed as a package) with access to the registry or a mirror, ` +
         `or fill ${pluginCacheDir} with \`terraform init\` using the same plugin_cache_dir, ` +

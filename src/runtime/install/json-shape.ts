@@ -26,7 +26,7 @@ function describeJson(v: unknown): string {
   if (Array.isArray(v)) return "a list";
   if (typeof v === "object") return "an object";
   if (typeof v === "string") return `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
-  return `${typeof v} ${String(v)}`;
+  return typeof v === "number" || typeof v === "boolean" ? `${typeof v} ${v}` : typeof v;
 }
 
 export const string: Shape<string> = (v, field) => {
