@@ -3,6 +3,8 @@
  * message has the same shape: what failed, for which provider and version, where (URL or directory), and what
  * to do about it.
  */
+import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import { diskReason } from "../executor/disk";
 
 export type InstallErrorCode =
@@ -61,7 +63,7 @@ export interface CachePlace {
  * on: which directory, which setting chose it, and what the operating system said.
  */
 export function writeFailure(err: unknown, what: string, place: CachePlace): Error {
-  const code = (err as NodeJS.ErrnoException)?.code;
+  const code = realCause(place.dir, (err as NodeJS.ErrnoException)?.code);
   if (code === "ENOSPC" || code === "EDQUOT") {
     return new InstallError(
       "disk-full",
@@ -79,6 +81,26 @@ export function writeFailure(err: unknown, what: string, place: CachePlace): Err
     );
   }
   return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * Node's recursive mkdir answers ENOENT when the directory it should create is on a read-only file system (or
+ * under a file): the nearest existing ancestor tells what really stands in the way.
+ */
+function realCause(dir: string, code: string | undefined): string | undefined {
+  if (code !== "ENOENT") return code;
+  let at = dir;
+  while (!existsSync(at)) {
+    if (dirname(at) === at) return code;
+    at = dirname(at);
+  }
+  try {
+    if (!statSync(at).isDirectory()) return "ENOTDIR";
+    accessSync(at, constants.W_OK);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code ?? code;
+  }
+  return code;
 }
 
 function describeGot(got: unknown): string {

@@ -190,8 +190,10 @@ async function open(
     );
     const established = () => clearTimeout(connecting);
     req.on("socket", (socket) => {
-      const protocol = (socket as TLSSocket).getProtocol?.();
-      if (protocol && protocol !== "unknown") established();
+      // A reused connection, or one a proxy agent hands over after its handshake, already has the server's certificate.
+      const tls = socket as TLSSocket;
+      if (req.reusedSocket || (typeof tls.getPeerCertificate === "function" && Object.keys(tls.getPeerCertificate()).length > 0))
+        established();
       else socket.once("secureConnect", established);
     });
     req.on("response", established);
