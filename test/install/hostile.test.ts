@@ -375,6 +375,43 @@ describe("wrongly typed JSON is refused naming the URL, the field and what was e
   });
 });
 
+test("install-providers prints a wrongly typed answer as one line naming URL and field, without a stack", async () => {
+  const list = "/mirror/registry.terraform.io/ibm-cloud/ibm/2.5.0.json";
+  const server = await startHostileRegistry({
+    namespace: "ibm-cloud",
+    type: "ibm",
+    version: "2.5.0",
+    platform,
+    archive: await goodZip(),
+    override: { [list]: answerJson({ archives: { [platform]: null } }) },
+    mirrorHostname: "registry.terraform.io",
+  });
+  servers.push(server);
+  const c = caseFor(server, "mirror");
+  const run = await startChild(
+    process.execPath,
+    [
+      "-r",
+      "tsx/cjs",
+      "scripts/install-providers.ts",
+      "ibm",
+      "--cli-config",
+      c.config,
+      "--plugin-cache-dir",
+      c.cache,
+      "--lock-file",
+      c.lockFile,
+    ],
+    { cwd: REPO_ROOT, env: { ...process.env, ...c.env } },
+  ).done;
+  expect(run.code).toBe(1);
+  expect(run.stderr).toBe(
+    `the archive list of registry.terraform.io/ibm-cloud/ibm 2.5.0 on network mirror ${server.origin}mirror/: ` +
+      `the answer does not follow the protocol: the field archives.${platform} must be an object, got null ` +
+      `(${server.origin}${list.slice(1)}); check the mirror\n`,
+  );
+});
+
 describe("network mirror URLs from path segments", () => {
   test("a hostname with a port stays one path segment", () => {
     expect(mirrorUrl("https://mirror.example/providers", ["registry.example.com:8443", "acme", "thing", "index.json"])).toBe(
