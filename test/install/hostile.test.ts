@@ -14,7 +14,7 @@ import { mirrorUrl } from "../../src/runtime/install/network-mirror-source";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { REPO_ROOT } from "../standin/build";
 import { startChild } from "../support/project";
-import { cacheContents, q, tempRoot, writeHcl } from "./helpers";
+import { cacheContents, ensureProviderBundle, q, tempRoot, writeHcl } from "./helpers";
 import {
   answerJson,
   declareSize,
@@ -449,13 +449,8 @@ describe("the cache", () => {
       env: c.env,
       home: c.dir,
     };
-    const program = join(__dirname, "programs", "ensure-provider.ts");
-    const runs = await Promise.all(
-      Array.from(
-        { length: 8 },
-        () => startChild(process.execPath, ["-r", "tsx/cjs", program, JSON.stringify(options)], { cwd: REPO_ROOT }).done,
-      ),
-    );
+    const program = await ensureProviderBundle();
+    const runs = await Promise.all(Array.from({ length: 8 }, () => startChild(process.execPath, [program, JSON.stringify(options)]).done));
     for (const r of runs) expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
     const results = runs.map((r) => JSON.parse(r.stdout) as { binaryPath: string; installed: boolean });
     expect(new Set(results.map((r) => r.binaryPath)).size).toBe(1);
