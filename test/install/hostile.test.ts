@@ -90,16 +90,18 @@ function caseFor(server: Pick<HostileServer, "origin" | "caFile">, via: Via, lim
 
 type Case = ReturnType<typeof caseFor>;
 
-const install = (c: Case, source: string) =>
-  ensureProvider({
-    source,
-    version: VERSION,
-    cliConfigFile: c.config,
-    pluginCacheDir: c.cache,
-    lockFile: c.lockFile,
-    env: c.env,
-    home: c.dir,
-  });
+/** ensureProvider's options for installing `source` in case `c`. */
+const optionsFor = (c: Case, source: string) => ({
+  source,
+  version: VERSION,
+  cliConfigFile: c.config,
+  pluginCacheDir: c.cache,
+  lockFile: c.lockFile,
+  env: c.env,
+  home: c.dir,
+});
+
+const install = (c: Case, source: string) => ensureProvider(optionsFor(c, source));
 
 /** Installs and expects a refusal; the cache holds nothing (no staging, no package) and there is no lock file. */
 async function refused(c: Case, source: string, expected: { code: string; message: Array<string | RegExp> }): Promise<InstallError> {
@@ -440,15 +442,7 @@ describe("the cache", () => {
     // Slow enough that all eight are waiting while the first downloads.
     const server = await serve(zip, { [`/files/${FILE}`]: slowly(zip, Math.ceil(zip.length / 10), 100) });
     const c = caseFor(server, "registry");
-    const options = {
-      source: source(server),
-      version: VERSION,
-      cliConfigFile: c.config,
-      pluginCacheDir: c.cache,
-      lockFile: c.lockFile,
-      env: c.env,
-      home: c.dir,
-    };
+    const options = optionsFor(c, source(server));
     const program = await ensureProviderBundle();
     const runs = await Promise.all(Array.from({ length: 8 }, () => startChild(process.execPath, [program, JSON.stringify(options)]).done));
     for (const r of runs) expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
