@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as openpgp from "openpgp";
 import { ZipFile } from "yazl";
-import { createSigningKey, createTestPki, type SigningKeyPair } from "../support/provider-registry";
+import { createSigningKey, createTestPki, zipBytes, type SigningKeyPair } from "../support/provider-registry";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -36,13 +36,7 @@ export function makeZip(entries: ZipEntry[]): Promise<Buffer> {
       forceZip64Format: e.zip64 ?? false,
     });
   }
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on("data", (c: Buffer) => chunks.push(c));
-    zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on("error", reject);
-  });
+  return zipBytes(zip);
 }
 
 /**
