@@ -21,6 +21,8 @@ network mirror or a filesystem mirror, as the Terraform CLI configuration says, 
   --lock-file <file>        default: $TFLOOKUP_LOCK_FILE, else $TFLOOKUP_CACHE_DIR/.terraform.lock.hcl
   --cli-config <file>       default: $TFLOOKUP_TF_CLI_CONFIG, $TF_CLI_CONFIG_FILE, ~/.terraformrc
   --providers-dir <dir>     where the generated packages are (default: this package's providers/)
+Limits on what a registry or mirror may send (sizes, timeouts, minimum rate) are set by the TFLOOKUP_INSTALL_*
+variables listed in docs/installing-providers.md ("Limits against hostile or broken servers").
 `;
 
 export interface Pin {
