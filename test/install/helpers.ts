@@ -1,5 +1,5 @@
 /** Shared set-up for the installer tests: a temp root, CLI configuration writers, and cache inspection. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -35,3 +35,33 @@ export function snapshot(dir: string): string[] {
 
 /** The cache without the (empty) staging directory the installer keeps. */
 export const cacheContents = (dir: string): string[] => snapshot(dir).filter((e) => e !== ".tflookup-staging/");
+
+let bundled: Promise<string> | undefined;
+
+/**
+ * test/install/programs/ensure-provider.ts bundled (without its packages) into build/install-tests/, so that many
+ * processes can run it as `node <bundle> <options JSON>` without each compiling the installer's TypeScript.
+ */
+export function ensureProviderBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const esbuild = await import("esbuild");
+    const dir = join(__dirname, "..", "..", "build", "install-tests");
+    const outfile = join(dir, "ensure-provider.js");
+    mkdirSync(dir, { recursive: true });
+    // Written aside and renamed: another test file may be running the previous bundle.
+    const partial = `${outfile}.${process.pid}.tmp`;
+    await esbuild.build({
+      entryPoints: [join(__dirname, "programs", "ensure-provider.ts")],
+      outfile: partial,
+      bundle: true,
+      packages: "external",
+      platform: "node",
+      target: "node20",
+      format: "cjs",
+      logLevel: "silent",
+    });
+    renameSync(partial, outfile);
+    return outfile;
+  })();
+  return bundled;
+}

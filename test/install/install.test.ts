@@ -653,7 +653,8 @@ describe("lock file and cache checks", () => {
     });
     const staging = join(c.cache, ".tflookup-staging");
     for (let i = 0; i < 200 && registry.archiveDownloads() === before; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(readdirSync(staging)).toEqual([expect.stringMatching(new RegExp(`^${victim.pid}-`))]);
+    // Its staging directory, and the lock it holds on the package while installing it.
+    expect(readdirSync(staging).sort()).toEqual([expect.stringMatching(new RegExp(`^${victim.pid}-`)), expect.stringMatching(/^lock\./)]);
     victim.kill();
     await victim.done;
     delete registry.faults.stallArchive;
@@ -675,11 +676,11 @@ describe("lock file and cache checks", () => {
       enospc = err;
     }
     expect((enospc as NodeJS.ErrnoException).code).toBe("ENOSPC");
-    expect(writeFailure(enospc, "installing example.com/a/b 1.0.0", "/cache")).toMatchObject({
+    expect(writeFailure(enospc, "installing example.com/a/b 1.0.0", { dir: "/cache", setting: "TFLOOKUP_CACHE_DIR" })).toMatchObject({
       code: "disk-full",
       message:
-        "installing example.com/a/b 1.0.0: no space left on the device holding /cache; " +
-        "free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry",
+        "installing example.com/a/b 1.0.0: cannot write to /cache (chosen by TFLOOKUP_CACHE_DIR): " +
+        "no space is left on the device (ENOSPC); free some space or choose a directory on a larger disk with that setting, then retry",
     });
   });
 

@@ -94,13 +94,8 @@ export async function createSigningKey(name = "tflookup test registry"): Promise
   return { privateKey, publicKey, keyId: key.getKeyID().toHex().toUpperCase() };
 }
 
-/** The stand-in as a provider package zip: one executable, fixed timestamps, so the bytes are reproducible. */
-export function standinZip(p: StandinProviderSpec, bundle?: string): Promise<Buffer> {
-  const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(standinExecutable(p, bundle)), standinExecutableName(p), {
-    mode: 0o100755,
-    mtime: new Date(Date.UTC(2024, 0, 1)),
-  });
+/** Ends `zip` and collects its bytes. */
+export function zipBytes(zip: ZipFile): Promise<Buffer> {
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -108,6 +103,16 @@ export function standinZip(p: StandinProviderSpec, bundle?: string): Promise<Buf
     zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
     zip.outputStream.on("error", reject);
   });
+}
+
+/** The stand-in as a provider package zip: one executable, fixed timestamps, so the bytes are reproducible. */
+export function standinZip(p: StandinProviderSpec, bundle?: string): Promise<Buffer> {
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(standinExecutable(p, bundle)), standinExecutableName(p), {
+    mode: 0o100755,
+    mtime: new Date(Date.UTC(2024, 0, 1)),
+  });
+  return zipBytes(zip);
 }
 
 export interface Faults {
@@ -353,13 +358,7 @@ function standinZipVariant(spec: StandinProviderSpec, platform: string): Promise
     standinExecutableName(spec),
     { mode: 0o100755, mtime: new Date(Date.UTC(2024, 0, 1)) },
   );
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on("data", (c: Buffer) => chunks.push(c));
-    zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on("error", reject);
-  });
+  return zipBytes(zip);
 }
 
 /**

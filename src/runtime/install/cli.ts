@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { defaultProvidersDir, loadPackageMeta } from "../lookup/metadata";
 import { InstallError } from "./errors";
 import { ensureProvider, type EnsuredProvider, type InstallProgress } from "./installer";
+import { formatBytes } from "./limits";
 
 export const INSTALL_USAGE =
   "usage: npm run install-providers -- [<package or provider source>…] [--plugin-cache-dir <dir>] [--lock-file <file>] " +
@@ -20,6 +21,8 @@ network mirror or a filesystem mirror, as the Terraform CLI configuration says, 
   --lock-file <file>        default: $TFLOOKUP_LOCK_FILE, else $TFLOOKUP_CACHE_DIR/.terraform.lock.hcl
   --cli-config <file>       default: $TFLOOKUP_TF_CLI_CONFIG, $TF_CLI_CONFIG_FILE, ~/.terraformrc
   --providers-dir <dir>     where the generated packages are (default: this package's providers/)
+Limits on what a registry or mirror may send (sizes, timeouts, minimum rate) are set by the TFLOOKUP_INSTALL_*
+variables listed in docs/installing-providers.md ("Limits against hostile or broken servers").
 `;
 
 export interface Pin {
@@ -39,19 +42,14 @@ export function pinnedProviders(providersDir: string = defaultProvidersDir()): P
   return pins;
 }
 
-function size(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1 << 20) return `${(n / 1024).toFixed(1)} KiB`;
-  return `${(n / (1 << 20)).toFixed(1)} MiB`;
-}
-
 function describe(e: InstallProgress): string {
   switch (e.step) {
     case "download":
       // The first line names the URL; later ones only count bytes.
       return e.bytes === 0
         ? `download ${e.detail ?? ""}`
-        : `download ${size(e.bytes ?? 0)}${e.totalBytes !== undefined && e.totalBytes !== e.bytes ? ` of ${size(e.totalBytes)}` : ""}`;
+        : `download ${formatBytes(e.bytes ?? 0)}` +
+            `${e.totalBytes !== undefined && e.totalBytes !== e.bytes ? ` of ${formatBytes(e.totalBytes)}` : ""}`;
     default:
       return `${e.step}${e.detail ? ` ${e.detail}` : ""}`;
   }
@@ -129,7 +127,8 @@ export async function installProvidersMain(
       results.push({ pin, ok });
     } catch (err) {
       io.out(`${stamp()} ${name.padEnd(28)} FAILED\n`);
-      io.err(`${err instanceof InstallError ? err.message : ((err as Error).stack ?? String(err))}\n`);
+      // Every expected failure is an InstallError; anything else is still told in one line, without a stack.
+      io.err(`${err instanceof InstallError ? err.message : `unexpected error: ${err instanceof Error ? err.message : String(err)}`}\n`);
       results.push({ pin, error: err as Error });
     }
   }

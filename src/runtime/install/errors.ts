@@ -3,6 +3,10 @@
  * message has the same shape: what failed, for which provider and version, where (URL or directory), and what
  * to do about it.
  */
+import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { dirname } from "node:path";
+import { diskReason } from "../lookup/disk";
+
 export type InstallErrorCode =
   | "bad-argument"
   | "bad-cli-config"
@@ -19,6 +23,8 @@ export type InstallErrorCode =
   | "download-interrupted"
   | "disk-full"
   | "bad-archive"
+  | "limit-exceeded"
+  | "cache-unwritable"
   | "install-disabled";
 
 export class InstallError extends Error {
@@ -46,25 +52,55 @@ export function argumentError(fn: string, argument: string, expected: string, go
   return new InstallError("bad-argument", `${fn}: ${argument} must be ${expected}, got ${describeGot(got)}`);
 }
 
-/** Maps a file-system failure while writing into the cache to the error a user can act on. */
-export function writeFailure(err: unknown, what: string, dir: string): Error {
-  const code = (err as NodeJS.ErrnoException)?.code;
+/** A directory the installer writes to, and what chose it, as a user would change it. */
+export interface CachePlace {
+  dir: string;
+  setting: string;
+}
+
+/**
+ * Maps a file-system failure while writing into the cache (or beside the lock file) to the error a user can act
+ * on: which directory, which setting chose it, and what the operating system said.
+ */
+export function writeFailure(err: unknown, what: string, place: CachePlace): Error {
+  const code = realCause(place.dir, (err as NodeJS.ErrnoException)?.code);
   if (code === "ENOSPC" || code === "EDQUOT") {
     return new InstallError(
       "disk-full",
-      `${what}: no space left on the device holding ${dir}; ` +
-        `free some space or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) at a larger disk, then retry`,
+      `${what}: cannot write to ${place.dir} (chosen by ${place.setting}): ${diskReason(code)} (${code}); ` +
+        `free some space or choose a directory on a larger disk with that setting, then retry`,
       { cause: err },
     );
   }
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
+  if (typeof code === "string" && /^E[A-Z]+$/.test(code) && code !== "EMFILE" && code !== "ENFILE") {
     return new InstallError(
-      "bad-argument",
-      `${what}: cannot write to ${dir} (${code}); make it writable or point plugin_cache_dir (or TFLOOKUP_CACHE_DIR) elsewhere`,
+      "cache-unwritable",
+      `${what}: cannot write to ${place.dir} (chosen by ${place.setting}): ${diskReason(code)} (${code}); ` +
+        `make it a writable directory or choose another with that setting`,
       { cause: err },
     );
   }
   return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * Node's recursive mkdir answers ENOENT when the directory it should create is on a read-only file system (or
+ * under a file): the nearest existing ancestor tells what really stands in the way.
+ */
+function realCause(dir: string, code: string | undefined): string | undefined {
+  if (code !== "ENOENT") return code;
+  let at = dir;
+  while (!existsSync(at)) {
+    if (dirname(at) === at) return code;
+    at = dirname(at);
+  }
+  try {
+    if (!statSync(at).isDirectory()) return "ENOTDIR";
+    accessSync(at, constants.W_OK);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code ?? code;
+  }
+  return code;
 }
 
 function describeGot(got: unknown): string {

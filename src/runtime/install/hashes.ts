@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Writable } from "node:stream";
 import { InstallError } from "./errors";
+import { DEFAULT_LIMITS, type InstallLimits } from "./limits";
 import { forEachEntry } from "./zip";
 
 export type HashScheme = "h1" | "zh";
@@ -70,10 +71,13 @@ export async function hashDirectory(dir: string): Promise<string> {
   return hash1(files);
 }
 
-/** h1: of a package archive, computed from its entries without unpacking it. */
-export async function hashZipContents(file: string): Promise<string> {
+/** h1: of a package archive, computed from its entries without unpacking it (within the archive limits). */
+export async function hashZipContents(
+  file: string,
+  limits: Pick<InstallLimits, "maxEntries" | "maxUnpackedBytes"> = DEFAULT_LIMITS,
+): Promise<string> {
   const files: Array<{ name: string; sha256: string }> = [];
-  await forEachEntry(file, async (entry, open) => {
+  await forEachEntry(file, limits, async (entry, open) => {
     files.push({ name: entry.fileName, sha256: await sha256Stream(await open()) });
   });
   return hash1(files);

@@ -10,12 +10,13 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, cpSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { defaultCacheDir } from "../lookup/disk";
+import { acquireLock, chooseCacheDir, defaultCacheDir, DiskError } from "../lookup/disk";
 import { addressString, parseProviderAddress, type ProviderAddress } from "./address";
 import { currentCliConfig, type CliConfig } from "./cli-config";
-import { argumentError, InstallError, packageLabel, writeFailure } from "./errors";
+import { argumentError, InstallError, packageLabel, writeFailure, type CachePlace } from "./errors";
 import { hashArchive, hashDirectory, hashScheme } from "./hashes";
 import { download, type HttpOptions } from "./http";
+import { DEFAULT_LIMITS, describeLimit, installLimits, settingOf, type InstallLimits } from "./limits";
 import { readLockFile, updateLockEntry, type LockEntry } from "./lock-file";
 import { currentPlatform } from "./platform";
 import { availableVersions, findPackage, selectorsFor } from "./sources";
@@ -264,30 +265,50 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
 
   const cacheDir = options.cacheDir ?? defaultCacheDir(env);
   const pluginCacheDir = options.pluginCacheDir ?? defaultPluginCacheDir(config, env, cacheDir);
+  const cachePlace: CachePlace = { dir: pluginCacheDir, setting: pluginCacheSetting(options, config, env) };
   const lockFile = options.lockFile ?? defaultLockFile(env, cacheDir);
-  const lock = (await readLockFile(lockFile)).get(addr);
-  const locked = lock && lock.version === version ? lock.hashes : [];
-  const lockedH1 = locked.filter((h) => hashScheme(h) === "h1");
+  const lockPlace: CachePlace = {
+    dir: dirname(lockFile),
+    setting: options.lockFile
+      ? "the lockFile option (--lock-file)"
+      : env.TFLOOKUP_LOCK_FILE
+        ? "TFLOOKUP_LOCK_FILE"
+        : chooseCacheDir(options.cacheDir, env).setting,
+  };
+  const packageDir = join(pluginCacheDir, address.hostname, address.namespace, address.type, version, platform);
 
-  const present = findInstalledProvider({ source: addr, version, pluginCacheDir, platform });
-  places.push(
-    present
-      ? `plugin cache ${present.packageDir} (there, but the lock file ${lockFile} does not record its hash yet, ` +
-          `so it must be checked against an installation method)`
-      : `plugin cache ${join(pluginCacheDir, address.hostname, address.namespace, address.type, version, platform)} (not there)`,
-  );
-  if (present) {
-    const h1 = await packageHash(present.packageDir, present.binaryPath);
-    if (lockedH1.includes(h1) || (locked.length === 0 && config.pluginCacheMayBreakDependencyLockFile)) {
-      progress("cached", { detail: present.packageDir });
-      const entry = await recordHashes(lockFile, addr, version, lock, [h1]);
-      return { address: addr, version, platform, ...present, hashes: entry.hashes, installed: false, origin: "plugin cache", lockFile };
+  /** The cache and lock file as they are now; `result` when the cached package can be used as it is. */
+  const inspect = async () => {
+    const lock = (await readLockFile(lockFile)).get(addr);
+    const locked = lock && lock.version === version ? lock.hashes : [];
+    const lockedH1 = locked.filter((h) => hashScheme(h) === "h1");
+    const present = findInstalledProvider({ source: addr, version, pluginCacheDir, platform });
+    let result: EnsuredProvider | undefined;
+    if (present) {
+      const h1 = await packageHash(present.packageDir, present.binaryPath);
+      if (lockedH1.includes(h1) || (locked.length === 0 && config.pluginCacheMayBreakDependencyLockFile)) {
+        progress("cached", { detail: present.packageDir });
+        const entry = await recordHashes(lockFile, lockPlace, addr, version, lock, [h1]);
+        result = { address: addr, version, platform, ...present, hashes: entry.hashes, installed: false, origin: "plugin cache", lockFile };
+      } else if (lockedH1.length > 0) {
+        throw lockMismatch(label, lockFile, lockedH1, [h1], `the cached package ${present.packageDir}`);
+      }
+      // Otherwise no h1: is recorded yet (a fresh lock, or only zh: hashes): verify against the origin, as Terraform does.
     }
-    if (lockedH1.length > 0) throw lockMismatch(label, lockFile, lockedH1, [h1], `the cached package ${present.packageDir}`);
-    // No h1: recorded yet (a fresh lock, or only zh: hashes): verify against the origin, as Terraform does.
-  }
+    return { lock, locked, present, result };
+  };
 
-  const http: HttpOptions = { env, ca: options.ca, timeoutMs: options.timeoutMs };
+  const first = await inspect();
+  places.push(
+    first.present
+      ? `plugin cache ${first.present.packageDir} (there, but the lock file ${lockFile} does not record its hash yet, ` +
+          `so it must be checked against an installation method)`
+      : `plugin cache ${packageDir} (not there)`,
+  );
+  if (first.result) return first.result;
+
+  const limits = installLimits(env);
+  const http: HttpOptions = { env, ca: options.ca, timeoutMs: options.timeoutMs, limits };
   const selectors = selectorsFor(config, http, env, options.home);
   const install = options.install ?? installEnabled(env);
   if (!install) {
@@ -297,7 +318,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
     throw new InstallError(
       "install-disabled",
       `${label} (${platform}) is not installed in the plugin cache ${pluginCacheDir}` +
-        `${present ? " with a hash the lock file knows" : ""}, and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
+        `${first.present ? " with a hash the lock file knows" : ""}, ` +
+        `and on-demand installation is off (TFLOOKUP_INSTALL=0 or install: false); ` +
         `run \`npm run install-providers -- ${addr}\` ` +
         `(\`npx tflookup-install-providers ${addr}\` where tflookup is installed as a package) with access to the registry or a mirror, ` +
         `or fill ${pluginCacheDir} with \`terraform init\` using the same plugin_cache_dir, ` +
@@ -305,100 +327,161 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
     );
   }
 
-  progress("resolve", { detail: `CLI configuration: ${config.file ?? "none (Terraform's defaults)"}` });
-  const { versions, consulted } = await availableVersions(selectors, address, places);
-  if (consulted.length === 0) {
-    throw new InstallError(
-      "provider-not-found",
-      `${label}: no installation method in ${config.file ?? "the CLI configuration"} accepts ${addr} ` +
-        `(every method's include/exclude rules it out); add it to a method's include list`,
-    );
-  }
-  if (!versions.includes(version)) {
-    const code = versions.length === 0 ? "provider-not-found" : "version-not-found";
-    const offer =
-      versions.length === 0
-        ? "the provider is not offered"
-        : `version ${version} is not offered (available: ${versions.slice(0, 10).join(", ")}${versions.length > 10 ? ", …" : ""})`;
-    throw new InstallError(
-      code,
-      `${label}: ${offer} by ${consulted.join("; ")}; check the address and version, or add the package to a mirror`,
-    );
-  }
-  const meta = await findPackage(selectors, address, version, platform);
-  if (!meta) {
-    throw new InstallError(
-      "platform-not-found",
-      `${label}: no build for ${platform} is offered by ${consulted.join("; ")}; ` +
-        `the provider does not support this platform, or the mirror lacks it ` +
-        `(add terraform-provider-${address.type}_${version}_${platform}.zip to it)`,
-    );
-  }
-  progress("resolve", { detail: `from ${meta.origin}` });
-
-  const stagingRoot = join(pluginCacheDir, ".tflookup-staging");
-  let staging: string;
+  // The cache must be writable before anything is fetched; then one process at a time installs this package.
+  const stagingRoot = join(pluginCacheDir, STAGING);
   try {
     mkdirSync(stagingRoot, { recursive: true });
     sweepStaging(stagingRoot);
-    staging = mkdtempSync(join(stagingRoot, `${process.pid}-`));
   } catch (err) {
-    throw writeFailure(err, `installing ${label}`, pluginCacheDir);
+    throw writeFailure(err, `installing ${label} (${platform})`, cachePlace);
   }
+  const release = await packageLock(stagingRoot, cachePlace, address, version, platform, label, limits);
   try {
-    const { unpacked, hashes } = await stage(meta, staging, label, progress, http, locked, lockFile);
-    if (!providerBinaryIn(unpacked, address.type)) {
-      throw new InstallError(
-        "bad-archive",
-        `${label}: the package from ${meta.origin} holds no terraform-provider-${address.type} executable; ` +
-          `it is not a provider package, nothing was installed`,
-      );
-    }
-    const h1 = await hashDirectory(unpacked);
-    if (locked.length > 0 && !locked.includes(h1) && !hashes.some((h) => locked.includes(h))) {
-      throw lockMismatch(
-        label,
-        lockFile,
-        locked,
-        [h1, ...hashes.filter((h) => hashScheme(h) === "zh").slice(0, 1)],
-        `the package from ${meta.origin}`,
-      );
-    }
-    if (present) {
-      const cached = await packageHash(present.packageDir, present.binaryPath);
-      if (cached !== h1) {
+    // Another process may have installed it while this one waited: then its result is checked like any cached package.
+    const { lock, locked, present, result } = await inspect();
+    if (result) return result;
+    return await installPackage();
+
+    async function installPackage(): Promise<EnsuredProvider> {
+      progress("resolve", { detail: `CLI configuration: ${config.file ?? "none (Terraform's defaults)"}` });
+      const { versions, consulted } = await availableVersions(selectors, address, places);
+      if (consulted.length === 0) {
         throw new InstallError(
-          "lock-mismatch",
-          `${label}: the cached package ${present.packageDir} has ${cached}, but the verified package from ${meta.origin} has ${h1}; ` +
-            `remove ${present.packageDir} and install again`,
+          "provider-not-found",
+          `${label}: no installation method in ${config.file ?? "the CLI configuration"} accepts ${addr} ` +
+            `(every method's include/exclude rules it out); add it to a method's include list`,
         );
       }
-    } else {
-      progress("unpack", { detail: "moving into the plugin cache" });
-      const target = placePackage(unpacked, pluginCacheDir, address, version, platform, label);
-      if (target) {
-        // Another installer got there first: theirs must be the same package.
-        const theirs = await hashDirectory(target);
-        if (theirs !== h1)
+      if (!versions.includes(version)) {
+        const code = versions.length === 0 ? "provider-not-found" : "version-not-found";
+        const offer =
+          versions.length === 0
+            ? "the provider is not offered"
+            : `version ${version} is not offered (available: ${versions.slice(0, 10).join(", ")}${versions.length > 10 ? ", …" : ""})`;
+        throw new InstallError(
+          code,
+          `${label}: ${offer} by ${consulted.join("; ")}; check the address and version, or add the package to a mirror`,
+        );
+      }
+      const meta = await findPackage(selectors, address, version, platform);
+      if (!meta) {
+        throw new InstallError(
+          "platform-not-found",
+          `${label}: no build for ${platform} is offered by ${consulted.join("; ")}; ` +
+            `the provider does not support this platform, or the mirror lacks it ` +
+            `(add terraform-provider-${address.type}_${version}_${platform}.zip to it)`,
+        );
+      }
+      progress("resolve", { detail: `from ${meta.origin}` });
+
+      let staging: string;
+      try {
+        staging = mkdtempSync(join(stagingRoot, `${process.pid}-`));
+      } catch (err) {
+        throw writeFailure(err, `installing ${label} (${platform})`, cachePlace);
+      }
+      try {
+        const { unpacked, hashes } = await stage(meta, staging, label, progress, http, locked, lockFile, cachePlace);
+        if (!providerBinaryIn(unpacked, address.type)) {
           throw new InstallError(
-            "lock-mismatch",
-            `${label}: ${target} appeared during the install with ${theirs}, but the verified package has ${h1}; ` +
-              `remove ${target} and install again`,
+            "bad-archive",
+            `${label}: the package from ${meta.origin} holds no terraform-provider-${address.type} executable; ` +
+              `it is not a provider package, nothing was installed`,
           );
+        }
+        const h1 = await hashDirectory(unpacked);
+        if (locked.length > 0 && !locked.includes(h1) && !hashes.some((h) => locked.includes(h))) {
+          throw lockMismatch(
+            label,
+            lockFile,
+            locked,
+            [h1, ...hashes.filter((h) => hashScheme(h) === "zh").slice(0, 1)],
+            `the package from ${meta.origin}`,
+          );
+        }
+        if (present) {
+          const cached = await packageHash(present.packageDir, present.binaryPath);
+          if (cached !== h1) {
+            throw new InstallError(
+              "lock-mismatch",
+              `${label}: the cached package ${present.packageDir} has ${cached}, but the verified package from ${meta.origin} has ${h1}; ` +
+                `remove ${present.packageDir} and install again`,
+            );
+          }
+        } else {
+          progress("unpack", { detail: "moving into the plugin cache" });
+          const target = placePackage(unpacked, cachePlace, address, version, platform, label);
+          if (target) {
+            // Another installer (Terraform, or one without this lock) got there first: theirs must be the same package.
+            const theirs = await hashDirectory(target);
+            if (theirs !== h1)
+              throw new InstallError(
+                "lock-mismatch",
+                `${label}: ${target} appeared during the install with ${theirs}, but the verified package has ${h1}; ` +
+                  `remove ${target} and install again`,
+              );
+          }
+        }
+        const found = findInstalledProvider({ source: addr, version, pluginCacheDir, platform });
+        if (!found)
+          throw new InstallError(
+            "bad-archive",
+            `${label}: after installing, no terraform-provider-${address.type} executable is in ${pluginCacheDir}; ` +
+              `remove the provider's directory there and install again`,
+          );
+        const entry = await recordHashes(lockFile, lockPlace, addr, version, lock, [h1, ...hashes]);
+        progress("done", { detail: found.binaryPath });
+        return { address: addr, version, platform, ...found, hashes: entry.hashes, installed: !present, origin: meta.origin, lockFile };
+      } finally {
+        rmSync(staging, { recursive: true, force: true });
       }
     }
-    const found = findInstalledProvider({ source: addr, version, pluginCacheDir, platform });
-    if (!found)
-      throw new InstallError(
-        "bad-archive",
-        `${label}: after installing, no terraform-provider-${address.type} executable is in ${pluginCacheDir}; ` +
-          `remove the provider's directory there and install again`,
-      );
-    const entry = await recordHashes(lockFile, addr, version, lock, [h1, ...hashes]);
-    progress("done", { detail: found.binaryPath });
-    return { address: addr, version, platform, ...found, hashes: entry.hashes, installed: !present, origin: meta.origin, lockFile };
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    release();
+  }
+}
+
+const STAGING = ".tflookup-staging";
+
+/** What chose the plugin cache directory, as a user would change it. */
+function pluginCacheSetting(options: EnsureProviderOptions, config: CliConfig, env: NodeJS.ProcessEnv): string {
+  if (options.pluginCacheDir !== undefined) return "the pluginCacheDir option (--plugin-cache-dir)";
+  if (config.pluginCacheDir !== undefined)
+    return env.TF_PLUGIN_CACHE_DIR ? "TF_PLUGIN_CACHE_DIR" : `plugin_cache_dir in ${config.file ?? "the CLI configuration"}`;
+  return chooseCacheDir(options.cacheDir, env).setting;
+}
+
+/**
+ * Takes the lock of one package in one cache, so that of several processes installing it at once one downloads
+ * and the others wait, then use (and check) what it installed. The lock is a directory beside the staging
+ * directories with its owner's pid: a waiter breaks the lock of an owner that died, so a killed installer
+ * holds no one up, and gives up after the lock wait limit on one that lives.
+ */
+async function packageLock(
+  stagingRoot: string,
+  place: CachePlace,
+  a: ProviderAddress,
+  version: string,
+  platform: string,
+  label: string,
+  limits: InstallLimits,
+): Promise<() => void> {
+  const name = `lock.${[a.hostname, a.namespace, a.type, version, platform]
+    .join("_")
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, "-")}`;
+  const lockDir = join(stagingRoot, name);
+  try {
+    return await acquireLock(lockDir, place, limits.lockWaitMs);
+  } catch (err) {
+    if (err instanceof DiskError) throw writeFailure(err, `installing ${label} (${platform})`, place);
+    throw new InstallError(
+      "limit-exceeded",
+      `${label} (${platform}): another process has been installing it into ${place.dir} for longer than ` +
+        `${describeLimit("lockWaitMs", limits)} (${(err as Error).message}); ` +
+        `if no installer is running, remove ${lockDir}; if it is only slow, raise ${settingOf("lockWaitMs")}`,
+      { cause: err },
+    );
   }
 }
 
@@ -411,6 +494,7 @@ async function stage(
   http: HttpOptions,
   locked: string[],
   lockFile: string,
+  place: CachePlace,
 ): Promise<{ unpacked: string; hashes: string[] }> {
   const unpacked = join(staging, "package");
   let archive: string | undefined;
@@ -423,7 +507,7 @@ async function stage(
       url,
       archive,
       { what: `downloading ${label} (${meta.platform})`, advice: "check the network and retry; nothing was installed" },
-      http,
+      { ...http, place },
       (bytes, total) => {
         // One event per ~1 MiB keeps progress lines readable.
         if (bytes - last >= 1 << 20 && bytes !== total) {
@@ -447,13 +531,13 @@ async function stage(
     mkdirSync(unpacked);
     if (archive) {
       progress("unpack", { detail: "unpacking" });
-      await extractZip(archive, unpacked);
+      await extractZip(archive, unpacked, http.limits ?? DEFAULT_LIMITS);
     } else if (meta.location.kind === "local-dir") {
       cpSync(meta.location.dir, unpacked, { recursive: true, dereference: true });
     }
   } catch (err) {
     if (err instanceof InstallError) throw err;
-    throw writeFailure(err, `unpacking ${label}`, staging);
+    throw writeFailure(err, `unpacking ${label}`, place);
   }
   return { unpacked, hashes: auth.hashes };
 }
@@ -461,13 +545,13 @@ async function stage(
 /** Renames the staged package into the cache; returns the target when another installer had already put one there. */
 function placePackage(
   unpacked: string,
-  cacheDir: string,
+  place: CachePlace,
   a: ProviderAddress,
   version: string,
   platform: string,
   label: string,
 ): string | undefined {
-  const versionDir = join(cacheDir, a.hostname, a.namespace, a.type, version);
+  const versionDir = join(place.dir, a.hostname, a.namespace, a.type, version);
   const target = join(versionDir, platform);
   try {
     mkdirSync(versionDir, { recursive: true });
@@ -476,12 +560,13 @@ function placePackage(
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "EEXIST" || code === "ENOTEMPTY" || code === "EISDIR") return target;
-    throw writeFailure(err, `installing ${label}`, cacheDir);
+    throw writeFailure(err, `installing ${label}`, place);
   }
 }
 
 async function recordHashes(
   lockFile: string,
+  place: CachePlace,
   address: string,
   version: string,
   before: LockEntry | undefined,
@@ -489,7 +574,7 @@ async function recordHashes(
 ): Promise<LockEntry> {
   const known = before && before.version === version ? before.hashes : [];
   if (add.every((h) => known.includes(h)) && before) return before;
-  return updateLockEntry(lockFile, address, (current) => {
+  return updateLockEntry(lockFile, place, address, (current) => {
     const keep = current && current.version === version ? current.hashes : [];
     return {
       version,

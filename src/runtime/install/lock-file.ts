@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { writeFileAtomic } from "../files/atomic-file";
 import { acquireLock } from "../lookup/disk";
-import { InstallError, writeFailure } from "./errors";
+import { InstallError, writeFailure, type CachePlace } from "./errors";
 import { hclString, parseHclOrJson } from "./hcl";
 
 export interface LockEntry {
@@ -57,15 +57,16 @@ export function renderLockFile(lock: LockFile): string {
  */
 export async function updateLockEntry(
   file: string,
+  place: CachePlace,
   address: string,
   change: (current: LockEntry | undefined) => LockEntry,
 ): Promise<LockEntry> {
   try {
     mkdirSync(dirname(file), { recursive: true });
   } catch (err) {
-    throw writeFailure(err, `writing the lock file ${file}`, dirname(file));
+    throw writeFailure(err, `writing the lock file ${file}`, place);
   }
-  const release = await acquireLock(`${file}.lock`, { dir: dirname(file), setting: "the lock file's location" });
+  const release = await acquireLock(`${file}.lock`, place);
   try {
     const lock = await readLockFile(file);
     const next = change(lock.get(address));
@@ -73,7 +74,7 @@ export async function updateLockEntry(
     try {
       writeFileAtomic(file, renderLockFile(lock), 0o644);
     } catch (err) {
-      throw writeFailure(err, `writing the lock file ${file}`, dirname(file));
+      throw writeFailure(err, `writing the lock file ${file}`, place);
     }
     return next;
   } finally {

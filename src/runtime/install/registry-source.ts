@@ -6,23 +6,37 @@
 import { addressString, type ProviderAddress } from "./address";
 import { InstallError, packageLabel } from "./errors";
 import { hashArchive } from "./hashes";
-import { getBytes, getJson, type HttpOptions } from "./http";
-import { parseShaSums, verifyDetachedSignature, type SigningKey } from "./signature";
+import { getBytes, getJson, resolveUrl, type HttpOptions } from "./http";
+import { list, object, optional, string, version as versionString } from "./json-shape";
+import { parseShaSums, verifyDetachedSignature } from "./signature";
 import type { PackageMeta, ProviderSource } from "./source";
 import { splitPlatform } from "./platform";
 
-interface VersionsDoc {
-  versions?: Array<{ version: string; protocols?: string[]; platforms?: Array<{ os: string; arch: string }> }>;
-}
+const discoveryShape = object({ "providers.v1": optional(string) });
 
-interface DownloadDoc {
-  filename: string;
-  download_url: string;
-  shasums_url: string;
-  shasums_signature_url: string;
-  shasum: string;
-  signing_keys?: { gpg_public_keys?: SigningKey[] };
-}
+const versionsShape = object({
+  versions: optional(
+    list(
+      object({
+        version: string,
+        protocols: optional(list(versionString)),
+        platforms: optional(list(object({ os: string, arch: string }))),
+      }),
+    ),
+  ),
+});
+type VersionsDoc = ReturnType<typeof versionsShape>;
+
+const downloadShape = object({
+  protocols: optional(list(versionString)),
+  filename: string,
+  download_url: string,
+  shasums_url: string,
+  shasums_signature_url: string,
+  shasum: string,
+  signing_keys: optional(object({ gpg_public_keys: optional(list(object({ key_id: optional(string), ascii_armor: string }))) })),
+});
+type DownloadDoc = ReturnType<typeof downloadShape>;
 
 export class RegistrySource implements ProviderSource {
   private readonly discovered = new Map<string, Promise<string>>();
@@ -58,21 +72,22 @@ export class RegistrySource implements ProviderSource {
   private async discover(hostname: string): Promise<string> {
     const override = this.hostServices.get(hostname)?.["providers.v1"];
     const discoveryUrl = `https://${hostname}/.well-known/terraform.json`;
-    if (override) return new URL(override, discoveryUrl).toString();
+    const hostBlock = { what: `the host block for ${hostname}`, advice: "fix it in the CLI configuration" };
+    if (override) return resolveUrl(override, discoveryUrl, hostBlock, "providers.v1");
     const ctx = {
       what: `service discovery for ${hostname}`,
       advice:
         `check that ${hostname} is a provider registry reachable from here, ` +
         `or install from a mirror (provider_installation in the CLI configuration)`,
     };
-    const { json, url } = await getJson<Record<string, unknown>>(discoveryUrl, ctx, this.http);
+    const { json, url } = await getJson(discoveryUrl, ctx, this.http, discoveryShape);
     const service = json["providers.v1"];
-    if (typeof service !== "string")
+    if (service === undefined)
       throw new InstallError(
         "bad-response",
         `${ctx.what}: ${hostname} does not offer the providers.v1 service (${url}); it is not a provider registry`,
       );
-    return new URL(service, url).toString();
+    return resolveUrl(service, url, ctx, "providers.v1");
   }
 
   private versionsDoc(address: ProviderAddress): Promise<VersionsDoc | undefined> {
@@ -84,10 +99,11 @@ export class RegistrySource implements ProviderSource {
         const url = new URL(`${address.namespace}/${address.type}/versions`, base).toString();
         try {
           return (
-            await getJson<VersionsDoc>(
+            await getJson(
               url,
               { what: `the version list of ${key}`, advice: "check the provider address and the registry" },
               this.http,
+              versionsShape,
             )
           ).json;
         } catch (err) {
@@ -117,52 +133,45 @@ export class RegistrySource implements ProviderSource {
     const metaUrl = new URL(`${address.namespace}/${address.type}/${version}/download/${os}/${arch}`, base).toString();
     let meta: DownloadDoc;
     let metaFinalUrl: string;
+    const metaCtx = {
+      what: `the download metadata of ${packageLabel(key, version)} for ${platform}`,
+      advice: "check that the registry publishes this build",
+    };
     try {
-      ({ json: meta, url: metaFinalUrl } = await getJson<DownloadDoc>(
-        metaUrl,
-        {
-          what: `the download metadata of ${packageLabel(key, version)} for ${platform}`,
-          advice: "check that the registry publishes this build",
-        },
-        this.http,
-      ));
+      ({ json: meta, url: metaFinalUrl } = await getJson(metaUrl, metaCtx, this.http, downloadShape));
     } catch (err) {
       if (err instanceof InstallError && err.code === "http-status" && / 404\b/.test(err.message)) return undefined;
       throw err;
     }
     // Terraform speaks plugin protocols 5 and 6; a build for another (e.g. 4, before Terraform 0.12) cannot serve lookups.
-    const protocols = (meta as DownloadDoc & { protocols?: unknown }).protocols;
-    if (Array.isArray(protocols) && protocols.length > 0 && !protocols.some((p) => /^[56](\.|$)/.test(String(p)))) {
+    const protocols = meta.protocols;
+    if (protocols && protocols.length > 0 && !protocols.some((p) => /^[56](\.|$)/.test(p))) {
       throw new InstallError(
         "platform-not-found",
         `${packageLabel(key, version)}: the registry says this build speaks plugin protocol ${protocols.join(", ")}, ` +
           `but only 5 and 6 are supported (${metaUrl}); choose a newer version of the provider`,
       );
     }
-    for (const field of ["filename", "download_url", "shasums_url", "shasums_signature_url", "shasum"] as const) {
-      if (typeof meta[field] !== "string")
-        throw new InstallError(
-          "bad-response",
-          `the download metadata of ${packageLabel(key, version)} for ${platform} has no ${field} (${metaUrl}); ` +
-            `the registry is not following the provider registry protocol`,
-        );
-    }
-    const resolveUrl = (u: string) => new URL(u, metaFinalUrl).toString();
+    const urls = {
+      download: resolveUrl(meta.download_url, metaFinalUrl, metaCtx, "download_url"),
+      shasums: resolveUrl(meta.shasums_url, metaFinalUrl, metaCtx, "shasums_url"),
+      signature: resolveUrl(meta.shasums_signature_url, metaFinalUrl, metaCtx, "shasums_signature_url"),
+    };
     const http = this.http;
     return {
       address,
       version,
       platform,
       origin: `registry ${address.hostname}`,
-      location: { kind: "remote-archive", url: resolveUrl(meta.download_url), filename: meta.filename },
+      location: { kind: "remote-archive", url: urls.download, filename: meta.filename },
       async authenticate(archive) {
         const label = `${packageLabel(key, version)} (${platform})`;
         const ctx = (what: string) => ({
           what: `${what} of ${label}`,
           advice: "retry; if it persists, the registry is serving an incomplete release",
         });
-        const sums = await getBytes(resolveUrl(meta.shasums_url), ctx("SHA256SUMS"), http);
-        const sig = await getBytes(resolveUrl(meta.shasums_signature_url), ctx("SHA256SUMS.sig"), http);
+        const sums = await getBytes(urls.shasums, ctx("SHA256SUMS"), http);
+        const sig = await getBytes(urls.signature, ctx("SHA256SUMS.sig"), http);
         const keyId = await verifyDetachedSignature(
           sums.body,
           sig.body,
@@ -187,7 +196,7 @@ export class RegistrySource implements ProviderSource {
         if (actual !== expected) {
           throw new InstallError(
             "checksum-mismatch",
-            `${label}: the archive downloaded from ${resolveUrl(meta.download_url)} has sha256 ${actual}, ` +
+            `${label}: the archive downloaded from ${urls.download} has sha256 ${actual}, ` +
               `but the signed SHA256SUMS says ${expected}; it was altered or corrupted in transit, nothing was installed; ` +
               `retry, and report it if it persists`,
           );

@@ -1,7 +1,10 @@
 /**
  * Reading provider archives with yauzl: every entry's name and bytes (for the h1: hash) and extraction into
  * a directory (for installing). yauzl refuses absolute names and ".." segments, so an archive cannot write
- * outside the directory it is unpacked into.
+ * outside the directory it is unpacked into, and (validateEntrySizes) stops any entry whose data inflates past
+ * the size it declares. That makes the declared sizes a bound on what is written, so the unpacked size and entry
+ * count limits are checked against them before each entry is read: a zip bomb is refused while unpacking, having
+ * written at most the limit.
  */
 import { createWriteStream, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -9,6 +12,7 @@ import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
 import * as yauzl from "yauzl";
 import { InstallError } from "./errors";
+import { describeLimit, settingOf, type InstallLimits } from "./limits";
 
 type ZipFile = yauzl.ZipFile;
 type Entry = yauzl.Entry;
@@ -37,14 +41,40 @@ function openStream(zip: ZipFile, entry: Entry): Promise<Readable> {
   );
 }
 
-/** Calls `visit` for every entry, in archive order, one at a time. */
-export async function forEachEntry(file: string, visit: (entry: Entry, open: () => Promise<Readable>) => Promise<void>): Promise<void> {
+type ArchiveLimits = Pick<InstallLimits, "maxEntries" | "maxUnpackedBytes">;
+
+function overLimit(file: string, detail: string, key: keyof ArchiveLimits, limits: ArchiveLimits): InstallError {
+  return new InstallError(
+    "limit-exceeded",
+    `${file}: ${detail}, more than ${describeLimit(key, limits as InstallLimits)}; ` +
+      `it is not a provider package as published (or a zip bomb), nothing was installed; ` +
+      `if the provider really is that large, raise ${settingOf(key)}`,
+  );
+}
+
+/**
+ * Calls `visit` for every entry, in archive order, one at a time, refusing an archive with more entries than
+ * `limits.maxEntries` or whose entries declare more than `limits.maxUnpackedBytes` in all before the entry
+ * that passes it is read.
+ */
+export async function forEachEntry(
+  file: string,
+  limits: ArchiveLimits,
+  visit: (entry: Entry, open: () => Promise<Readable>) => Promise<void>,
+): Promise<void> {
   const zip = await open(file);
   try {
+    if (zip.entryCount > limits.maxEntries) throw overLimit(file, `the archive has ${zip.entryCount} entries`, "maxEntries", limits);
+    let declared = 0;
     await new Promise<void>((resolve, reject) => {
       zip.on("error", reject);
       zip.on("end", resolve);
       zip.on("entry", (entry: Entry) => {
+        declared += entry.uncompressedSize;
+        if (declared > limits.maxUnpackedBytes) {
+          reject(overLimit(file, `its entries up to ${entry.fileName} inflate to ${declared} bytes`, "maxUnpackedBytes", limits));
+          return;
+        }
         visit(entry, () => openStream(zip, entry)).then(
           () => zip.readEntry(),
           (err: Error) => reject(err),
@@ -70,8 +100,8 @@ const isDirectory = (entry: Entry): boolean => entry.fileName.endsWith("/");
  * Unpacks into `dir` (which must exist). Files keep their executable bit, as Terraform's unpacking does;
  * everything else gets ordinary permissions.
  */
-export async function extractZip(file: string, dir: string): Promise<void> {
-  await forEachEntry(file, async (entry, openEntry) => {
+export async function extractZip(file: string, dir: string, limits: ArchiveLimits): Promise<void> {
+  await forEachEntry(file, limits, async (entry, openEntry) => {
     const target = join(dir, entry.fileName);
     if (isDirectory(entry)) {
       mkdirSync(target, { recursive: true });

@@ -51,6 +51,9 @@ const REASONS: Record<string, string> = {
   EMFILE: "too many open files",
 };
 
+/** What an errno code means, in words. */
+export const diskReason = (code: string): string => REASONS[code] ?? "the operating system refused";
+
 /** Runs a file-system step for `what` under `place`; an OS error becomes a DiskError naming the directory and its setting. */
 export function onDisk<T>(place: ChosenDir, what: string, step: () => T): T {
   try {
@@ -59,7 +62,7 @@ export function onDisk<T>(place: ChosenDir, what: string, step: () => T): T {
     const code = (err as NodeJS.ErrnoException).code;
     if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) throw err;
     throw new DiskError(
-      `tflookup cannot ${what} in ${place.dir} (chosen by ${place.setting}): ${REASONS[code] ?? "the operating system refused"} (${code})`,
+      `tflookup cannot ${what} in ${place.dir} (chosen by ${place.setting}): ${diskReason(code)} (${code})`,
       place.dir,
       code,
     );

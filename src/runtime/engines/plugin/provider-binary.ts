@@ -12,7 +12,7 @@
  */
 import { statSync } from "node:fs";
 import { parseProviderAddress } from "../../install/address";
-import { InstallError } from "../../install/errors";
+import { InstallError, type InstallErrorCode } from "../../install/errors";
 import { currentPlatform } from "../../install/platform";
 
 /** Returns the executable's path, or undefined to let the next place be tried. */
@@ -56,6 +56,17 @@ export interface BinaryRequest {
   /** "getAccount (ibm:index/getAccount:getAccount)": who asked, for the error. */
   requester: string;
 }
+
+const WHOLE_STORY = new Set<InstallErrorCode>([
+  "lock-mismatch",
+  "checksum-mismatch",
+  "signature-invalid",
+  "signature-unknown-key",
+  "bad-cli-config",
+  "bad-argument",
+  "cache-unwritable",
+  "disk-full",
+]);
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -113,11 +124,9 @@ export async function findProviderBinary(request: BinaryRequest, opts: ProviderB
     try {
       return await opts.installer.ensure(request.source, request.version);
     } catch (err) {
-      // A package that fails the lock file or its signature was found, and refused: that is the whole story.
-      if (
-        err instanceof InstallError &&
-        ["lock-mismatch", "checksum-mismatch", "signature-invalid", "signature-unknown-key", "bad-cli-config"].includes(err.code)
-      ) {
+      // A package that fails the lock file or its signature was found, and refused; a cache that cannot be written, or a
+      // bad setting, stops any install: the installer's message is the whole story.
+      if (err instanceof InstallError && WHOLE_STORY.has(err.code)) {
         throw new ProviderBinaryNotFoundError(`${request.requester}: ${err.message}`);
       }
       looked.push(...(err instanceof InstallError ? (err.places ?? []) : []));
