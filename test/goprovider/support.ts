@@ -3,7 +3,7 @@
  * installs it from, and a temp project with its SDK generated from test/fixtures/goref.
  */
 import { createHash } from "node:crypto";
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeCliConfig } from "../../src/runtime/terraform";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
@@ -15,13 +15,24 @@ export const GOREF_BINARY = join(REPO_ROOT, "build", "goprovider", "terraform-pr
 export const GOREF_FIXTURE_DIR = join(REPO_ROOT, "test", "fixtures", "goref");
 export const GOREF = { source: "tflookup/goref", namespace: "tflookup", type: "goref", version: "1.0.0" } as const;
 
-/** The built binary; a plain sentence saying how to build it when it is missing. */
+/** What the binary is built from: its Go sources and the protocol definitions its stubs are generated from. */
+function gorefSources(): string[] {
+  const dir = join(REPO_ROOT, "test", "goprovider");
+  return [
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith(".go"))
+      .map((f) => join(dir, f)),
+    join(REPO_ROOT, "src", "runtime", "plugin-protocol", "proto-source.ts"),
+  ];
+}
+
+/** The built binary; a plain sentence saying how to build it when it is missing or older than its sources. */
 export function requireGorefBinary(): string {
-  if (!existsSync(GOREF_BINARY))
-    throw new Error(
-      `the Go reference provider is not built (${GOREF_BINARY} is missing): run bash test/goprovider/build.sh ` +
-        "(it installs Debian's Go packages when missing; .ci/run runs it before the tests)",
-    );
+  const build = "run bash test/goprovider/build.sh (it installs Debian's Go packages when missing; .ci/run runs it before the tests)";
+  if (!existsSync(GOREF_BINARY)) throw new Error(`the Go reference provider is not built (${GOREF_BINARY} is missing): ${build}`);
+  const built = statSync(GOREF_BINARY).mtimeMs;
+  const newer = gorefSources().filter((f) => statSync(f).mtimeMs > built);
+  if (newer.length) throw new Error(`the Go reference provider is older than ${newer.join(", ")}: ${build}`);
   return GOREF_BINARY;
 }
 
