@@ -84,7 +84,7 @@ func (s *server5) GetSchema(context.Context, *tfplugin5.GetProviderSchema_Reques
 
 func (s *server5) PrepareProviderConfig(_ context.Context, req *tfplugin5.PrepareProviderConfig_Request) (*tfplugin5.PrepareProviderConfig_Response, error) {
 	if _, err := decode5(req.Config, providerSchema.impliedType()); err != nil {
-		return &tfplugin5.PrepareProviderConfig_Response{Diagnostics: diagnostics5([]diagnostic{decodeError("provider configuration", err)})}, nil
+		return &tfplugin5.PrepareProviderConfig_Response{Diagnostics: diagnostics5([]diagnostic{codecError("provider configuration", err)})}, nil
 	}
 	return &tfplugin5.PrepareProviderConfig_Response{PreparedConfig: req.Config}, nil
 }
@@ -92,7 +92,7 @@ func (s *server5) PrepareProviderConfig(_ context.Context, req *tfplugin5.Prepar
 func (s *server5) ValidateDataSourceConfig(_ context.Context, req *tfplugin5.ValidateDataSourceConfig_Request) (*tfplugin5.ValidateDataSourceConfig_Response, error) {
 	config, err := decode5(req.Config, dataSources[req.TypeName].impliedType())
 	if err != nil {
-		return &tfplugin5.ValidateDataSourceConfig_Response{Diagnostics: diagnostics5([]diagnostic{decodeError("configuration", err)})}, nil
+		return &tfplugin5.ValidateDataSourceConfig_Response{Diagnostics: diagnostics5([]diagnostic{codecError("configuration", err)})}, nil
 	}
 	return &tfplugin5.ValidateDataSourceConfig_Response{Diagnostics: diagnostics5(s.p.validate(req.TypeName, config))}, nil
 }
@@ -100,7 +100,7 @@ func (s *server5) ValidateDataSourceConfig(_ context.Context, req *tfplugin5.Val
 func (s *server5) Configure(_ context.Context, req *tfplugin5.Configure_Request) (*tfplugin5.Configure_Response, error) {
 	config, err := decode5(req.Config, providerSchema.impliedType())
 	if err != nil {
-		return &tfplugin5.Configure_Response{Diagnostics: diagnostics5([]diagnostic{decodeError("provider configuration", err)})}, nil
+		return &tfplugin5.Configure_Response{Diagnostics: diagnostics5([]diagnostic{codecError("provider configuration", err)})}, nil
 	}
 	s.p.configure(config)
 	return &tfplugin5.Configure_Response{}, nil
@@ -110,12 +110,12 @@ func (s *server5) ReadDataSource(_ context.Context, req *tfplugin5.ReadDataSourc
 	typ := dataSources[req.TypeName].impliedType()
 	config, err := decode5(req.Config, typ)
 	if err != nil {
-		return &tfplugin5.ReadDataSource_Response{Diagnostics: diagnostics5([]diagnostic{decodeError("configuration", err)})}, nil
+		return &tfplugin5.ReadDataSource_Response{Diagnostics: diagnostics5([]diagnostic{codecError("configuration", err)})}, nil
 	}
 	a := s.p.read(req.TypeName, config)
 	msgpack, json, err := encodeDynamic(a.state, typ, a.asJSON)
 	if err != nil {
-		a.diagnostics = append(a.diagnostics, decodeError("state", err))
+		a.diagnostics = append(a.diagnostics, codecError("state", err))
 	}
 	return &tfplugin5.ReadDataSource_Response{
 		State:       &tfplugin5.DynamicValue{Msgpack: msgpack, Json: json},

@@ -84,7 +84,7 @@ func (s *server6) GetProviderSchema(context.Context, *tfplugin6.GetProviderSchem
 
 func (s *server6) ValidateProviderConfig(_ context.Context, req *tfplugin6.ValidateProviderConfig_Request) (*tfplugin6.ValidateProviderConfig_Response, error) {
 	if _, err := decode6(req.Config, providerSchema.impliedType()); err != nil {
-		return &tfplugin6.ValidateProviderConfig_Response{Diagnostics: diagnostics6([]diagnostic{decodeError("provider configuration", err)})}, nil
+		return &tfplugin6.ValidateProviderConfig_Response{Diagnostics: diagnostics6([]diagnostic{codecError("provider configuration", err)})}, nil
 	}
 	return &tfplugin6.ValidateProviderConfig_Response{}, nil
 }
@@ -92,7 +92,7 @@ func (s *server6) ValidateProviderConfig(_ context.Context, req *tfplugin6.Valid
 func (s *server6) ValidateDataResourceConfig(_ context.Context, req *tfplugin6.ValidateDataResourceConfig_Request) (*tfplugin6.ValidateDataResourceConfig_Response, error) {
 	config, err := decode6(req.Config, dataSources[req.TypeName].impliedType())
 	if err != nil {
-		return &tfplugin6.ValidateDataResourceConfig_Response{Diagnostics: diagnostics6([]diagnostic{decodeError("configuration", err)})}, nil
+		return &tfplugin6.ValidateDataResourceConfig_Response{Diagnostics: diagnostics6([]diagnostic{codecError("configuration", err)})}, nil
 	}
 	return &tfplugin6.ValidateDataResourceConfig_Response{Diagnostics: diagnostics6(s.p.validate(req.TypeName, config))}, nil
 }
@@ -100,7 +100,7 @@ func (s *server6) ValidateDataResourceConfig(_ context.Context, req *tfplugin6.V
 func (s *server6) ConfigureProvider(_ context.Context, req *tfplugin6.ConfigureProvider_Request) (*tfplugin6.ConfigureProvider_Response, error) {
 	config, err := decode6(req.Config, providerSchema.impliedType())
 	if err != nil {
-		return &tfplugin6.ConfigureProvider_Response{Diagnostics: diagnostics6([]diagnostic{decodeError("provider configuration", err)})}, nil
+		return &tfplugin6.ConfigureProvider_Response{Diagnostics: diagnostics6([]diagnostic{codecError("provider configuration", err)})}, nil
 	}
 	s.p.configure(config)
 	return &tfplugin6.ConfigureProvider_Response{}, nil
@@ -110,12 +110,12 @@ func (s *server6) ReadDataSource(_ context.Context, req *tfplugin6.ReadDataSourc
 	typ := dataSources[req.TypeName].impliedType()
 	config, err := decode6(req.Config, typ)
 	if err != nil {
-		return &tfplugin6.ReadDataSource_Response{Diagnostics: diagnostics6([]diagnostic{decodeError("configuration", err)})}, nil
+		return &tfplugin6.ReadDataSource_Response{Diagnostics: diagnostics6([]diagnostic{codecError("configuration", err)})}, nil
 	}
 	a := s.p.read(req.TypeName, config)
 	msgpack, json, err := encodeDynamic(a.state, typ, a.asJSON)
 	if err != nil {
-		a.diagnostics = append(a.diagnostics, decodeError("state", err))
+		a.diagnostics = append(a.diagnostics, codecError("state", err))
 	}
 	return &tfplugin6.ReadDataSource_Response{
 		State:       &tfplugin6.DynamicValue{Msgpack: msgpack, Json: json},

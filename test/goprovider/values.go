@@ -37,13 +37,14 @@ func typeJSON(t cty.Type) []byte {
 	return b
 }
 
-// pathSteps turns a cty path into the protocol's steps: attribute names, string keys and integer indexes.
+// pathStep is one step of the protocol's attribute paths: an attribute name, a string key or an integer index.
 type pathStep struct {
 	attribute string
 	key       *string
 	index     *int64
 }
 
+// pathSteps turns a cty path into the protocol's steps.
 func pathSteps(path cty.Path) []pathStep {
 	var steps []pathStep
 	for _, s := range path {
@@ -63,6 +64,7 @@ func pathSteps(path cty.Path) []pathStep {
 	return steps
 }
 
-func decodeError(what string, err error) diagnostic {
-	return diagnostic{severity: severityError, summary: "Invalid " + what, detail: fmt.Sprintf("goref could not decode it: %s", err)}
+// codecError reports a value go-cty could not read or write.
+func codecError(what string, err error) diagnostic {
+	return diagnostic{severity: severityError, summary: "Invalid " + what, detail: fmt.Sprintf("goref: %s", err)}
 }
