@@ -30,14 +30,23 @@ test("README.md starts with the two set-up commands, each complete on its own", 
   expect(firstBlockCommands()).toEqual(["npm ci && npm run generate", "npm ci && npm test"]);
 });
 
-test(".ci/run installs, checks providers/, lints, checks the format and runs the README's test command, in that order", () => {
-  const testCommand = firstBlockCommands()[1].replace(/^npm ci && /, "");
-  const cmds = ciCommands();
-  expect(cmds).toHaveLength(5);
-  expect(cmds[0]).toMatch(/^npm ci( |$)/);
-  expect(cmds.slice(1, 4)).toEqual(["npm run generate -- --check", "npm run lint", "npm run format:check"]);
-  expect(cmds[4]).toBe(testCommand);
-});
+test(
+  ".ci/run installs, builds the Go reference provider, checks providers/, lints, checks the format and runs the README's " +
+    "test command, in that order",
+  () => {
+    const testCommand = firstBlockCommands()[1].replace(/^npm ci && /, "");
+    const cmds = ciCommands();
+    expect(cmds).toHaveLength(6);
+    expect(cmds[0]).toMatch(/^npm ci( |$)/);
+    expect(cmds.slice(1, 5)).toEqual([
+      "bash test/goprovider/build.sh",
+      "npm run generate -- --check",
+      "npm run lint",
+      "npm run format:check",
+    ]);
+    expect(cmds[5]).toBe(testCommand);
+  },
+);
 
 test(".ci/run is an executable bash script that fails fast and needs nothing outside the checkout", () => {
   expect(ci.startsWith("#!/usr/bin/env bash\n")).toBe(true);

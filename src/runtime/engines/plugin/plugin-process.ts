@@ -11,7 +11,8 @@
  * No provider outlives this Node process. On POSIX the provider runs under a small /bin/sh watchdog in a
  * process group of its own: the watchdog holds a pipe from this process and ends the provider when the pipe
  * closes, which the kernel does however this process ends (normal exit, uncaught error, SIGINT, SIGTERM,
- * even SIGKILL). An "exit" handler also ends every live provider at once on the way out.
+ * even SIGKILL). An "exit" handler also sends every live provider's group SIGTERM on the way out. Either way the
+ * watchdog follows up with SIGKILL after the grace period when the provider is still there.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -64,19 +65,43 @@ const SHUTDOWN_GRACE_MS = 2000;
 /**
  * $0 is the provider. fd 3 is the pipe from Node; its end-of-file means Node is gone.
  * The exit status of the shell is the provider's (128+n when a signal ended it).
+ *
+ * Ending the provider, whether Node is gone (the reader sees end-of-file and signals the shell) or something sent
+ * the group SIGTERM (the exit hook does): SIGTERM, then SIGKILL once the grace period has passed, since a provider
+ * stuck in a call may never act on SIGTERM. The shell traps SIGTERM so that it lives to escalate; the provider
+ * started before the trap was set, so SIGTERM still ends it by default. Polling with a foreground sleep leaves no
+ * timer process behind, and each wait for the sleep also reaps the provider once it has exited.
  */
+const WATCHDOG_GRACE_TENTHS = SHUTDOWN_GRACE_MS / 100;
 const WATCHDOG = [
   "exec 3<&0 0</dev/null",
   '"$0" "$@" 3<&- &',
   "child=$!",
-  '{ read -r _ <&3; kill -TERM "$child" 2>/dev/null; } &',
+  "stop() {",
+  '  kill -TERM "$child" 2>/dev/null',
+  "  n=0",
+  '  while kill -0 "$child" 2>/dev/null; do',
+  `    if [ "$n" -ge ${WATCHDOG_GRACE_TENTHS} ]; then kill -KILL "$child" 2>/dev/null; break; fi`,
+  "    sleep 0.1",
+  "    n=$((n + 1))",
+  "  done",
+  "}",
+  "trap 'stop; stopped=1' TERM",
+  // The reader does not inherit the trap: a group SIGTERM simply ends it, and the shell does the rest.
+  '{ trap - TERM; read -r _ <&3; kill -TERM "$$"; } &',
   "watch=$!",
   "exec 3<&-",
-  'wait "$child"',
-  "status=$?",
+  // A trapped signal ends the wait early (status > 128); the provider's own status comes from waiting again.
+  "while :; do",
+  "  stopped=",
+  '  wait "$child"',
+  "  status=$?",
+  '  [ -z "$stopped" ] && break',
+  "done",
   // Reaped before the shell exits: once Node sees the exit, nothing of the group is left (the reader matched the
-  // provider's path on its command line a moment after close() had returned).
-  'kill "$watch" 2>/dev/null',
+  // provider's path on its command line a moment after close() had returned). SIGKILL, since a signal that came
+  // before the reader dropped the inherited trap would not end it; it runs builtins only, so nothing is orphaned.
+  'kill -KILL "$watch" 2>/dev/null',
   'wait "$watch" 2>/dev/null',
   "exit $status",
 ].join("\n");

@@ -1,0 +1,18 @@
+/**
+ * Writes the project's own tfplugin5/6 definitions (src/runtime/tfplugin) as .proto files for protoc, each
+ * with the Go package the reference provider imports it as. Usage: write-protos.ts <dir>
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PROTOCOL_SOURCES } from "../../src/runtime/tfplugin/proto-source";
+
+const dir = process.argv[2];
+if (!dir) {
+  process.stderr.write("write-protos: usage: write-protos.ts <dir>\n");
+  process.exit(2);
+}
+mkdirSync(dir, { recursive: true });
+for (const version of [5, 6] as const) {
+  const source = `${PROTOCOL_SOURCES[version]}\noption go_package = "goref/tfplugin${version}";\n`;
+  writeFileSync(join(dir, `tfplugin${version}.proto`), source);
+}
