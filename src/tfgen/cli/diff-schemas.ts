@@ -7,7 +7,7 @@ import { readProjectConfig, selectProviders, type ProviderTarget } from "../proj
 import { parseSchemaFile } from "../schema/load";
 import { readLock } from "../schema/lock";
 import { normaliseRegistryKey } from "../schema/validate";
-import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
+import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
 
 export const DIFF_USAGE = `usage: npm run --silent diff-schemas -- <old.json> <new.json> [--provider <type>] [--json] [--no-aliases]
                                          [--fail-on-breaking]
@@ -20,6 +20,7 @@ export const DIFF_USAGE = `usage: npm run --silent diff-schemas -- <old.json> <n
   --json             print the JSON report instead of markdown
   --no-aliases       report documented-name changes as they fall, without the aliases upgrade would record
   --fail-on-breaking exit 1 when any change is breaking for Pulumi or for CDKTF / CDK Terrain (for CI)
+  --help             print this usage and exit
 `;
 
 interface DiffArgs {
@@ -30,13 +31,15 @@ interface DiffArgs {
   failOnBreaking: boolean;
 }
 
+const DIFF_OPTIONS = {
+  provider: { type: "string" },
+  json: { type: "boolean" },
+  "no-aliases": { type: "boolean" },
+  "fail-on-breaking": { type: "boolean" },
+} satisfies CommandOptions;
+
 function parseDiffArgs(argv: string[]): DiffArgs | string {
-  const parsed = parseCommandArgs(argv, {
-    provider: { type: "string" },
-    json: { type: "boolean" },
-    "no-aliases": { type: "boolean" },
-    "fail-on-breaking": { type: "boolean" },
-  });
+  const parsed = parseCommandArgs(argv, DIFF_OPTIONS);
   if (typeof parsed === "string") return parsed;
   const { values, positionals } = parsed;
   if (positionals.length !== 2) return `expected two schema files, got ${positionals.length}`;
@@ -81,6 +84,7 @@ function side(root: string, file: string, target: ProviderTarget): SchemaVersion
 }
 
 export function diffMain(argv: string[], root = process.cwd(), io: CliIo = processIo): number {
+  if (helpRequested(argv, DIFF_OPTIONS)) return printUsage(DIFF_USAGE, io);
   const args = parseDiffArgs(argv);
   if (typeof args === "string") return usageError("diff-schemas", args, DIFF_USAGE, io);
   try {

@@ -1,11 +1,12 @@
 import * as path from "path";
 import { buildTree, checkTree, isClean, writeTree, type ProviderSummary } from "../pipeline/generate";
 import { EMITTERS } from "../emit/emitters";
-import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
+import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
 
-const GENERATE_USAGE = `usage: npm run generate -- [--check]
+const GENERATE_USAGE = `usage: npm run generate -- [--check] [--help]
 
   --check  compare providers/ with what the generator produces and exit 1 if it differs; writes nothing
+  --help   print this usage and exit
 `;
 
 function line(s: ProviderSummary): string {
@@ -16,8 +17,11 @@ function line(s: ProviderSummary): string {
   );
 }
 
+const GENERATE_OPTIONS = { check: { type: "boolean" } } satisfies CommandOptions;
+
 export function generateMain(argv: string[], root = process.cwd(), io: CliIo = processIo): number {
-  const parsed = parseCommandArgs(argv, { check: { type: "boolean" } });
+  if (helpRequested(argv, GENERATE_OPTIONS)) return printUsage(GENERATE_USAGE, io);
+  const parsed = parseCommandArgs(argv, GENERATE_OPTIONS);
   if (typeof parsed === "string") return usageError("generate", parsed, GENERATE_USAGE, io);
   if (parsed.positionals.length) return usageError("generate", `unexpected argument ${parsed.positionals.join(" ")}`, GENERATE_USAGE, io);
   const check = parsed.values.check ?? false;
