@@ -4,7 +4,7 @@ module.exports = {
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json", isolatedModules: true }],
+    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
   },
   // Tests that spawn terraform or compile a program run for seconds, not milliseconds.
   testTimeout: 120000,
