@@ -4,12 +4,14 @@ module.exports = {
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json", isolatedModules: true }],
+    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
   },
   // Tests that spawn terraform or compile a program run for seconds, not milliseconds.
   testTimeout: 120000,
   // Builds the stand-in provider bundle that Terraform-driven tests install (test/standin).
   globalSetup: "<rootDir>/test/support/global-setup.ts",
+  // Deprecation warnings of deprecated data sources called on purpose stay off the console (see the file).
+  setupFilesAfterEnv: ["<rootDir>/test/support/quiet-deprecations.ts"],
   // Imports of the provider generators that must not run under test either (see seedInertModules in
   // src/tfgen/emit/cdktf/generator-adapter.ts; Jest's own registry does not see the seeds it puts in Node's cache).
   moduleNameMapper: {

@@ -26,6 +26,20 @@ test.each(commands)("%s: an unknown option is a usage error, before any work sta
   expect(io.stderr()).toMatch(new RegExp(`^${name}: Unknown option '--no-such-option'.*\\nusage: npm run (--silent )?${name} `));
 });
 
+test.each(commands)("%s --help (and -h, among other arguments) prints the usage on stdout and exits 0", async (name, run) => {
+  for (const argv of [["--help"], ["-h"], ["--check", "--help", "extra"]]) {
+    const io = memoryIo();
+    expect(await run(argv, io)).toBe(0);
+    expect(io.stderr()).toBe("");
+    expect(io.stdout()).toMatch(new RegExp(`^usage: npm run (--silent )?${name} [^]*\\n  --help +print this usage and exit\\n`));
+  }
+});
+
+test("--help given as an option's value is that value, not a request for help", async () => {
+  const io = memoryIo();
+  expect(await pullMain(["--terraform", "--help", "--no-such-option"], REPO_ROOT, io)).toBe(2);
+});
+
 test.each([
   ["pull-schemas", ["--terraform"]],
   ["pull-schemas", ["--cli-config="]],

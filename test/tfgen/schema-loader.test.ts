@@ -230,9 +230,17 @@ describe("loadPinnedSchema refuses what the lock does not vouch for", () => {
   test("lock has no entry for the provider", () => {
     const root = pinnedRoot("no-entry");
     const lockFile = path.join(root, "schemas", "schemas.lock.json");
-    const other = { ...edgecenter, source: "Edge-Center/edgecenter2", type: "edgecenter2" };
-    expect(() => loadPinnedSchema(root, other)).toThrow(
-      `${lockFile}: $.providers: no entry for Edge-Center/edgecenter2 (run pull-schemas)`,
+    const other = { ...edgecenter, source: "hashicorp/tls", type: "tls" };
+    expect(() => loadPinnedSchema(root, other)).toThrow(`${lockFile}: $.providers: no entry for hashicorp/tls (run pull-schemas)`);
+  });
+
+  test("a provider name close to a locked one is told as the likely typo in cdktf.json, before pull-schemas", () => {
+    const root = pinnedRoot("typo");
+    const lockFile = path.join(root, "schemas", "schemas.lock.json");
+    const typo = { ...edgecenter, source: "Edge-Center/edgcenter", type: "edgcenter" };
+    expect(() => loadPinnedSchema(root, typo)).toThrow(
+      `cdktf.json names Edge-Center/edgcenter, which ${lockFile} does not know; did you mean "Edge-Center/edgecenter"? ` +
+        `(if it is a new provider, run pull-schemas for it)`,
     );
   });
 

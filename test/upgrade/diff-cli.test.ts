@@ -1,6 +1,6 @@
 import { spawnSync } from "child_process";
 import * as path from "path";
-import { diffMain } from "../../src/tfgen/cli/diff-schemas";
+import { diffMain, versionInFileName } from "../../src/tfgen/cli/diff-schemas";
 import type { DiffReport } from "../../src/tfgen/diff/types";
 import { REPO_ROOT } from "../support/project";
 import { EXPECTED_ROWS, fingerprint, memoryIo, NEXT_SCHEMA, rows, touched } from "./support";
@@ -16,9 +16,9 @@ test("prints the report of pinned → next fixture as JSON, finding the provider
   expect(io.stderr()).toBe("");
   const report = JSON.parse(io.stdout()) as DiffReport;
   expect(rows(report)).toEqual(EXPECTED_ROWS);
-  // The pinned file is labelled with its locked version, any other file with its path.
+  // The pinned file is labelled with its locked version, any other file with the version its name carries.
   expect(report.from.version).toBe("0.12.10");
-  expect(report.to.version).toBe("test/fixtures/next/edgecenter-0.13.0.json");
+  expect(report.to.version).toBe("0.13.0");
   const after = new Map([...fingerprint(path.join(REPO_ROOT, "schemas")), ...fingerprint(path.join(REPO_ROOT, "overrides"))]);
   expect(touched(before, after)).toEqual([]);
 });
@@ -26,7 +26,7 @@ test("prints the report of pinned → next fixture as JSON, finding the provider
 test("markdown by default; --no-aliases reports the rename as it would ship without upgrade", () => {
   const io = memoryIo();
   expect(diffMain([PINNED, NEXT_SCHEMA, "--no-aliases"], REPO_ROOT, io)).toBe(0);
-  expect(io.stdout()).toMatch(/^# Edge-Center\/edgecenter: 0\.12\.10 → test\/fixtures\/next\/edgecenter-0\.13\.0\.json\n/);
+  expect(io.stdout()).toMatch(/^# Edge-Center\/edgecenter: 0\.12\.10 → 0\.13\.0\n/);
   expect(io.stdout()).toContain(
     "| `getFloatingip.metadataReadOnly` | Documented name changed from `metadataReadOnlies` to `metadataReadOnly`. | **breaking** | no |",
   );
@@ -70,4 +70,23 @@ test("through `npm run --silent`, --json prints JSON alone on stdout, and --fail
   expect(r.status).toBe(1);
   expect(rows(JSON.parse(r.stdout) as DiffReport)).toEqual(EXPECTED_ROWS);
   expect(r.stderr).toContain("diff-schemas: breaking changes");
+});
+
+test.each([
+  ["edgecenter-0.13.0.json", "0.13.0"],
+  ["/a/b/aws-6.47.0.json", "6.47.0"],
+  ["tls-4.1.0-beta.2.json", "4.1.0-beta.2"],
+  ["v1.2.3.json", "1.2.3"],
+  ["schema.json", undefined],
+  ["edgecenter-0.13.json", undefined],
+  ["1.2.3.4.json", undefined],
+])("the version a schema file's name carries: %s → %s", (file, version) => {
+  expect(versionInFileName(file)).toBe(version);
+});
+
+test("--from-version and --to-version label the sides whatever the files are called", () => {
+  const io = memoryIo();
+  expect(diffMain([PINNED, NEXT_SCHEMA, "--json", "--from-version", "0.12.10-a", "--to-version", "0.13.0-rc.1"], REPO_ROOT, io)).toBe(0);
+  const report = JSON.parse(io.stdout()) as DiffReport;
+  expect([report.from.version, report.to.version]).toEqual(["0.12.10-a", "0.13.0-rc.1"]);
 });

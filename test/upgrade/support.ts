@@ -65,7 +65,8 @@ export function makeUpgradeCopy(label: string): string {
   const root = makeProjectCopy(label);
   fs.symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
   fs.symlinkSync(path.join(REPO_ROOT, "src"), path.join(root, "src"), "dir");
-  for (const f of ["tsconfig.json", "tsconfig.build.json"]) fs.copyFileSync(path.join(REPO_ROOT, f), path.join(root, f));
+  // README.md: its providers table is one of the files an upgrade rewrites.
+  for (const f of ["tsconfig.json", "tsconfig.build.json", "README.md"]) fs.copyFileSync(path.join(REPO_ROOT, f), path.join(root, f));
   return root;
 }
 

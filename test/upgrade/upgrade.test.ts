@@ -146,6 +146,15 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
     expect(read(root, "providers/edgecenter/pulumi/schema.json")).toContain('"edgecenter:index/getDbaasCluster:getDbaasCluster"');
   });
 
+  test("the README's providers table names the new version and data sources", () => {
+    const readme = read(root, "README.md");
+    expect(readme).toContain(`| \`@tflookup/edgecenter\` | \`Edge-Center/edgecenter\` ${NEXT_VERSION} | `);
+    expect(readme).toContain("`edgecenter_dbaas_cluster`");
+    expect(readme).not.toContain("`edgecenter_cdn_shielding_location`");
+    expect(readme).toContain("| `@tflookup/ibm` | `IBM-Cloud/ibm` 2.5.0 | ");
+    expect(generateCheck(root)).toEqual({ code: 0, stderr: "" });
+  });
+
   test("progress: one line per step with times, a line per generated provider, and a summary", () => {
     for (const step of [
       "terraform version",
@@ -160,9 +169,9 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] ibm +generate IBM-Cloud\/ibm@2\.5\.0: 12 data sources, \d+ files/m);
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] edgecenter +generate Edge-Center\/edgecenter@0\.13\.0: 9 data sources, \d+ files/m);
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] upgrade +type-check edgecenter … \d+\.\ds$/m);
-    expect(stdout).toMatch(/^\[ *\d+\.\ds\] upgrade +commit 6 files and providers\/ … \d+\.\ds$/m);
+    expect(stdout).toMatch(/^\[ *\d+\.\ds\] upgrade +commit 7 files and providers\/ … \d+\.\ds$/m);
     expect(stdout).toMatch(
-      /^upgrade: 1 provider in \d+\.\ds: 12 API changes; 6 files written; generated \d+ changed, \d+ added, \d+ removed of \d+$/m,
+      /^upgrade: 1 provider in \d+\.\ds: 12 API changes; 7 files written; generated \d+ changed, \d+ added, \d+ removed of \d+$/m,
     );
   });
 

@@ -7,7 +7,7 @@ import { readProjectConfig, selectProviders, type ProviderTarget } from "../proj
 import { parseSchemaFile } from "../schema/load";
 import { readLock } from "../schema/lock";
 import { normaliseRegistryKey } from "../schema/validate";
-import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
+import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
 
 export const DIFF_USAGE = `usage: npm run --silent diff-schemas -- <old.json> <new.json> [--provider <type>] [--json] [--no-aliases]
                                          [--fail-on-breaking]
@@ -17,32 +17,42 @@ export const DIFF_USAGE = `usage: npm run --silent diff-schemas -- <old.json> <n
   own banner off stdout, so that --json prints JSON alone.)
 
   --provider <type>  which provider of cdktf.json the files belong to (default: from the files' provider key)
+  --from-version <v> the old file's provider version (default: the locked version when it is the pinned
+                     snapshot, else the version in its file name, e.g. edgecenter-0.13.0.json)
+  --to-version <v>   the same for the new file
   --json             print the JSON report instead of markdown
   --no-aliases       report documented-name changes as they fall, without the aliases upgrade would record
   --fail-on-breaking exit 1 when any change is breaking for Pulumi or for CDKTF / CDK Terrain (for CI)
+  --help             print this usage and exit
 `;
 
 interface DiffArgs {
   files: string[];
   provider?: string;
+  versions: (string | undefined)[];
   json: boolean;
   aliases: boolean;
   failOnBreaking: boolean;
 }
 
+const DIFF_OPTIONS = {
+  provider: { type: "string" },
+  "from-version": { type: "string" },
+  "to-version": { type: "string" },
+  json: { type: "boolean" },
+  "no-aliases": { type: "boolean" },
+  "fail-on-breaking": { type: "boolean" },
+} satisfies CommandOptions;
+
 function parseDiffArgs(argv: string[]): DiffArgs | string {
-  const parsed = parseCommandArgs(argv, {
-    provider: { type: "string" },
-    json: { type: "boolean" },
-    "no-aliases": { type: "boolean" },
-    "fail-on-breaking": { type: "boolean" },
-  });
+  const parsed = parseCommandArgs(argv, DIFF_OPTIONS);
   if (typeof parsed === "string") return parsed;
   const { values, positionals } = parsed;
   if (positionals.length !== 2) return `expected two schema files, got ${positionals.length}`;
   return {
     files: positionals,
     provider: values.provider,
+    versions: [values["from-version"], values["to-version"]],
     json: values.json ?? false,
     aliases: !values["no-aliases"],
     failOnBreaking: values["fail-on-breaking"] ?? false,
@@ -67,20 +77,32 @@ function providerOfFile(file: string, all: ProviderTarget[]): ProviderTarget {
   return hits[0];
 }
 
-/** A version label: the locked version when the file is the pinned snapshot, else the file name. */
-function side(root: string, file: string, target: ProviderTarget): SchemaVersion {
+/** The first exact version (x.y.z, with any pre-release) in a file's name: `edgecenter-0.13.0.json` → `0.13.0`. */
+export function versionInFileName(file: string): string | undefined {
+  return /(?:^|[^0-9.])(\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)(?=\.json$|[^0-9A-Za-z.])/.exec(path.basename(file))?.[1];
+}
+
+/**
+ * A side's version label: the one given, else the locked version when the file is the pinned snapshot, else the
+ * version its file name carries; the path only when none of these says (a schema file holds no version).
+ */
+function side(root: string, file: string, target: ProviderTarget, given: string | undefined): SchemaVersion {
   const parsed = parseSchemaFile(file, target, null);
-  let version = path.relative(root, path.resolve(file)) || file;
-  try {
-    const entry = readLock(root).providers[target.source];
-    if (entry?.sha256 === parsed.sha256) version = entry.version;
-  } catch {
-    // No readable lock: the file name is label enough.
+  let version = given;
+  if (version === undefined) {
+    try {
+      const entry = readLock(root).providers[target.source];
+      if (entry?.sha256 === parsed.sha256) version = entry.version;
+    } catch {
+      // No readable lock: the file name may still say.
+    }
   }
+  version ??= versionInFileName(file) ?? (path.relative(root, path.resolve(file)) || file);
   return { version, sha256: parsed.sha256, schema: parsed.schema };
 }
 
 export function diffMain(argv: string[], root = process.cwd(), io: CliIo = processIo): number {
+  if (helpRequested(argv, DIFF_OPTIONS)) return printUsage(DIFF_USAGE, io);
   const args = parseDiffArgs(argv);
   if (typeof args === "string") return usageError("diff-schemas", args, DIFF_USAGE, io);
   try {
@@ -96,8 +118,8 @@ export function diffMain(argv: string[], root = process.cwd(), io: CliIo = proce
     const { file, overrides } = loadOverrides(root, target.type, target.source);
     const result = diffSchemas({
       target,
-      from: side(root, oldFile, target),
-      to: side(root, newFile, target),
+      from: side(root, oldFile, target, args.versions[0]),
+      to: side(root, newFile, target, args.versions[1]),
       overrides,
       overridesFile: file,
       keepNames: args.aliases,

@@ -1,11 +1,13 @@
 import * as path from "path";
 import { buildTree, checkTree, isClean, writeTree, type ProviderSummary } from "../pipeline/generate";
 import { EMITTERS } from "../emit/emitters";
-import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
+import { planReadmeTable, writeReadmeTable } from "../write/readme-table";
+import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
 
-const GENERATE_USAGE = `usage: npm run generate -- [--check]
+const GENERATE_USAGE = `usage: npm run generate -- [--check] [--help]
 
   --check  compare providers/ with what the generator produces and exit 1 if it differs; writes nothing
+  --help   print this usage and exit
 `;
 
 function line(s: ProviderSummary): string {
@@ -16,8 +18,11 @@ function line(s: ProviderSummary): string {
   );
 }
 
+const GENERATE_OPTIONS = { check: { type: "boolean" } } satisfies CommandOptions;
+
 export function generateMain(argv: string[], root = process.cwd(), io: CliIo = processIo): number {
-  const parsed = parseCommandArgs(argv, { check: { type: "boolean" } });
+  if (helpRequested(argv, GENERATE_OPTIONS)) return printUsage(GENERATE_USAGE, io);
+  const parsed = parseCommandArgs(argv, GENERATE_OPTIONS);
   if (typeof parsed === "string") return usageError("generate", parsed, GENERATE_USAGE, io);
   if (parsed.positionals.length) return usageError("generate", `unexpected argument ${parsed.positionals.join(" ")}`, GENERATE_USAGE, io);
   const check = parsed.values.check ?? false;
@@ -26,9 +31,11 @@ export function generateMain(argv: string[], root = process.cwd(), io: CliIo = p
   const report = (s: ProviderSummary) => io.out(line(s) + "\n" + s.notes.map((n) => `  note: ${n}\n`).join(""));
   const result = buildTree(root, { emitters: EMITTERS, onProvider: report, useCache: !check });
   const rel = path.relative(root, result.outDir) || ".";
+  const readme = planReadmeTable(root, result.readmeRows);
+  const readmeStale = readme !== undefined && readme.next !== readme.current;
   if (check) {
     const d = checkTree(result);
-    if (isClean(d)) {
+    if (isClean(d) && !readmeStale) {
       io.out(`generate --check: ${rel}/ is up to date (${result.tree.size} files, ${Date.now() - t0} ms)\n`);
       return EXIT.ok;
     }
@@ -36,11 +43,14 @@ export function generateMain(argv: string[], root = process.cwd(), io: CliIo = p
       ...d.changed.map((f) => `  changed: ${rel}/${f}`),
       ...d.added.map((f) => `  missing: ${rel}/${f}`),
       ...d.removed.map((f) => `  not generated (extra): ${rel}/${f}`),
+      ...(readmeStale ? [`  changed: ${path.relative(root, readme.file)} (the providers table)`] : []),
     ];
-    io.err(`generate --check: ${rel}/ is stale; run \`npm run generate\`:\n${stale.join("\n")}\n`);
+    const what = isClean(d) ? path.relative(root, readme!.file) : `${rel}/`;
+    io.err(`generate --check: ${what} is stale; run \`npm run generate\`:\n${stale.join("\n")}\n`);
     return EXIT.failed;
   }
   const d = writeTree(result);
+  if (readme && writeReadmeTable(readme)) io.out(`generate: updated the providers table in ${path.relative(root, readme.file)}\n`);
   const n = d.changed.length + d.added.length + d.removed.length;
   io.out(
     n === 0

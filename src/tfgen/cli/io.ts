@@ -19,7 +19,8 @@ export interface CliIo {
 
 export const processIo: CliIo = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) };
 
-type Options = NonNullable<ParseArgsConfig["options"]>;
+export type CommandOptions = NonNullable<ParseArgsConfig["options"]>;
+type Options = CommandOptions;
 type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>>;
 
 /** node:util parseArgs, strict, with positionals; a message instead of a throw for anything it does not accept. */
@@ -33,6 +34,22 @@ export function parseCommandArgs<O extends Options>(argv: string[], options: O):
   } catch (err) {
     return (err as Error).message;
   }
+}
+
+/**
+ * Whether `--help` or `-h` stands among the options (not as an option's value): the command then prints its usage
+ * on stdout and exits 0, whatever else was given, as most command-line tools do. The command's options tell
+ * which of them take a value, so `--report --help` names a report file.
+ */
+export function helpRequested(argv: string[], options: Options): boolean {
+  const { tokens } = parseArgs({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
+  return tokens.some((t) => t.kind === "option" && (t.name === "help" || t.name === "h"));
+}
+
+/** `--help`: the usage on stdout, exit 0. */
+export function printUsage(usage: string, io: CliIo): number {
+  io.out(usage);
+  return EXIT.ok;
 }
 
 /** Prints a wrong-arguments message and the usage, and returns the usage exit code. */

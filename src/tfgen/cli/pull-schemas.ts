@@ -5,7 +5,7 @@ import { planPin } from "../pull/pin";
 import { pullSchema, type PulledSchema } from "../pull/pull";
 import { lineProgress } from "../pull/progress";
 import { commitFiles } from "../write/commit-files";
-import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
+import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
 
 export const PULL_USAGE = `usage: npm run pull-schemas -- [<provider>…] [--terraform <binary>] [--cli-config <file>] [--check]
 
@@ -14,6 +14,7 @@ export const PULL_USAGE = `usage: npm run pull-schemas -- [<provider>…] [--ter
   --cli-config <file>   Terraform CLI configuration to install providers with (default: $TF_CLI_CONFIG_FILE
                         if that file exists, else ~/.terraformrc if present, else the public registry)
   --check               compare with the pinned snapshots and exit 1 if any differs; writes nothing
+  --help                print this usage and exit
 `;
 
 export interface PullArgs {
@@ -23,14 +24,21 @@ export interface PullArgs {
   check: boolean;
 }
 
+const PULL_OPTIONS = {
+  terraform: { type: "string" },
+  "cli-config": { type: "string" },
+  check: { type: "boolean" },
+} satisfies CommandOptions;
+
 export function parsePullArgs(argv: string[]): PullArgs | string {
-  const parsed = parseCommandArgs(argv, { terraform: { type: "string" }, "cli-config": { type: "string" }, check: { type: "boolean" } });
+  const parsed = parseCommandArgs(argv, PULL_OPTIONS);
   if (typeof parsed === "string") return parsed;
   const { values, positionals } = parsed;
   return { providers: positionals, terraform: values.terraform, cliConfig: values["cli-config"], check: values.check ?? false };
 }
 
 export async function pullMain(argv: string[], root = process.cwd(), io: CliIo = processIo): Promise<number> {
+  if (helpRequested(argv, PULL_OPTIONS)) return printUsage(PULL_USAGE, io);
   const args = parsePullArgs(argv);
   if (typeof args === "string") return usageError("pull-schemas", args, PULL_USAGE, io);
   const progress = lineProgress(io.out);

@@ -3,7 +3,7 @@ import { readProjectConfig } from "../project/cdktf-config";
 import { chooseCliConfig } from "../pull/cli-config";
 import { lineProgress } from "../pull/progress";
 import { upgrade, type UpgradeRequest } from "../upgrade/upgrade";
-import { EXIT, parseCommandArgs, processIo, usageError, type CliIo } from "./io";
+import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
 
 export const UPGRADE_USAGE = `usage: npm run upgrade -- <provider>@<version>… [options]
        npm run upgrade -- --all [options]
@@ -17,6 +17,7 @@ export const UPGRADE_USAGE = `usage: npm run upgrade -- <provider>@<version>… 
   --report <base>       write the report to <base>.md and <base>.json (default:
                         reports/upgrade-<type>-<from>-to-<to>.{md,json}; with several providers, <base>-<type>.*)
   --no-compile          skip type-checking the regenerated code before committing it
+  --help                print this usage and exit
 `;
 
 interface UpgradeArgs {
@@ -28,14 +29,16 @@ interface UpgradeArgs {
   compile: boolean;
 }
 
+const UPGRADE_OPTIONS = {
+  all: { type: "boolean" },
+  terraform: { type: "string" },
+  "cli-config": { type: "string" },
+  report: { type: "string" },
+  "no-compile": { type: "boolean" },
+} satisfies CommandOptions;
+
 function parseUpgradeArgs(argv: string[]): UpgradeArgs | string {
-  const parsed = parseCommandArgs(argv, {
-    all: { type: "boolean" },
-    terraform: { type: "string" },
-    "cli-config": { type: "string" },
-    report: { type: "string" },
-    "no-compile": { type: "boolean" },
-  });
+  const parsed = parseCommandArgs(argv, UPGRADE_OPTIONS);
   if (typeof parsed === "string") return parsed;
   const { values, positionals } = parsed;
   const a: UpgradeArgs = {
@@ -57,6 +60,7 @@ function parseUpgradeArgs(argv: string[]): UpgradeArgs | string {
 }
 
 export async function upgradeMain(argv: string[], root = process.cwd(), io: CliIo = processIo): Promise<number> {
+  if (helpRequested(argv, UPGRADE_OPTIONS)) return printUsage(UPGRADE_USAGE, io);
   const args = parseUpgradeArgs(argv);
   if (typeof args === "string") return usageError("upgrade", args, UPGRADE_USAGE, io);
   const progress = lineProgress(io.out);

@@ -13,6 +13,8 @@ import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } 
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
 import { checkSyntax } from "./syntax-check";
+import { npmPackageName } from "../emit/package/names";
+import type { ProviderRow } from "../write/readme-table";
 
 export interface ProviderSummary {
   type: string;
@@ -34,6 +36,8 @@ export interface GenerateResult {
   cacheKeys: Map<string, string>;
   tree: FileTree;
   providers: ProviderSummary[];
+  /** One row a provider for the README's generated table. */
+  readmeRows: ProviderRow[];
 }
 
 const ROOT_README = `# Generated code: do not edit
@@ -60,6 +64,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
   const cacheKeys = new Map<string, string>();
   const tree: FileTree = new Map([["README.md", ROOT_README]]);
   const providers: ProviderSummary[] = [];
+  const readmeRows: ProviderRow[] = [];
   for (const target of config.providers) {
     const t0 = process.hrtime.bigint();
     const inputs = loadProviderInputs(root, target);
@@ -80,10 +85,12 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
     }
     if (opts.useCache) cacheKeys.set(target.type, key);
     for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
+    const dataSources = selectDataSources(inputs.pinned.schema, inputs.overrides);
+    readmeRows.push({ packageName: npmPackageName(inputs.overrides.package), source: target.source, version: target.version, dataSources });
     const summary: ProviderSummary = {
       type: target.type,
       spec: `${target.source}@${target.version}`,
-      dataSources: selectDataSources(inputs.pinned.schema, inputs.overrides).length,
+      dataSources: dataSources.length,
       configVariables: Object.keys(inputs.pinned.schema.provider.block.attributes ?? {}).length,
       files: files.size,
       ms: Number(process.hrtime.bigint() - t0) / 1e6,
@@ -93,7 +100,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
     providers.push(summary);
     opts.onProvider?.(summary);
   }
-  return { root, outDir, tree, providers, cacheKeys };
+  return { root, outDir, tree, providers, cacheKeys, readmeRows };
 }
 
 export interface GenerateOptions {

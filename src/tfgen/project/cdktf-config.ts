@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as semver from "semver";
+import { didYouMeanHint } from "./did-you-mean";
 import { CORE_LIBRARIES, isCoreLibrary, type CoreLibrary } from "./core-library";
 
 /** One upstream provider named in cdktf.json `terraformProviders`, e.g. "IBM-Cloud/ibm@2.5.0". */
@@ -99,7 +100,10 @@ export function selectProviders(all: ProviderTarget[], names: string[]): Provide
   if (names.length === 0) return all;
   return names.map((n) => {
     const p = all.find((t) => t.type === n || t.source.toLowerCase() === n.toLowerCase());
-    if (!p) throw new Error(`no provider "${n}" in cdktf.json (have: ${all.map((t) => t.type).join(", ")})`);
+    if (!p) {
+      const hint = didYouMeanHint(n, [...all.map((t) => t.type), ...all.map((t) => t.source)]);
+      throw new Error(`no provider "${n}" in cdktf.json${hint} (have: ${all.map((t) => t.type).join(", ")})`);
+    }
     return p;
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import type { ProviderTarget } from "../project/cdktf-config";
+import { didYouMeanHint } from "../project/did-you-mean";
 import { lockPath, readLock, SCHEMAS_DIR, type LockEntry } from "./lock";
 import type { ProviderSchemaJson } from "./types";
 import { SchemaError, validateSchemasFile } from "./validate";
@@ -24,8 +25,18 @@ export function sha256(data: string | Buffer): string {
  */
 export function loadPinnedSchema(root: string, target: ProviderTarget): PinnedSchema {
   const lockFile = lockPath(root);
-  const lock = readLock(root).providers[target.source];
-  if (!lock) throw new Error(`${lockFile}: $.providers: no entry for ${target.source} (run pull-schemas)`);
+  const { providers } = readLock(root);
+  const lock = providers[target.source];
+  if (!lock) {
+    // A typo in cdktf.json reads like a provider never pulled: say which known provider it is close to first.
+    const hint = didYouMeanHint(target.source, Object.keys(providers));
+    throw new Error(
+      hint
+        ? `cdktf.json names ${target.source}, which ${lockFile} does not know${hint} ` +
+            `(if it is a new provider, run pull-schemas for it)`
+        : `${lockFile}: $.providers: no entry for ${target.source} (run pull-schemas)`,
+    );
+  }
   if (lock.version !== target.version) {
     throw new Error(
       `${lockFile}: $.providers["${target.source}"].version: cdktf.json pins ${target.version} ` +

@@ -6,7 +6,8 @@ import { reportJson, reportMarkdown } from "../diff/report";
 import type { DiffReport } from "../diff/types";
 import { EMITTERS } from "../emit/emitters";
 import { loadOverrides, OVERRIDES_DIR } from "../overrides/load";
-import { buildTree } from "../pipeline/generate";
+import { buildTree, type GenerateResult } from "../pipeline/generate";
+import { planReadmeTable } from "../write/readme-table";
 import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
 import type { CliConfigChoice } from "../pull/cli-config";
 import { commitFiles, recoverInterruptedCommit, type CommitHooks, type FileWrite } from "../write/commit-files";
@@ -161,7 +162,7 @@ export async function upgrade(opts: UpgradeOptions): Promise<UpgradeOutcome> {
     return { providers: outcomes, written: [], generated: { changed: 0, added: 0, removed: 0, total: 0 } };
   }
 
-  const tree = await generateStaged(root, writes, progress);
+  const { tree, readmeRows } = await generateStaged(root, writes, progress);
   if (opts.compile !== false)
     await compileStaged(
       root,
@@ -172,6 +173,9 @@ export async function upgrade(opts: UpgradeOptions): Promise<UpgradeOutcome> {
     );
 
   const reportWrites = planned.flatMap((p, i) => reportFiles(reportBase(opts, p, many), outcomes[i]));
+  // The README's providers table follows the new versions and data sources, committed with everything else.
+  const readme = planReadmeTable(root, readmeRows);
+  if (readme && readme.next !== readme.current) reportWrites.push({ file: readme.file, content: readme.next });
   let generated = { changed: 0, added: 0, removed: 0, total: tree.size };
   await progress.step("upgrade", `commit ${writes.length + reportWrites.length} files and ${path.relative(root, outDir)}/`, () =>
     commitFiles(root, [...writes, ...reportWrites], {
@@ -194,7 +198,7 @@ function reportFiles(base: string, o: ProviderOutcome): FileWrite[] {
 }
 
 /** Regenerates from a throw-away copy of the project's inputs with the pending writes applied. */
-async function generateStaged(root: string, writes: FileWrite[], progress: Progress): Promise<FileTree> {
+async function generateStaged(root: string, writes: FileWrite[], progress: Progress): Promise<Pick<GenerateResult, "tree" | "readmeRows">> {
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-upgrade-"));
   try {
     // package.json: the version and pins the generated packages take.
@@ -219,7 +223,7 @@ async function generateStaged(root: string, writes: FileWrite[], progress: Progr
       `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${"upgrade".padEnd(12)} ` +
         `generated ${result.tree.size} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
     );
-    return result.tree;
+    return result;
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
   }
