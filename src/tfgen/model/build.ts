@@ -97,7 +97,10 @@ class ModelBuilder {
     );
     for (const r of named.resolutions) this.report(`${path}: ${r}`);
     const props: PropertyModel[] = [];
-    for (const f of all.filter((x) => role === "output" || isInput(x))) {
+    // The bridge leaves computed-only attributes out of a function's (and the provider's) arguments, but a nested
+    // argument type declares every field of its block, the computed ones optional (pkg/tfgen's input rule).
+    const topLevel = dataSourceBlock || path === "config";
+    for (const f of all.filter((x) => role === "output" || !topLevel || isInput(x))) {
       const fpath = `${path}.${f.tfName}`;
       const name = named.names.get(f.tfName) as string;
       if (secretPaths.has(fpath)) this.usedSecrets.add(fpath);
@@ -186,8 +189,14 @@ class ModelBuilder {
     const holder = (n: string) => [n, `${n}Args`].map((k) => this.typeNamesClaimed.get(k)).find((p) => p !== undefined && p !== path);
     let finalName = name;
     const taken = holder(name);
+    if (taken !== undefined && this.shares(name, taken, path, role, props)) {
+      // Two paths of one data source that name one type of one shape (`security_group` and `security_groups`)
+      // are one type, as in a bridged SDK.
+      this.types.get(name)![role] = props;
+      return { kind: "object", name };
+    }
     if (taken !== undefined) {
-      // Two upstream paths singularise to one type name (e.g. `rule` and `rules`): suffix the later one.
+      // Two upstream paths singularise to one type name with different shapes: suffix the later one.
       let i = 2;
       while (holder(`${name}${i}`) !== undefined) i++;
       finalName = `${name}${i}`;
@@ -200,6 +209,17 @@ class ModelBuilder {
     current[role] = props;
     this.types.set(finalName, current);
     return { kind: "object", name: finalName };
+  }
+
+  /**
+   * Whether `path` can use the type `name` that `taken` declared: same data source (a type is declared in its
+   * function's module), same name for the type itself (not its `Args` twin), and the same fields on this side.
+   */
+  private shares(name: string, taken: string, path: string, role: Role, props: PropertyModel[]): boolean {
+    const t = this.types.get(name);
+    if (!t || t.tfPath !== taken || taken.split(".")[0] !== path.split(".")[0]) return false;
+    const known = t[role];
+    return known !== undefined && sameFields(known, props);
   }
 
   rules(rules: { kind: RuleModel["kind"]; fields: string[] }[], props: PropertyModel[], where: string): RuleModel[] {
@@ -216,6 +236,12 @@ class ModelBuilder {
       }),
     }));
   }
+}
+
+/** Two field lists that declare the same interface and map to the same upstream names (descriptions aside). */
+function sameFields(a: PropertyModel[], b: PropertyModel[]): boolean {
+  const key = (props: PropertyModel[]) => JSON.stringify(props.map((p) => [p.name, p.tfName, p.type, p.required, p.secret, !!p.flattened]));
+  return key(a) === key(b);
 }
 
 /** The shape the bridge's naming looks at: collection kind and MaxItems. */
@@ -262,18 +288,13 @@ export function isSdkTimeoutsBlock(name: string, b: SchemaBlockType): boolean {
   );
 }
 
-/** A block with nothing in it is still an argument: writing it (or not) is the whole of what it says. */
-function blockHasInput(b: SchemaBlock): boolean {
-  const empty = Object.keys(b.attributes ?? {}).length === 0 && Object.keys(b.block_types ?? {}).length === 0;
-  return (
-    empty ||
-    Object.values(b.attributes ?? {}).some((a) => a.required || a.optional) ||
-    Object.values(b.block_types ?? {}).some((bt) => blockHasInput(bt.block))
-  );
-}
-
+/**
+ * Every block is an argument: Terraform's configuration can always write a block, and the bridge makes a block
+ * an optional argument even when all its attributes are computed (a Plugin Framework data source's computed
+ * nested block; an SDKv2 Optional+Computed block, which the schema JSON cannot tell apart from it).
+ */
 function isInput(f: Field): boolean {
-  if (f.block) return blockHasInput(f.block.block);
+  if (f.block) return true;
   return !!(f.attr?.required || f.attr?.optional);
 }
 
@@ -374,7 +395,7 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     const dso = o.dataSources?.[tfType] ?? {};
     const secretPaths = new Set((dso.secrets ?? []).map((s) => `${tfType}.${s}`));
     const name = fnNames.get(tfType) as string;
-    const outputs = b.properties(entry.block, tfType, name, "output", secretPaths, true);
+    const outputs = withResultId(b.properties(entry.block, tfType, name, "output", secretPaths, true));
     const inputs = b.properties(entry.block, tfType, name, "input", secretPaths, true);
     const rules = b.rules(
       (o.rules ?? []).filter((r) => r.dataSources.includes(tfType)),
@@ -430,6 +451,25 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     types: [...b.types.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)),
     resolutions: b.resolutions,
   };
+}
+
+/**
+ * Every function result has an `id: string`, as in a bridged SDK: pkg/tfgen adds one to a data source without an
+ * `id` attribute (Plugin Framework data sources often have none). It is kept in the upstream order of fields.
+ */
+function withResultId(outputs: PropertyModel[]): PropertyModel[] {
+  if (outputs.some((p) => p.tfName === "id" || p.name === "id")) return outputs;
+  const id: PropertyModel = {
+    name: "id",
+    tfName: "id",
+    type: { kind: "string" },
+    required: true,
+    description: "The provider-assigned unique ID for this managed resource.",
+    secret: false,
+    sdkId: true,
+  };
+  const at = outputs.findIndex((p) => p.tfName > "id");
+  return at < 0 ? [...outputs, id] : [...outputs.slice(0, at), id, ...outputs.slice(at)];
 }
 
 /** Written by Terraform itself in a provider block (and by CDKTF's provider class). */
