@@ -43,9 +43,12 @@ class ModelBuilder {
   readonly resolutions: string[] = [];
   readonly usedOverrides = new Set<string>();
   readonly usedSecrets = new Set<string>();
-  /** Result paths the overrides declare optional (`dataSources.<type>.optionalOutputs`), and those met. */
-  readonly optionalOutputs = new Set<string>();
-  readonly usedOptionalOutputs = new Set<string>();
+  /** Result paths the overrides declare optional (`dataSources.<type>.optionalOutputs`). */
+  readonly optionalOutputs = new OverridePaths();
+  /** Result paths the overrides declare always present (`dataSources.<type>.alwaysPresentOutputs`). */
+  readonly alwaysPresentOutputs = new OverridePaths();
+  /** Lists and sets the overrides expose as one object (`dataSources.<type>.maxItemsOne`). */
+  readonly maxItemsOne = new OverridePaths();
   /** Type name → upstream path of every nested type, with the `<name>Args` twin each one also declares. */
   private readonly typeNamesClaimed = new Map<string, string>();
 
@@ -92,7 +95,11 @@ class ModelBuilder {
     const all = this.fields(block, dataSourceBlock);
     // Names are decided over all siblings at once, so inputs and outputs of one object agree.
     const named = nameObjectFields(
-      all.map((f): SiblingField => ({ tfName: f.tfName, shape: shapeOf(f), explicit: this.explicitName(`${path}.${f.tfName}`) })),
+      all.map((f): SiblingField => ({
+        tfName: f.tfName,
+        shape: shapeOf(f, this.maxItemsOne.has(`${path}.${f.tfName}`)),
+        explicit: this.explicitName(`${path}.${f.tfName}`),
+      })),
       this.o.renameWords ?? {},
     );
     for (const r of named.resolutions) this.report(`${path}: ${r}`);
@@ -105,21 +112,32 @@ class ModelBuilder {
       const name = named.names.get(f.tfName) as string;
       if (secretPaths.has(fpath)) this.usedSecrets.add(fpath);
       const secret = !!f.attr?.sensitive || secretPaths.has(fpath);
-      const type = this.typeOf(f, fpath, nestedTypeName(typePrefix, name, isCollection(f)), role, secretPaths);
-      const declaredOptional = role === "output" && this.optionalOutputs.has(fpath);
-      if (declaredOptional) this.usedOptionalOutputs.add(fpath);
+      const one = this.maxItemsOne.use(fpath);
+      const full = this.typeOf(f, fpath, nestedTypeName(typePrefix, name, !one && isCollection(f)), role, secretPaths);
+      const type = one ? this.oneOf(full, fpath) : full;
+      const declaredOptional = role === "output" && this.optionalOutputs.use(fpath);
+      const declaredPresent = role === "output" && this.alwaysPresentOutputs.use(fpath);
       props.push({
         name,
         tfName: f.tfName,
         type,
-        required: role === "input" ? isRequiredInput(f) : isAlwaysPresent(f) && !declaredOptional,
+        required: role === "input" ? isRequiredInput(f) : declaredPresent || (isAlwaysPresent(f) && !declaredOptional),
         description: f.attr?.description ?? f.block?.block.description,
         deprecationMessage: deprecation(f, name),
         secret,
-        ...(isFlattenedField(f) ? { flattened: true } : {}),
+        ...(one || isFlattenedField(f) ? { flattened: true } : {}),
       });
     }
     return props;
+  }
+
+  /** The element of a list or set the overrides expose as one object (`maxItemsOne`). */
+  oneOf(t: TypeRef, path: string): TypeRef {
+    if (t.kind === "list") return t.element;
+    const [tfType, ...rest] = path.split(".");
+    throw new OverridesError(
+      `${this.file}: $.dataSources.${tfType}.maxItemsOne: "${rest.join(".")}" is no list or set, so it cannot be one object`,
+    );
   }
 
   typeOf(f: Field, path: string, typeName: string, role: Role, secretPaths: Set<string>): TypeRef {
@@ -244,8 +262,34 @@ function sameFields(a: PropertyModel[], b: PropertyModel[]): boolean {
   return key(a) === key(b);
 }
 
-/** The shape the bridge's naming looks at: collection kind and MaxItems. */
-function shapeOf(f: Field): FieldShape {
+/** Upstream paths an overrides list names, and which of them the schema walk met (one never met is stale). */
+class OverridePaths {
+  private readonly all = new Set<string>();
+  private readonly met = new Set<string>();
+  add(path: string): void {
+    this.all.add(path);
+  }
+  has(path: string): boolean {
+    return this.all.has(path);
+  }
+  /** Whether the path is listed, recording that it was met. */
+  use(path: string): boolean {
+    if (!this.all.has(path)) return false;
+    this.met.add(path);
+    return true;
+  }
+  wasMet(path: string): boolean {
+    return this.met.has(path);
+  }
+}
+
+/** The shape the bridge's naming looks at: collection kind and MaxItems (1 where the overrides say `maxItemsOne`). */
+function shapeOf(f: Field, maxItemsOne = false): FieldShape {
+  const shape = upstreamShape(f);
+  return maxItemsOne && shape.collection ? { ...shape, maxItems: 1 } : shape;
+}
+
+function upstreamShape(f: Field): FieldShape {
   if (f.block) {
     const m = f.block.nesting_mode;
     return m === "list" || m === "set" || m === "map" ? { collection: m, maxItems: f.block.max_items } : {};
@@ -388,6 +432,8 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
 
   for (const [tfType, dso] of Object.entries(o.dataSources ?? {})) {
     for (const p of dso.optionalOutputs ?? []) b.optionalOutputs.add(`${tfType}.${p}`);
+    for (const p of dso.alwaysPresentOutputs ?? []) b.alwaysPresentOutputs.add(`${tfType}.${p}`);
+    for (const p of dso.maxItemsOne ?? []) b.maxItemsOne.add(`${tfType}.${p}`);
   }
 
   const functions: FunctionModel[] = selected.map((tfType) => {
@@ -419,9 +465,10 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
       if (!b.usedSecrets.has(`${tfType}.${s}`))
         throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.secrets: "${s}" is no field of ${tfType}`);
     }
-    for (const s of o.dataSources?.[tfType]?.optionalOutputs ?? []) {
-      if (!b.usedOptionalOutputs.has(`${tfType}.${s}`)) {
-        throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.optionalOutputs: "${s}" is no result field of ${tfType}`);
+    for (const key of ["optionalOutputs", "alwaysPresentOutputs", "maxItemsOne"] as const) {
+      for (const s of o.dataSources?.[tfType]?.[key] ?? []) {
+        if (!b[key].wasMet(`${tfType}.${s}`))
+          throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.${key}: "${s}" is no result field of ${tfType}`);
       }
     }
   }
