@@ -511,7 +511,7 @@ function withResultId(outputs: PropertyModel[]): PropertyModel[] {
     tfName: "id",
     type: { kind: "string" },
     required: true,
-    description: "The provider-assigned unique ID for this managed resource.",
+    description: "Always the empty string: this data source has no `id` attribute (every result has an `id`, as in a bridged SDK).",
     secret: false,
     sdkId: true,
   };

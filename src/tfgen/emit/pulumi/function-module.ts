@@ -77,8 +77,10 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
     docComment({ description: fn.description, notes: [extra, ...ruleNotes], deprecated: fn.deprecationMessage });
   const plainDoc = fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`);
   const outputDoc = fnDoc(
-    `Like {@link ${fn.name}}, with arguments that may be Outputs; ` +
-      `the result is an Output, secret if any argument is secret or the result holds secrets.`,
+    x.args
+      ? `Like {@link ${fn.name}}, with arguments that may be Outputs; ` +
+          `the result is an Output, secret if any argument is secret or the result holds secrets.`
+      : `Like {@link ${fn.name}}; the result is an Output, secret if the result holds secrets.`,
   );
 
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
