@@ -121,7 +121,7 @@ interface PulumiPackageSchema {
   name?: string;
   config?: { variables?: Record<string, PropertySpec>; defaults?: string[]; required?: string[] };
   functions?: Record<string, { deprecationMessage?: string; inputs?: ObjectSpec; outputs?: ObjectSpec }>;
-  types?: Record<string, ObjectSpec & { type?: string }>;
+  types?: Record<string, ObjectSpec & { type?: string; language?: { nodejs?: { requiredOutputs?: string[] } } }>;
 }
 
 /** `<pkg>:index/<name>:<name>` → name; anything else is returned as null so the caller can report it. */
@@ -191,7 +191,9 @@ export function surfaceFromPulumiSchema(pkg: string, schema: PulumiPackageSchema
     const name = typeNameOfToken(pkg, tok);
     if (name === null) unreadable.push(`types: key ${JSON.stringify(tok)} is not ${pkg}:index/<name>:<name>`);
     if (t.type !== "object") unreadable.push(`types ${tok}: type is ${JSON.stringify(t.type)}, expected "object"`);
-    types.set(name ?? tok, { fields: objectFields(pkg, t, `type ${tok}`, unreadable) });
+    // A type that is both an argument and a result lists what results always hold as nodejs requiredOutputs.
+    const resultSide = { ...t, required: t.language?.nodejs?.requiredOutputs ?? t.required };
+    types.set(name ?? tok, { fields: objectFields(pkg, resultSide, `type ${tok}`, unreadable) });
   }
   const config = new Map<string, SurfaceConfig>();
   // Pulumi's ConfigSpec serialises its required list as `defaults`; `required` is accepted too, in case.

@@ -138,6 +138,25 @@ describe("names both ways", () => {
     expect(mapFields(meta, fn().outputs, { id: "t", settings: [] })).toStrictEqual({ id: "t" });
   });
 
+  test("the result id of a data source without one is the empty string, whatever upstream holds", () => {
+    const withMadeUpId = normalizeMetadata(
+      {
+        ...raw,
+        functions: {
+          "demo:index/getThing:getThing": {
+            ...raw.functions["demo:index/getThing:getThing"],
+            outputs: [f("id", "id", str, { required: true, sdkId: true }), f("name", "name", str)],
+          },
+        },
+      },
+      "/nowhere",
+    );
+    const outputs = withMadeUpId.functions.get("demo:index/getThing:getThing")!.outputs;
+    expect(outputs[0].sdkId).toBe(true);
+    expect(mapFields(withMadeUpId, outputs, { name: "n" })).toStrictEqual({ id: "", name: "n" });
+    expect(mapFields(withMadeUpId, outputs, { id: "ignored", name: null })).toStrictEqual({ id: "" });
+  });
+
   test("documented arguments become CDKTF properties, and upstream values for TF_VAR_*", () => {
     const filters = fn().inputs.find((i) => i.name === "filters")!;
     const settings = fn().inputs.find((i) => i.name === "settings")!;

@@ -46,10 +46,10 @@ export type Role = "input" | "output";
 
 /**
  * Every upstream attribute path of a block, at every depth (blocks, nested_type attributes, attributes
- * of cty objects inside lists, sets and maps). For the input role only what can be set is listed, the
- * way Terraform accepts it: required/optional attributes, and blocks with something settable inside.
+ * of cty objects inside lists, sets and maps). For the input role, what the bridge makes an argument: a
+ * function's required/optional attributes, every block, and every field of a nested argument type.
  */
-export function schemaPaths(block: SchemaBlock, prefix: string, role: Role): string[] {
+export function schemaPaths(block: SchemaBlock, prefix: string, role: Role, nested = false): string[] {
   const out: string[] = [];
   const cty = (t: CtyType, path: string) => {
     if (typeof t === "string") return;
@@ -62,19 +62,17 @@ export function schemaPaths(block: SchemaBlock, prefix: string, role: Role): str
   };
   const settable = (a: SchemaAttribute) => !!(a.required || a.optional);
   for (const [n, a] of Object.entries(block.attributes ?? {})) {
-    if (role === "input" && !settable(a)) continue;
+    // A function's (or the provider's) arguments are its settable attributes; a nested argument type has every field.
+    if (role === "input" && !nested && !settable(a)) continue;
     const path = `${prefix}.${n}`;
     out.push(path);
-    if (a.nested_type) out.push(...schemaPaths({ attributes: a.nested_type.attributes }, path, role));
+    if (a.nested_type) out.push(...schemaPaths({ attributes: a.nested_type.attributes }, path, role, true));
     if (a.type) cty(a.type, path);
   }
   for (const [n, b] of Object.entries(block.block_types ?? {})) {
     const path = `${prefix}.${n}`;
-    const inner = schemaPaths(b.block, path, role);
-    const hasSettable = schemaPaths(b.block, path, "input").length > 0;
-    // An empty block is an argument too: writing it is all it says.
-    const empty = Object.keys(b.block.attributes ?? {}).length + Object.keys(b.block.block_types ?? {}).length === 0;
-    if (role === "input" && !hasSettable && !empty) continue;
+    // Every block is an argument, even one with only computed attributes (as the bridge makes it).
+    const inner = schemaPaths(b.block, path, role, true);
     // The bridge leaves out the block the plugin SDK adds to every data source (bridge rule 3).
     if (!prefix.includes(".") && isSdkTimeoutsBlock(n, b)) continue;
     out.push(path, ...inner);
@@ -95,12 +93,14 @@ export function modelPaths(model: PackageModel, props: PropertyModel[], prefix: 
     if (t.kind !== "object") return;
     const ty = types.get(t.name);
     if (!ty) return void problems.push(`${path}: type ${t.name} is not in model.types`);
-    if (ty.tfPath !== path) problems.push(`${path}: reaches type ${t.name}, registered for ${ty.tfPath}`);
+    // Paths of one data source may share a type of one shape (as the bridge shares it); never across data sources.
+    if (ty.tfPath.split(".")[0] !== path.split(".")[0]) problems.push(`${path}: reaches type ${t.name}, registered for ${ty.tfPath}`);
     const side = role === "output" ? ty.output : ty.input;
     if (!side) return void problems.push(`${path}: type ${t.name} has no ${role} side`);
     out.push(...modelPaths(model, side, path, role, problems));
   };
-  for (const p of props) {
+  // The `id` added to a result of a data source without one has no upstream path.
+  for (const p of props.filter((x) => !x.sdkId)) {
     const path = `${prefix}.${p.tfName}`;
     out.push(path);
     follow(p.type, path);

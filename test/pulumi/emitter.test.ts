@@ -92,9 +92,10 @@ describe("demo model", () => {
   test("nested types: plain and Input forms for arguments, outputs.X in results", () => {
     const fn = file("getWidgets.ts");
     expect(fn).toContain("  filters?: inputs.getWidgetsFilter[];");
-    expect(fn).toContain("  filters?: pulumi.Input<pulumi.Input<inputs.getWidgetsFilterArgs>[]>;");
+    // Optional Output-form arguments take `undefined` inside the Input, as Pulumi's Node.js code generator writes them.
+    expect(fn).toContain("  filters?: pulumi.Input<pulumi.Input<inputs.getWidgetsFilterArgs>[] | undefined>;");
     expect(fn).toContain("  owner?: inputs.getWidgetsOwner;");
-    expect(fn).toContain("  labels?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;");
+    expect(fn).toContain("  labels?: pulumi.Input<{ [key: string]: pulumi.Input<string> } | undefined>;");
     expect(fn).toContain("  readonly widgets: outputs.getWidgetsWidget[];");
     expect(fn).toContain("  readonly raw: any;");
     expect(fn).toContain("  readonly legacy?: string;");
@@ -102,7 +103,8 @@ describe("demo model", () => {
     expect(fn).toMatch(
       /export namespace inputs \{[^]*export interface getWidgetsFilterArgs \{[^]*values: pulumi\.Input<pulumi\.Input<string>\[\]>;/,
     );
-    expect(fn).toMatch(/export namespace outputs \{[^]*readonly parts: getWidgetsWidgetPart\[\];/);
+    // Nested result types have mutable fields; only the result interface itself is readonly.
+    expect(fn).toMatch(/export namespace outputs \{[^]*\n {4}parts: getWidgetsWidgetPart\[\];/);
     // … and reachable under types.input / types.output as Pulumi users expect.
     expect(file("types/input.ts")).toContain('export type getWidgetsFilterArgs = import("../getWidgets").inputs.getWidgetsFilterArgs;');
     expect(file("types/output.ts")).toContain('export type getWidgetsWidgetPart = import("../getWidgets").outputs.getWidgetsWidgetPart;');
@@ -160,7 +162,7 @@ describe("demo model", () => {
     expect(p).toContain("apiToken: a.apiToken === undefined ? undefined : pulumi.secret(a.apiToken),");
     expect(p).toContain("retries: a.retries,");
     expect(p).toContain('pulumi.mergeOptions(pulumi.mergeOptions({ version }, opts), { additionalSecretOutputs: ["apiToken"] })');
-    expect(p).toContain("  tls?: pulumi.Input<inputs.configTlsArgs>;");
+    expect(p).toContain("  tls?: pulumi.Input<inputs.configTlsArgs | undefined>;");
   });
 
   test("index: type-only re-exports and lazy values", () => {

@@ -301,3 +301,52 @@ describe("rule 5: the overrides mark result paths optional that the schema JSON 
     );
   });
 });
+
+describe("rule 6: the overrides say what the provider's Go schema says and its JSON cannot, as a bridged package sets it", () => {
+  const items = attr({ computed: true }, ["list", ["object", { name: "string" }]]);
+  const block: SchemaBlock = {
+    attributes: { ...ID, items, tags: attr({ computed: true }, ["set", "string"]) },
+    block_types: { policy: { nesting_mode: "list", block: { attributes: { effect: attr({ computed: true }) } } } },
+  };
+  const only = (o: NonNullable<ProviderOverrides["dataSources"]>[string]) =>
+    model("widgets", { widgets_thing: block }, { dataSources: { widgets_thing: o } }).functions[0];
+
+  test("maxItemsOne: a list or set is one object, named and typed like a max_items = 1 block, in both directions", () => {
+    const fn = only({ maxItemsOne: ["items", "policy"] });
+    expect(fn.outputs.map(summary)).toEqual(["id: string", "items: getThingItems", "policy?: getThingPolicy", "tags: list<string>"]);
+    expect(fn.outputs.filter((p) => p.flattened).map((p) => p.name)).toEqual(["items", "policy"]);
+    expect(fn.inputs.map(summary)).toEqual(["policy?: getThingPolicy"]);
+    // Without it, the usual names: plural fields, singular types.
+    expect(only({}).outputs.map(summary)).toEqual([
+      "id: string",
+      "items: list<getThingItem>",
+      "policies?: list<getThingPolicy>",
+      "tags: list<string>",
+    ]);
+  });
+
+  test("maxItemsOne on a field that is no list is an error naming the entry", () => {
+    expect(() => only({ maxItemsOne: ["id"] })).toThrow(
+      new OverridesError(
+        `overrides/widgets.json: $.dataSources.widgets_thing.maxItemsOne: "id" is no list or set, so it cannot be one object`,
+      ),
+    );
+    expect(() => only({ maxItemsOne: ["nope"] })).toThrow(/maxItemsOne: "nope" is no result field of widgets_thing/);
+  });
+
+  test("alwaysPresentOutputs: an Optional and Computed block is always in the result, still an optional argument", () => {
+    const fn = only({ alwaysPresentOutputs: ["policy"] });
+    expect(fn.outputs.find((p) => p.tfName === "policy")!.required).toBe(true);
+    expect(fn.inputs.find((p) => p.tfName === "policy")!.required).toBe(false);
+    expect(() => only({ alwaysPresentOutputs: ["policy.nope"] })).toThrow(/alwaysPresentOutputs: "policy.nope" is no result field/);
+  });
+
+  test("the loader checks their shape", () => {
+    for (const key of ["maxItemsOne", "alwaysPresentOutputs"]) {
+      const raw = { provider: "Acme/widgets", package: "widgets", dataSources: { widgets_thing: { [key]: "items" } } };
+      expect(() => validateOverrides("overrides/widgets.json", raw, "Acme/widgets")).toThrow(
+        new RegExp(`\\$\\.dataSources\\.widgets_thing\\.${key}: expected an array of non-empty strings`),
+      );
+    }
+  });
+});

@@ -40,11 +40,15 @@ function build(
   return buildPackageModel(inputsFor(dataSources, overrides, provider));
 }
 
-/** The one function of a one-data-source model. */
+/**
+ * The one function of a one-data-source model, its result without the `id` added to a data source that has none
+ * (which "every result has an id" below tests), so that each table row reads as the schema it comes from.
+ */
 function only(block: SchemaBlock, overrides: Partial<ProviderOverrides> = {}): { fn: FunctionModel; model: PackageModel } {
   const model = build({ widgets_thing: block }, overrides);
   expect(model.functions).toHaveLength(1);
-  return { fn: model.functions[0], model };
+  const fn = model.functions[0];
+  return { fn: { ...fn, outputs: fn.outputs.filter((p) => !p.sdkId) }, model };
 }
 
 const prop = (props: PropertyModel[], tfName: string) => props.find((p) => p.tfName === tfName);
@@ -74,8 +78,14 @@ describe("inputs vs outputs, and required flags", () => {
     ["optional bool", attr({ optional: true }, "bool"), "field: boolean?", "field: boolean?"],
     ["computed dynamic", attr({ computed: true }, "dynamic"), undefined, "field: any"],
     ["optional map of strings", attr({ optional: true }, ["map", "string"]), "field: map<string>?", "field: map<string>?"],
-    // Blocks are Optional and never Computed unless min_items > 0, so (as in the bridge) optional in results too.
-    ["list block, only computed inside", block("list", { a: attr({ computed: true }) }), undefined, "fields: list<getThingField>?"],
+    // Blocks are Optional and never Computed unless min_items > 0, so (as in the bridge) optional in results too,
+    // and an argument even with only computed attributes (a Plugin Framework data source's computed block).
+    [
+      "list block, only computed inside",
+      block("list", { a: attr({ computed: true }) }),
+      "fields: list<getThingField>?",
+      "fields: list<getThingField>?",
+    ],
     [
       "list block with an optional attribute, min_items 0",
       block("list", { a: attr({ optional: true }) }),
@@ -101,6 +111,40 @@ describe("inputs vs outputs, and required flags", () => {
     const { fn } = only(b);
     expect(summary(prop(fn.inputs, "field"))).toBe(asInput);
     expect(summary(prop(fn.outputs, "field"))).toBe(asOutput);
+  });
+
+  test("every result has an id: string; the one added to a data source without an id attribute is marked", () => {
+    const withId = build({ widgets_thing: { attributes: { id: attr({ optional: true, computed: true }), x: attr({ computed: true }) } } });
+    expect(withId.functions[0].outputs.map((p) => [summary(p), !!p.sdkId])).toEqual([
+      ["id: string", false],
+      ["x: string", false],
+    ]);
+    expect(withId.functions[0].inputs.map(summary)).toEqual(["id: string?"]);
+    const without = build({ widgets_thing: { attributes: { a: attr({ computed: true }), z: attr({ optional: true }) } } });
+    // In upstream field order, never an argument.
+    expect(without.functions[0].outputs.map((p) => [summary(p), !!p.sdkId])).toEqual([
+      ["a: string", false],
+      ["id: string", true],
+      ["z: string?", false],
+    ]);
+    expect(without.functions[0].inputs.map(summary)).toEqual(["z: string?"]);
+  });
+
+  test("a nested argument type declares every field of its block, the computed ones optional", () => {
+    const { model } = only({ block_types: { filter: block("list", { name: attr({ required: true }), hits: attr({ computed: true }) }) } });
+    const t = model.types.find((x) => x.name === "getThingFilter")!;
+    expect(t.input?.map(summary)).toEqual(["hits: string?", "name: string"]);
+    expect(t.output?.map(summary)).toEqual(["hits: string", "name: string"]);
+  });
+
+  test("two blocks of one data source that name one nested type share it when their fields agree, else the later is suffixed", () => {
+    const same = only({
+      block_types: { rule: block("list", { a: attr({ computed: true }) }), rules: block("list", { a: attr({ computed: true }) }) },
+    });
+    expect(same.model.types.map((t) => t.name)).toEqual(["getThingRule"]);
+    expect(same.model.resolutions).toEqual([]);
+    const differ = only({ block_types: { rule: block("list", { a: attr({ computed: true }) }), rules: block("list", { b: S }) } });
+    expect(differ.model.types.map((t) => t.name)).toEqual(["getThingRule", "getThingRule2"]);
   });
 
   test("a block is an argument when an attribute nested deeper is settable", () => {
@@ -205,7 +249,7 @@ describe("collections, nested type names and flattening", () => {
     expect(model.types).toHaveLength(1);
     const t = model.types[0];
     expect(t.name).toBe("getThingFilter");
-    expect(t.input?.map(summary)).toEqual(["name: string"]);
+    expect(t.input?.map(summary)).toEqual(["hits: number?", "name: string"]);
     expect(t.output?.map(summary)).toEqual(["hits: number", "name: string"]);
   });
 
@@ -350,7 +394,7 @@ describe("config and deprecations", () => {
     expect(dep.getGone).toBe("Use getNew.");
     expect(dep.getOld).toMatch(/deprecated/);
     expect(dep.getNew).toBeUndefined();
-    expect(model.functions.find((f) => f.name === "getNew")!.outputs[0].deprecationMessage).toMatch(/deprecated/);
+    expect(model.functions.find((f) => f.name === "getNew")!.outputs.find((p) => !p.sdkId)!.deprecationMessage).toMatch(/deprecated/);
   });
 
   test("dataSources.secrets marks nested paths secret", () => {

@@ -112,6 +112,24 @@ const cases: Case[] = [
     expect: [["function-deprecated", "getThing", "-", "-"]],
   },
   {
+    // Every result has an id (as in a bridged SDK): made up, as the empty string, where the data source has none.
+    name: "the data source's id attribute removed: the result's id is now made up",
+    new: schema({ dataSources: { test_thing: thing({}, ["id"]) } }),
+    expect: [
+      ["input-removed", "getThing.id", "B", "B"],
+      ["output-id-made-up", "getThing.id", "B", "B"],
+    ],
+  },
+  {
+    name: "an id attribute added where the result's id was made up",
+    old: schema({ dataSources: { test_thing: thing({}, ["id"]) } }),
+    new: BASE,
+    expect: [
+      ["input-added", "getThing.id", "-", "-"],
+      ["output-id-from-upstream", "getThing.id", "-", "-"],
+    ],
+  },
+  {
     name: "optional argument added",
     new: schema({ dataSources: { test_thing: thing({ colour: opt("string") }) } }),
     expect: [
@@ -196,8 +214,10 @@ const cases: Case[] = [
         },
       },
     }),
-    // The block has min_items 0, so (bridge rule: Optional and not Computed) its result field may be absent.
+    // The block has min_items 0, so (bridge rule: Optional and not Computed) its result field may be absent; and a
+    // block, unlike a computed attribute, is an argument too.
     expect: [
+      ["input-added", "getThing.items", "-", "-"],
       ["output-became-optional", "getThing.items", "B", "-"],
       ["output-name-kept", "getThing.items", "-", "-", "flag"],
       ["output-list-to-object", "getThing.items", "B", "B"],
@@ -218,6 +238,7 @@ const cases: Case[] = [
       },
     }),
     expect: [
+      ["input-added", "getThing.item", "-", "-"],
       ["output-became-optional", "getThing.item", "B", "-"],
       ["output-renamed", "getThing.item", "B", "-"],
       ["output-list-to-object", "getThing.item", "B", "B"],
@@ -243,6 +264,8 @@ const cases: Case[] = [
       },
     }),
     expect: [
+      ["input-name-kept", "getThing.item", "-", "-", "flag"],
+      ["input-object-to-list", "getThing.item", "B", "B"],
       ["output-name-kept", "getThing.item", "-", "-", "flag"],
       ["output-object-to-list", "getThing.item", "B", "B"],
     ],

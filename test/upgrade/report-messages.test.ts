@@ -32,6 +32,16 @@ const NAMED: [ChangeKind, Fields, string][] = [
   ["config-became-required", CONFIG, "Config variable `region` is now required upstream."],
   ["config-became-optional", CONFIG, "Config variable `region` is now optional upstream."],
   ["type-renamed", { ...FIELD, before: "Old", after: "New" }, "The type of `region` is now named `New` (was `Old`)."],
+  [
+    "output-id-made-up",
+    { function: "getThing", path: "id" },
+    "The data source no longer has an `id` attribute: the result's `id` is now always the empty string.",
+  ],
+  [
+    "output-id-from-upstream",
+    { function: "getThing", path: "id" },
+    "The data source now has an `id` attribute: the result's `id` (until now the empty string) comes from the provider.",
+  ],
 ];
 
 /** Sentences told by the name alone, alike for arguments, result fields and config variables: by change, its subjects. */

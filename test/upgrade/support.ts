@@ -150,6 +150,8 @@ export const EXPECTED_ROWS: Row[] = [
   ["function-added", "getDbaasCluster", "-", "-"],
   ["input-became-required", "getFlavor.type", "B", "B"],
   ["output-became-always-present", "getFlavor.type", "-", "-"],
+  // A block is an argument (optional, min_items 0) even when every attribute inside is computed.
+  ["input-added", "getFloatingip.metadataReadOnlies", "-", "-"],
   // A max_items = 1 block with min_items 0 may be absent from results (bridge rule 2, docs/naming.md).
   ["output-became-optional", "getFloatingip.metadataReadOnlies", "B", "-"],
   ["output-name-kept", "getFloatingip.metadataReadOnlies", "-", "-", "flag"],

@@ -75,7 +75,7 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
 
   test("the report has exactly the expected entries and classifications", () => {
     expect(rows(report)).toEqual(EXPECTED_ROWS);
-    expect(report.summary).toEqual({ changes: 12, breaking: { pulumi: 6, cdktf: 4 }, flagged: 1, functions: { before: 9, after: 9 } });
+    expect(report.summary).toEqual({ changes: 13, breaking: { pulumi: 6, cdktf: 4 }, flagged: 1, functions: { before: 9, after: 9 } });
     expect(report.provider).toEqual({ source: "Edge-Center/edgecenter", type: "edgecenter", package: "edgecenter" });
     expect(report.from).toEqual({
       version: "0.12.10",
@@ -171,7 +171,7 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] upgrade +type-check edgecenter … \d+\.\ds$/m);
     expect(stdout).toMatch(/^\[ *\d+\.\ds\] upgrade +commit 7 files and providers\/ … \d+\.\ds$/m);
     expect(stdout).toMatch(
-      /^upgrade: 1 provider in \d+\.\ds: 12 API changes; 7 files written; generated \d+ changed, \d+ added, \d+ removed of \d+$/m,
+      /^upgrade: 1 provider in \d+\.\ds: 13 API changes; 7 files written; generated \d+ changed, \d+ added, \d+ removed of \d+$/m,
     );
   });
 

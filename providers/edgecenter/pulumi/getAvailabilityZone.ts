@@ -39,11 +39,11 @@ export interface GetAvailabilityZoneArgs {
 
 /** Arguments of {@link getAvailabilityZoneOutput}. */
 export interface GetAvailabilityZoneOutputArgs {
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** The ID of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionId?: pulumi.Input<number>;
+  regionId?: pulumi.Input<number | undefined>;
   /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionName?: pulumi.Input<string>;
+  regionName?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getAvailabilityZone} returns. */

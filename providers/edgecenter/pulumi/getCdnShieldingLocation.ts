@@ -35,7 +35,7 @@ export interface GetCdnShieldingLocationArgs {
 export interface GetCdnShieldingLocationOutputArgs {
   /** Datacenter of shielding location. */
   datacenter: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getCdnShieldingLocation} returns. */

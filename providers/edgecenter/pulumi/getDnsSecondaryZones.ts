@@ -31,7 +31,7 @@ export interface GetDnsSecondaryZonesArgs {
 
 /** Arguments of {@link getDnsSecondaryZonesOutput}. */
 export interface GetDnsSecondaryZonesOutputArgs {
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getDnsSecondaryZones} returns. */
@@ -45,10 +45,10 @@ export interface GetDnsSecondaryZonesResult {
 export namespace outputs {
   /** Upstream: `edgecenter_dns_secondary_zones.zones`. */
   export interface getDnsSecondaryZonesZone {
-    readonly master: string;
-    readonly name: string;
-    readonly tsigName: string;
-    readonly updatedAt: string;
-    readonly zoneId: number;
+    master: string;
+    name: string;
+    tsigName: string;
+    updatedAt: string;
+    zoneId: number;
   }
 }

@@ -56,22 +56,22 @@ export interface GetFlavorArgs {
 /** Arguments of {@link getFlavorOutput}. */
 export interface GetFlavorOutputArgs {
   /** Set to true to exclude flavors dedicated for Windows images. */
-  excludeWindows?: pulumi.Input<boolean>;
-  id?: pulumi.Input<string>;
+  excludeWindows?: pulumi.Input<boolean | undefined>;
+  id?: pulumi.Input<string | undefined>;
   /** Set to true to include disabled flavors. */
-  includeDisabled?: pulumi.Input<boolean>;
+  includeDisabled?: pulumi.Input<boolean | undefined>;
   /** Set to true if the response should include flavor prices. Default is true. */
-  includePrices?: pulumi.Input<boolean>;
+  includePrices?: pulumi.Input<boolean | undefined>;
   /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectId?: pulumi.Input<number>;
+  projectId?: pulumi.Input<number | undefined>;
   /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectName?: pulumi.Input<string>;
+  projectName?: pulumi.Input<string | undefined>;
   /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionId?: pulumi.Input<number>;
+  regionId?: pulumi.Input<number | undefined>;
   /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionName?: pulumi.Input<string>;
+  regionName?: pulumi.Input<string | undefined>;
   /** Type of flavors to return: instance, baremetal, or load_balancer. If not specified, all flavors are returned. */
-  type?: pulumi.Input<string>;
+  type?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getFlavor} returns. */
@@ -101,16 +101,16 @@ export interface GetFlavorResult {
 export namespace outputs {
   /** Upstream: `edgecenter_flavor.flavors`. */
   export interface getFlavorFlavor {
-    readonly currencyCode: string;
-    readonly disabled: boolean;
-    readonly flavorId: string;
-    readonly flavorName: string;
-    readonly hardwareDescription: { [key: string]: string };
-    readonly pricePerHour: number;
-    readonly pricePerMonth: number;
-    readonly ram: number;
-    readonly resourceClass: string;
-    readonly type: string;
-    readonly vcpus: number;
+    currencyCode: string;
+    disabled: boolean;
+    flavorId: string;
+    flavorName: string;
+    hardwareDescription: { [key: string]: string };
+    pricePerHour: number;
+    pricePerMonth: number;
+    ram: number;
+    resourceClass: string;
+    type: string;
+    vcpus: number;
   }
 }

@@ -59,19 +59,19 @@ export interface GetFloatingipArgs {
 /** Arguments of {@link getFloatingipOutput}. */
 export interface GetFloatingipOutputArgs {
   /** The floating IP address assigned to the resource. It must be a valid IP address. */
-  floatingIpAddress?: pulumi.Input<string>;
+  floatingIpAddress?: pulumi.Input<string | undefined>;
   /** floating IP uuid */
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** The ID (uuid) of the network port that the floating IP is associated with. */
-  portId?: pulumi.Input<string>;
+  portId?: pulumi.Input<string | undefined>;
   /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectId?: pulumi.Input<number>;
+  projectId?: pulumi.Input<number | undefined>;
   /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectName?: pulumi.Input<string>;
+  projectName?: pulumi.Input<string | undefined>;
   /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionId?: pulumi.Input<number>;
+  regionId?: pulumi.Input<number | undefined>;
   /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionName?: pulumi.Input<string>;
+  regionName?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getFloatingip} returns. */
@@ -108,8 +108,8 @@ export interface GetFloatingipResult {
 export namespace outputs {
   /** Upstream: `edgecenter_floatingip.metadata_read_only`. */
   export interface getFloatingipMetadataReadOnly {
-    readonly key: string;
-    readonly readOnly: boolean;
-    readonly value: string;
+    key: string;
+    readOnly: boolean;
+    value: string;
   }
 }

@@ -61,23 +61,23 @@ export interface GetImageArgs {
 /** Arguments of {@link getImageOutput}. */
 export interface GetImageOutputArgs {
   /** The ID of the image. Either 'id' or 'name' must be specified. */
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** Set to true if need to get the baremetal image. */
-  isBaremetal?: pulumi.Input<boolean>;
+  isBaremetal?: pulumi.Input<boolean | undefined>;
   /** Filtration query opts (only key). */
-  metadataK?: pulumi.Input<string>;
+  metadataK?: pulumi.Input<string | undefined>;
   /** Filtration query opts, for example, {offset = "10", limit = "10"}. */
-  metadataKv?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
+  metadataKv?: pulumi.Input<{ [key: string]: pulumi.Input<string> } | undefined>;
   /** The name of the image. Use 'os-version', for example 'ubuntu-20.04'. Use only with uniq name. Either 'id' or 'name' must be specified. */
-  name?: pulumi.Input<string>;
+  name?: pulumi.Input<string | undefined>;
   /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectId?: pulumi.Input<number>;
+  projectId?: pulumi.Input<number | undefined>;
   /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectName?: pulumi.Input<string>;
+  projectName?: pulumi.Input<string | undefined>;
   /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionId?: pulumi.Input<number>;
+  regionId?: pulumi.Input<number | undefined>;
   /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionName?: pulumi.Input<string>;
+  regionName?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getImage} returns. */
@@ -118,8 +118,8 @@ export interface GetImageResult {
 export namespace outputs {
   /** Upstream: `edgecenter_image.metadata_read_only`. */
   export interface getImageMetadataReadOnly {
-    readonly key: string;
-    readonly readOnly: boolean;
-    readonly value: string;
+    key: string;
+    readOnly: boolean;
+    value: string;
   }
 }

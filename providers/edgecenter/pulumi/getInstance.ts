@@ -61,17 +61,17 @@ export interface GetInstanceArgs {
 
 /** Arguments of {@link getInstanceOutput}. */
 export interface GetInstanceOutputArgs {
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** The name of the instance. */
   name: pulumi.Input<string>;
   /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectId?: pulumi.Input<number>;
+  projectId?: pulumi.Input<number | undefined>;
   /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectName?: pulumi.Input<string>;
+  projectName?: pulumi.Input<string | undefined>;
   /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionId?: pulumi.Input<number>;
+  regionId?: pulumi.Input<number | undefined>;
   /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionName?: pulumi.Input<string>;
+  regionName?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getInstance} returns. */
@@ -113,37 +113,37 @@ export interface GetInstanceResult {
 export namespace outputs {
   /** Upstream: `edgecenter_instance.addresses`. */
   export interface getInstanceAddress {
-    readonly nets: getInstanceAddressNet[];
+    nets: getInstanceAddressNet[];
   }
 
   /** Upstream: `edgecenter_instance.addresses.net`. */
   export interface getInstanceAddressNet {
-    readonly addr: string;
-    readonly type: string;
+    addr: string;
+    type: string;
   }
 
   /** Upstream: `edgecenter_instance.interface`. */
   export interface getInstanceInterface {
-    readonly ipAddress: string;
-    readonly networkId: string;
-    readonly portId: string;
-    readonly subnetId: string;
+    ipAddress: string;
+    networkId: string;
+    portId: string;
+    subnetId: string;
   }
 
   /** Upstream: `edgecenter_instance.metadata`. */
   export interface getInstanceMetadata {
-    readonly key: string;
-    readonly value: string;
+    key: string;
+    value: string;
   }
 
   /** Upstream: `edgecenter_instance.security_group`. */
   export interface getInstanceSecurityGroup {
-    readonly name: string;
+    name: string;
   }
 
   /** Upstream: `edgecenter_instance.volume`. */
   export interface getInstanceVolume {
-    readonly deleteOnTermination: boolean;
-    readonly volumeId: string;
+    deleteOnTermination: boolean;
+    volumeId: string;
   }
 }

@@ -51,19 +51,19 @@ export interface GetInstancePortSecurityArgs {
 
 /** Arguments of {@link getInstancePortSecurityOutput}. */
 export interface GetInstancePortSecurityOutputArgs {
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** ID of the instance to which the port is connected. */
   instanceId: pulumi.Input<string>;
   /** ID of the port. */
   portId: pulumi.Input<string>;
   /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectId?: pulumi.Input<number>;
+  projectId?: pulumi.Input<number | undefined>;
   /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectName?: pulumi.Input<string>;
+  projectName?: pulumi.Input<string | undefined>;
   /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionId?: pulumi.Input<number>;
+  regionId?: pulumi.Input<number | undefined>;
   /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionName?: pulumi.Input<string>;
+  regionName?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getInstancePortSecurity} returns. */

@@ -55,17 +55,17 @@ export interface GetInstanceV2Args {
 /** Arguments of {@link getInstanceV2Output}. */
 export interface GetInstanceV2OutputArgs {
   /** The ID of the instance. Either 'id' or 'name' must be specified. */
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** The name of the instance. Either 'id' or 'name' must be specified. */
-  name?: pulumi.Input<string>;
+  name?: pulumi.Input<string | undefined>;
   /** The uuid of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectId?: pulumi.Input<number>;
+  projectId?: pulumi.Input<number | undefined>;
   /** The name of the project. Either 'project_id' or 'project_name' must be specified. */
-  projectName?: pulumi.Input<string>;
+  projectName?: pulumi.Input<string | undefined>;
   /** The uuid of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionId?: pulumi.Input<number>;
+  regionId?: pulumi.Input<number | undefined>;
   /** The name of the region. Either 'region_id' or 'region_name' must be specified. */
-  regionName?: pulumi.Input<string>;
+  regionName?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getInstanceV2} returns. */
@@ -109,27 +109,27 @@ export interface GetInstanceV2Result {
 export namespace outputs {
   /** Upstream: `edgecenter_instanceV2.boot_volumes`. */
   export interface getInstanceV2BootVolume {
-    readonly name: string;
-    readonly size: number;
-    readonly typeName: string;
-    readonly volumeId: string;
+    name: string;
+    size: number;
+    typeName: string;
+    volumeId: string;
   }
 
   /** Upstream: `edgecenter_instanceV2.data_volumes`. */
   export interface getInstanceV2DataVolume {
-    readonly name: string;
-    readonly size: number;
-    readonly typeName: string;
-    readonly volumeId: string;
+    name: string;
+    size: number;
+    typeName: string;
+    volumeId: string;
   }
 
   /** Upstream: `edgecenter_instanceV2.interfaces`. */
   export interface getInstanceV2Interface {
-    readonly ipAddress: string;
-    readonly networkId: string;
-    readonly networkName: string;
-    readonly order: number;
-    readonly portId: string;
-    readonly subnetId: string;
+    ipAddress: string;
+    networkId: string;
+    networkName: string;
+    order: number;
+    portId: string;
+    subnetId: string;
   }
 }

@@ -42,7 +42,7 @@ export interface ProviderArgs {
    *
    * When unset, the provider reads `EC_API_ENDPOINT` from its environment.
    */
-  apiEndpoint?: pulumi.Input<string>;
+  apiEndpoint?: pulumi.Input<string | undefined>;
   /**
    * Region API
    *
@@ -50,25 +50,25 @@ export interface ProviderArgs {
    *
    * @deprecated Use edgecenter_cloud_api instead
    */
-  providerApi?: pulumi.Input<string>;
+  providerApi?: pulumi.Input<string | undefined>;
   /**
    * CDN API (define only if you want to override CDN API endpoint)
    *
    * When unset, the provider reads `EC_CDN_API` from its environment.
    */
-  providerCdnApi?: pulumi.Input<string>;
+  providerCdnApi?: pulumi.Input<string | undefined>;
   /**
    * Region API (define only if you want to override Region API endpoint)
    *
    * When unset, the provider reads `EC_CLOUD_API` from its environment.
    */
-  providerCloudApi?: pulumi.Input<string>;
+  providerCloudApi?: pulumi.Input<string | undefined>;
   /**
    * DNS API (define only if you want to override DNS API endpoint)
    *
    * When unset, the provider reads `EC_DNS_API` from its environment.
    */
-  providerDnsApi?: pulumi.Input<string>;
+  providerDnsApi?: pulumi.Input<string | undefined>;
   /**
    * Platform URL is used for generate JWT
    *
@@ -76,37 +76,37 @@ export interface ProviderArgs {
    *
    * @deprecated Use edgecenter_platform_api instead
    */
-  providerPlatform?: pulumi.Input<string>;
+  providerPlatform?: pulumi.Input<string | undefined>;
   /**
    * Platform URL is used for generate JWT (define only if you want to override Platform API endpoint)
    *
    * When unset, the provider reads `EC_PLATFORM_API` from its environment.
    */
-  providerPlatformApi?: pulumi.Input<string>;
+  providerPlatformApi?: pulumi.Input<string | undefined>;
   /**
    * Protection API (define only if you want to override Protection API endpoint)
    *
    * When unset, the provider reads `EC_PROTECTION_API` from its environment.
    */
-  providerProtectionApi?: pulumi.Input<string>;
+  providerProtectionApi?: pulumi.Input<string | undefined>;
   /**
    * RMON API
    *
    * When unset, the provider reads `EC_RMON_API` from its environment.
    */
-  providerRmonApi?: pulumi.Input<string>;
+  providerRmonApi?: pulumi.Input<string | undefined>;
   /**
    * Storage API (define only if you want to override Storage API endpoint)
    *
    * When unset, the provider reads `EC_STORAGE_API` from its environment.
    */
-  providerStorageApi?: pulumi.Input<string>;
+  providerStorageApi?: pulumi.Input<string | undefined>;
   /**
    * Should be set to true when you are gonna to use storage resource with permanent API-token only.
    *
    * @deprecated It doesn't make any effect anymore
    */
-  ignoreCredsAuthError?: pulumi.Input<boolean>;
+  ignoreCredsAuthError?: pulumi.Input<boolean | undefined>;
   /**
    * This value is secret: it is wrapped with `pulumi.secret` and stored encrypted.
    *
@@ -114,7 +114,7 @@ export interface ProviderArgs {
    *
    * @deprecated Use permanent_api_token instead
    */
-  password?: pulumi.Input<string>;
+  password?: pulumi.Input<string | undefined>;
   /**
    * A permanent [API-token](https://support.edgecenter.ru/knowledge_base/item/257788)
    *
@@ -122,11 +122,11 @@ export interface ProviderArgs {
    *
    * When unset, the provider reads `EC_PERMANENT_TOKEN` from its environment.
    */
-  permanentApiToken?: pulumi.Input<string>;
+  permanentApiToken?: pulumi.Input<string | undefined>;
   /**
    * When unset, the provider reads `EC_USERNAME` from its environment.
    *
    * @deprecated Use permanent_api_token instead
    */
-  userName?: pulumi.Input<string>;
+  userName?: pulumi.Input<string | undefined>;
 }

@@ -35,7 +35,7 @@ export interface GetAccountArgs {
 
 /** Arguments of {@link getAccountOutput}. */
 export interface GetAccountOutputArgs {
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** The guid of the org */
   orgGuid: pulumi.Input<string>;
 }
@@ -52,9 +52,9 @@ export interface GetAccountResult {
 export namespace outputs {
   /** Upstream: `ibm_account.account_users`. */
   export interface getAccountAccountUser {
-    readonly email: string;
-    readonly id: string;
-    readonly role: string;
-    readonly state: string;
+    email: string;
+    id: string;
+    role: string;
+    state: string;
   }
 }

@@ -27,7 +27,7 @@ export interface GetAccountInfoArgs {
 export interface GetAccountInfoOutputArgs {
   /** The unique identifier of the account you want to retrieve. */
   accountId: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getAccountInfo} returns. */
@@ -50,8 +50,8 @@ export interface GetAccountInfoResult {
 export namespace outputs {
   /** Upstream: `ibm_account_info.traits`. */
   export interface getAccountInfoTrait {
-    readonly euSupported: boolean;
-    readonly hippa: boolean;
-    readonly poc: boolean;
+    euSupported: boolean;
+    hippa: boolean;
+    poc: boolean;
   }
 }

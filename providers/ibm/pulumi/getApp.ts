@@ -37,7 +37,7 @@ export interface GetAppArgs {
 
 /** Arguments of {@link getAppOutput}. */
 export interface GetAppOutputArgs {
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** The name for the app */
   name: pulumi.Input<string>;
   /** Define space guid to which app belongs */

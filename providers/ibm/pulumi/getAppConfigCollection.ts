@@ -34,12 +34,12 @@ export interface GetAppConfigCollectionOutputArgs {
   /** Collection Id of the collection. */
   collectionId: pulumi.Input<string>;
   /** If set to true, returns expanded view of the resource details. */
-  expand?: pulumi.Input<boolean>;
+  expand?: pulumi.Input<boolean | undefined>;
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** Include feature, property details in the response. */
-  includes?: pulumi.Input<pulumi.Input<string>[]>;
+  includes?: pulumi.Input<pulumi.Input<string>[] | undefined>;
 }
 
 /** What {@link getAppConfigCollection} returns. */
@@ -79,13 +79,13 @@ export interface GetAppConfigCollectionResult {
 export namespace outputs {
   /** Upstream: `ibm_app_config_collection.features`. */
   export interface getAppConfigCollectionFeature {
-    readonly featureId: string;
-    readonly name: string;
+    featureId: string;
+    name: string;
   }
 
   /** Upstream: `ibm_app_config_collection.properties`. */
   export interface getAppConfigCollectionProperty {
-    readonly name: string;
-    readonly propertyId: string;
+    name: string;
+    propertyId: string;
   }
 }

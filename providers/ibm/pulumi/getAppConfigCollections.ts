@@ -34,16 +34,16 @@ export interface GetAppConfigCollectionsArgs {
 /** Arguments of {@link getAppConfigCollectionsOutput}. */
 export interface GetAppConfigCollectionsOutputArgs {
   /** If set to true, returns expanded view of the resource details. */
-  expand?: pulumi.Input<boolean>;
+  expand?: pulumi.Input<boolean | undefined>;
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** Include feature, property details in the response. */
-  includes?: pulumi.Input<pulumi.Input<string>[]>;
+  includes?: pulumi.Input<pulumi.Input<string>[] | undefined>;
   /** The number of records to retrieve. */
-  limit?: pulumi.Input<number>;
+  limit?: pulumi.Input<number | undefined>;
   /** Skipped number of records. */
-  offset?: pulumi.Input<number>;
+  offset?: pulumi.Input<number | undefined>;
 }
 
 /** What {@link getAppConfigCollections} returns. */
@@ -69,28 +69,28 @@ export interface GetAppConfigCollectionsResult {
 export namespace outputs {
   /** Upstream: `ibm_app_config_collections.collections`. */
   export interface getAppConfigCollectionsCollection {
-    readonly collectionId: string;
-    readonly createdTime: string;
-    readonly description: string;
-    readonly features: getAppConfigCollectionsCollectionFeature[];
-    readonly featuresCount: number;
-    readonly href: string;
-    readonly name: string;
-    readonly properties: getAppConfigCollectionsCollectionProperty[];
-    readonly propertiesCount: number;
-    readonly tags: string;
-    readonly updatedTime: string;
+    collectionId: string;
+    createdTime: string;
+    description: string;
+    features: getAppConfigCollectionsCollectionFeature[];
+    featuresCount: number;
+    href: string;
+    name: string;
+    properties: getAppConfigCollectionsCollectionProperty[];
+    propertiesCount: number;
+    tags: string;
+    updatedTime: string;
   }
 
   /** Upstream: `ibm_app_config_collections.collections.features`. */
   export interface getAppConfigCollectionsCollectionFeature {
-    readonly featureId: string;
-    readonly name: string;
+    featureId: string;
+    name: string;
   }
 
   /** Upstream: `ibm_app_config_collections.collections.properties`. */
   export interface getAppConfigCollectionsCollectionProperty {
-    readonly name: string;
-    readonly propertyId: string;
+    name: string;
+    propertyId: string;
   }
 }

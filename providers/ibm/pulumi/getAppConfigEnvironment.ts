@@ -32,10 +32,10 @@ export interface GetAppConfigEnvironmentOutputArgs {
   /** Environment Id. */
   environmentId: pulumi.Input<string>;
   /** If set to `true`, returns expanded view of the resource details. */
-  expand?: pulumi.Input<boolean>;
+  expand?: pulumi.Input<boolean | undefined>;
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getAppConfigEnvironment} returns. */

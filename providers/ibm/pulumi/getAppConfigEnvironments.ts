@@ -34,16 +34,16 @@ export interface GetAppConfigEnvironmentsArgs {
 /** Arguments of {@link getAppConfigEnvironmentsOutput}. */
 export interface GetAppConfigEnvironmentsOutputArgs {
   /** If set to `true`, returns expanded view of the resource details. */
-  expand?: pulumi.Input<boolean>;
+  expand?: pulumi.Input<boolean | undefined>;
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
-  limit?: pulumi.Input<number>;
+  limit?: pulumi.Input<number | undefined>;
   /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
-  offset?: pulumi.Input<number>;
+  offset?: pulumi.Input<number | undefined>;
   /** filter the resources to be returned based on the associated tags. Returns resources associated with any of the specified tags. */
-  tags?: pulumi.Input<string>;
+  tags?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getAppConfigEnvironments} returns. */
@@ -77,33 +77,33 @@ export interface GetAppConfigEnvironmentsResult {
 export namespace outputs {
   /** Upstream: `ibm_app_config_environments.environments`. */
   export interface getAppConfigEnvironmentsEnvironment {
-    readonly colorCode: string;
-    readonly createdTime: string;
-    readonly description: string;
-    readonly environmentId: string;
-    readonly href: string;
-    readonly name: string;
-    readonly tags: string;
-    readonly updatedTime: string;
+    colorCode: string;
+    createdTime: string;
+    description: string;
+    environmentId: string;
+    href: string;
+    name: string;
+    tags: string;
+    updatedTime: string;
   }
 
   /** Upstream: `ibm_app_config_environments.first`. */
   export interface getAppConfigEnvironmentsFirst {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_environments.last`. */
   export interface getAppConfigEnvironmentsLast {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_environments.next`. */
   export interface getAppConfigEnvironmentsNext {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_environments.previous`. */
   export interface getAppConfigEnvironmentsPreviouse {
-    readonly href: string;
+    href: string;
   }
 }

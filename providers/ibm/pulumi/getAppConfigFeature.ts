@@ -37,9 +37,9 @@ export interface GetAppConfigFeatureOutputArgs {
   featureId: pulumi.Input<string>;
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** Include the associated collections in the response. */
-  includes?: pulumi.Input<string>;
+  includes?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getAppConfigFeature} returns. */
@@ -89,20 +89,20 @@ export interface GetAppConfigFeatureResult {
 export namespace outputs {
   /** Upstream: `ibm_app_config_feature.collections`. */
   export interface getAppConfigFeatureCollection {
-    readonly collectionId: string;
-    readonly name: string;
+    collectionId: string;
+    name: string;
   }
 
   /** Upstream: `ibm_app_config_feature.segment_rules`. */
   export interface getAppConfigFeatureSegmentRule {
-    readonly order: number;
-    readonly rolloutPercentage: number;
-    readonly rules: getAppConfigFeatureSegmentRuleRule[];
-    readonly value: string;
+    order: number;
+    rolloutPercentage: number;
+    rules: getAppConfigFeatureSegmentRuleRule[];
+    value: string;
   }
 
   /** Upstream: `ibm_app_config_feature.segment_rules.rules`. */
   export interface getAppConfigFeatureSegmentRuleRule {
-    readonly segments: string[];
+    segments: string[];
   }
 }

@@ -44,26 +44,26 @@ export interface GetAppConfigFeaturesArgs {
 /** Arguments of {@link getAppConfigFeaturesOutput}. */
 export interface GetAppConfigFeaturesOutputArgs {
   /** Filter features by a list of comma separated collections. */
-  collections?: pulumi.Input<pulumi.Input<string>[]>;
+  collections?: pulumi.Input<pulumi.Input<string>[] | undefined>;
   /** Environment Id. */
   environmentId: pulumi.Input<string>;
   /** If set to `true`, returns expanded view of the resource details. */
-  expand?: pulumi.Input<boolean>;
+  expand?: pulumi.Input<boolean | undefined>;
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** Include the associated collections or targeting rules details in the response. */
-  includes?: pulumi.Input<pulumi.Input<string>[]>;
+  includes?: pulumi.Input<pulumi.Input<string>[] | undefined>;
   /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
-  limit?: pulumi.Input<number>;
+  limit?: pulumi.Input<number | undefined>;
   /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
-  offset?: pulumi.Input<number>;
+  offset?: pulumi.Input<number | undefined>;
   /** Filter features by a list of comma separated segments. */
-  segments?: pulumi.Input<pulumi.Input<string>[]>;
+  segments?: pulumi.Input<pulumi.Input<string>[] | undefined>;
   /** Sort the feature details based on the specified attribute. */
-  sort?: pulumi.Input<string>;
+  sort?: pulumi.Input<string | undefined>;
   /** Filter the resources to be returned based on the associated tags. Specify the parameter as a list of comma separated tags. Returns resources associated with any of the specified tags. */
-  tags?: pulumi.Input<string>;
+  tags?: pulumi.Input<string | undefined>;
 }
 
 /** What {@link getAppConfigFeatures} returns. */
@@ -107,60 +107,60 @@ export interface GetAppConfigFeaturesResult {
 export namespace outputs {
   /** Upstream: `ibm_app_config_features.features`. */
   export interface getAppConfigFeaturesFeature {
-    readonly collections: getAppConfigFeaturesFeatureCollection[];
-    readonly createdTime: string;
-    readonly description: string;
-    readonly disabledValue: string;
-    readonly enabled: boolean;
-    readonly enabledValue: string;
-    readonly featureId: string;
-    readonly format: string;
-    readonly href: string;
-    readonly name: string;
-    readonly rolloutPercentage: number;
-    readonly segmentExists: boolean;
-    readonly segmentRules: getAppConfigFeaturesFeatureSegmentRule[];
-    readonly tags: string;
-    readonly type: string;
-    readonly updatedTime: string;
+    collections: getAppConfigFeaturesFeatureCollection[];
+    createdTime: string;
+    description: string;
+    disabledValue: string;
+    enabled: boolean;
+    enabledValue: string;
+    featureId: string;
+    format: string;
+    href: string;
+    name: string;
+    rolloutPercentage: number;
+    segmentExists: boolean;
+    segmentRules: getAppConfigFeaturesFeatureSegmentRule[];
+    tags: string;
+    type: string;
+    updatedTime: string;
   }
 
   /** Upstream: `ibm_app_config_features.features.collections`. */
   export interface getAppConfigFeaturesFeatureCollection {
-    readonly collectionId: string;
-    readonly name: string;
+    collectionId: string;
+    name: string;
   }
 
   /** Upstream: `ibm_app_config_features.features.segment_rules`. */
   export interface getAppConfigFeaturesFeatureSegmentRule {
-    readonly order: number;
-    readonly rolloutPercentage: number;
-    readonly rules: getAppConfigFeaturesFeatureSegmentRuleRule[];
-    readonly value: string;
+    order: number;
+    rolloutPercentage: number;
+    rules: getAppConfigFeaturesFeatureSegmentRuleRule[];
+    value: string;
   }
 
   /** Upstream: `ibm_app_config_features.features.segment_rules.rules`. */
   export interface getAppConfigFeaturesFeatureSegmentRuleRule {
-    readonly segments: string[];
+    segments: string[];
   }
 
   /** Upstream: `ibm_app_config_features.first`. */
   export interface getAppConfigFeaturesFirst {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_features.last`. */
   export interface getAppConfigFeaturesLast {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_features.next`. */
   export interface getAppConfigFeaturesNext {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_features.previous`. */
   export interface getAppConfigFeaturesPreviouse {
-    readonly href: string;
+    href: string;
   }
 }

@@ -29,7 +29,7 @@ export interface GetAppConfigIntegrationEnArgs {
 export interface GetAppConfigIntegrationEnOutputArgs {
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** ID of integration */
   integrationId: pulumi.Input<string>;
 }

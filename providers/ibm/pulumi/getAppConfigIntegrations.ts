@@ -31,11 +31,11 @@ export interface GetAppConfigIntegrationsArgs {
 export interface GetAppConfigIntegrationsOutputArgs {
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
-  id?: pulumi.Input<string>;
+  id?: pulumi.Input<string | undefined>;
   /** The number of records to retrieve. By default, the list operation return the first 10 records. To retrieve different set of records, use `limit` with `offset` to page through the available records. */
-  limit?: pulumi.Input<number>;
+  limit?: pulumi.Input<number | undefined>;
   /** The number of records to skip. By specifying `offset`, you retrieve a subset of items that starts with the `offset` value. Use `offset` with `limit` to page through the available records. */
-  offset?: pulumi.Input<number>;
+  offset?: pulumi.Input<number | undefined>;
 }
 
 /** What {@link getAppConfigIntegrations} returns. */
@@ -65,27 +65,27 @@ export interface GetAppConfigIntegrationsResult {
 export namespace outputs {
   /** Upstream: `ibm_app_config_integrations.first`. */
   export interface getAppConfigIntegrationsFirst {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_integrations.integrations`. */
   export interface getAppConfigIntegrationsIntegration {
-    readonly integrationId: string;
-    readonly integrationType: string;
+    integrationId: string;
+    integrationType: string;
   }
 
   /** Upstream: `ibm_app_config_integrations.last`. */
   export interface getAppConfigIntegrationsLast {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_integrations.next`. */
   export interface getAppConfigIntegrationsNext {
-    readonly href: string;
+    href: string;
   }
 
   /** Upstream: `ibm_app_config_integrations.previous`. */
   export interface getAppConfigIntegrationsPreviouse {
-    readonly href: string;
+    href: string;
   }
 }

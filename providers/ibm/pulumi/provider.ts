@@ -59,7 +59,7 @@ export interface ProviderArgs {
    *
    * @deprecated This field is deprecated please use ibmcloud_api_key
    */
-  legacyAApiKey?: pulumi.Input<string>;
+  legacyAApiKey?: pulumi.Input<string | undefined>;
   /**
    * The timeout (in seconds) to set for any Bluemix API calls made.
    *
@@ -67,13 +67,13 @@ export interface ProviderArgs {
    *
    * @deprecated This field is deprecated please use ibmcloud_timeout
    */
-  legacyATimeout?: pulumi.Input<number>;
+  legacyATimeout?: pulumi.Input<number | undefined>;
   /**
    * Path of the file that contains private and public regional endpoints mapping
    *
    * When unset, the provider reads `IC_ENDPOINTS_FILE_PATH`, `IBMCLOUD_ENDPOINTS_FILE_PATH` from its environment.
    */
-  endpointsFilePath?: pulumi.Input<string>;
+  endpointsFilePath?: pulumi.Input<string | undefined>;
   /**
    * The IBM Cloud Function namespace
    *
@@ -81,7 +81,7 @@ export interface ProviderArgs {
    *
    * @deprecated This field will be deprecated soon
    */
-  functionNamespace?: pulumi.Input<string>;
+  functionNamespace?: pulumi.Input<string | undefined>;
   /**
    * Generation of Virtual Private Cloud. Default is 2
    *
@@ -89,7 +89,7 @@ export interface ProviderArgs {
    *
    * @deprecated The generation field is deprecated and will be removed after couple of releases
    */
-  generation?: pulumi.Input<number>;
+  generation?: pulumi.Input<number | undefined>;
   /**
    * The Classic Infrastructure API Key
    *
@@ -97,37 +97,37 @@ export interface ProviderArgs {
    *
    * When unset, the provider reads `IAAS_CLASSIC_API_KEY` from its environment.
    */
-  iaasClassicApiKey?: pulumi.Input<string>;
+  iaasClassicApiKey?: pulumi.Input<string | undefined>;
   /**
    * The Classic Infrastructure Endpoint
    *
    * When unset, the provider reads `IAAS_CLASSIC_ENDPOINT_URL` from its environment.
    */
-  iaasClassicEndpointUrl?: pulumi.Input<string>;
+  iaasClassicEndpointUrl?: pulumi.Input<string | undefined>;
   /**
    * The timeout (in seconds) to set for any Classic Infrastructure API calls made.
    *
    * When unset, the provider reads `IAAS_CLASSIC_TIMEOUT` from its environment.
    */
-  iaasClassicTimeout?: pulumi.Input<number>;
+  iaasClassicTimeout?: pulumi.Input<number | undefined>;
   /**
    * The Classic Infrastructure API user name
    *
    * When unset, the provider reads `IAAS_CLASSIC_USERNAME` from its environment.
    */
-  iaasClassicUsername?: pulumi.Input<string>;
+  iaasClassicUsername?: pulumi.Input<string | undefined>;
   /**
    * IAM Trusted Profile ID
    *
    * When unset, the provider reads `IC_IAM_PROFILE_ID`, `IBMCLOUD_IAM_PROFILE_ID` from its environment.
    */
-  iamProfileId?: pulumi.Input<string>;
+  iamProfileId?: pulumi.Input<string | undefined>;
   /**
    * IAM Trusted Profile Name
    *
    * When unset, the provider reads `IC_IAM_PROFILE_NAME`, `IBMCLOUD_IAM_PROFILE_NAME` from its environment.
    */
-  iamProfileName?: pulumi.Input<string>;
+  iamProfileName?: pulumi.Input<string | undefined>;
   /**
    * IAM Authentication refresh token
    *
@@ -135,7 +135,7 @@ export interface ProviderArgs {
    *
    * When unset, the provider reads `IC_IAM_REFRESH_TOKEN`, `IBMCLOUD_IAM_REFRESH_TOKEN` from its environment.
    */
-  iamRefreshToken?: pulumi.Input<string>;
+  iamRefreshToken?: pulumi.Input<string | undefined>;
   /**
    * IAM Authentication token
    *
@@ -143,13 +143,13 @@ export interface ProviderArgs {
    *
    * When unset, the provider reads `IC_IAM_TOKEN`, `IBMCLOUD_IAM_TOKEN` from its environment.
    */
-  iamToken?: pulumi.Input<string>;
+  iamToken?: pulumi.Input<string | undefined>;
   /**
    * The IBM Cloud account ID
    *
    * When unset, the provider reads `IC_ACCOUNT_ID`, `IBMCLOUD_ACCOUNT_ID` from its environment.
    */
-  cloudAccountId?: pulumi.Input<string>;
+  cloudAccountId?: pulumi.Input<string | undefined>;
   /**
    * The IBM Cloud API Key
    *
@@ -157,37 +157,37 @@ export interface ProviderArgs {
    *
    * When unset, the provider reads `IC_API_KEY`, `IBMCLOUD_API_KEY` from its environment.
    */
-  cloudApiKey?: pulumi.Input<string>;
+  cloudApiKey?: pulumi.Input<string | undefined>;
   /**
    * The timeout (in seconds) to set for any IBM Cloud API calls made.
    *
    * When unset, the provider reads `IC_TIMEOUT`, `IBMCLOUD_TIMEOUT` from its environment.
    */
-  cloudTimeout?: pulumi.Input<number>;
+  cloudTimeout?: pulumi.Input<number | undefined>;
   /**
    * The retry count to set for API calls.
    *
    * When unset, the provider reads `MAX_RETRIES` from its environment.
    */
-  maxRetries?: pulumi.Input<number>;
+  maxRetries?: pulumi.Input<number | undefined>;
   /**
    * Private Endpoint type used by the service endpoints. Example: vpe.
    *
    * When unset, the provider reads `IC_PRIVATE_ENDPOINT_TYPE`, `IBMCLOUD_PRIVATE_ENDPOINT_TYPE` from its environment.
    */
-  privateEndpointType?: pulumi.Input<string>;
+  privateEndpointType?: pulumi.Input<string | undefined>;
   /**
    * The IBM cloud Region (for example 'us-south').
    *
    * When unset, the provider reads `IC_REGION`, `IBMCLOUD_REGION`, `BM_REGION`, `BLUEMIX_REGION` from its environment.
    */
-  region?: pulumi.Input<string>;
+  region?: pulumi.Input<string | undefined>;
   /**
    * The Resource group id.
    *
    * When unset, the provider reads `IC_RESOURCE_GROUP`, `IBMCLOUD_RESOURCE_GROUP` from its environment.
    */
-  resourceGroup?: pulumi.Input<string>;
+  resourceGroup?: pulumi.Input<string | undefined>;
   /**
    * The next generation infrastructure service endpoint url.
    *
@@ -195,7 +195,7 @@ export interface ProviderArgs {
    *
    * @deprecated This field is deprecated use generation
    */
-  riaasEndpoint?: pulumi.Input<string>;
+  riaasEndpoint?: pulumi.Input<string | undefined>;
   /**
    * The SoftLayer API Key
    *
@@ -205,7 +205,7 @@ export interface ProviderArgs {
    *
    * @deprecated This field is deprecated please use iaas_classic_api_key
    */
-  legacyBApiKey?: pulumi.Input<string>;
+  legacyBApiKey?: pulumi.Input<string | undefined>;
   /**
    * The Softlayer Endpoint
    *
@@ -213,7 +213,7 @@ export interface ProviderArgs {
    *
    * @deprecated This field is deprecated please use iaas_classic_endpoint_url
    */
-  legacyBEndpointUrl?: pulumi.Input<string>;
+  legacyBEndpointUrl?: pulumi.Input<string | undefined>;
   /**
    * The timeout (in seconds) to set for any SoftLayer API calls made.
    *
@@ -221,7 +221,7 @@ export interface ProviderArgs {
    *
    * @deprecated This field is deprecated please use iaas_classic_timeout
    */
-  legacyBTimeout?: pulumi.Input<number>;
+  legacyBTimeout?: pulumi.Input<number | undefined>;
   /**
    * The SoftLayer user name
    *
@@ -229,17 +229,17 @@ export interface ProviderArgs {
    *
    * @deprecated This field is deprecated please use iaas_classic_username
    */
-  legacyBUsername?: pulumi.Input<string>;
+  legacyBUsername?: pulumi.Input<string | undefined>;
   /**
    * Visibility of the provider if it is private or public.
    *
    * When unset, the provider reads `IC_VISIBILITY`, `IBMCLOUD_VISIBILITY` from its environment.
    */
-  visibility?: pulumi.Input<string>;
+  visibility?: pulumi.Input<string | undefined>;
   /**
    * The IBM cloud Region zone (for example 'us-south-1') for power resources.
    *
    * When unset, the provider reads `IC_ZONE`, `IBMCLOUD_ZONE` from its environment.
    */
-  zone?: pulumi.Input<string>;
+  zone?: pulumi.Input<string | undefined>;
 }

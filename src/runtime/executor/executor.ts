@@ -303,6 +303,7 @@ export class Executor {
       required: false,
       secret: false,
       flattened: false,
+      sdkId: false,
     }));
     const guess = suggest(token.split(":").pop() ?? token, asFields);
     const hint = all.find((f) => f.name === guess)?.token;

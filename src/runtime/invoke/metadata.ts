@@ -31,6 +31,11 @@ export interface FieldMetadata {
   /** A list or set block of at most one item, exposed as that one object. */
   flattened?: true;
   /**
+   * Outputs only: the `id` every function result has, for a data source with no `id` attribute (there is no
+   * upstream value: the result's `id` is the empty string, always a string as its type says).
+   */
+  sdkId?: true;
+  /**
    * Inputs only: the property of the CDKTF binding's config struct for this attribute; null when the CDKTF
    * generator has no property for it (it drops one of two attributes whose names collide when camelCased).
    */

@@ -45,6 +45,11 @@ export function mapValue(meta: PackageMeta, t: TypeRef, v: unknown, flattened = 
 export function mapFields(meta: PackageMeta, fields: FieldMeta[], upstream: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
+    // A bridged SDK's result always has an `id`; a data source without one gets the empty string.
+    if (f.sdkId) {
+      out[f.name] = "";
+      continue;
+    }
     const v = mapValue(meta, f.type, upstream[f.tfName], f.flattened);
     if (v !== undefined) out[f.name] = v;
   }

@@ -26,6 +26,8 @@ export interface FieldMeta {
   secret: boolean;
   /** A max-items-1 list block shown as one object: upstream holds a list of at most one element. */
   flattened: boolean;
+  /** The result `id` of a data source without one: no upstream value, always the empty string. */
+  sdkId: boolean;
 }
 
 export interface RuleMeta {
@@ -134,6 +136,7 @@ function field(raw: FieldMetadata, where: string): FieldMeta {
     required: raw.required === true,
     secret: raw.secret === true,
     flattened: raw.flattened === true,
+    sdkId: raw.sdkId === true,
   };
 }
 

@@ -149,6 +149,11 @@ function compareProps(ctx: Ctx, subject: FieldSubject, oldProps: PropertyModel[]
       continue;
     }
     if (!o || !n) continue;
+    if (!!o.sdkId !== !!n.sdkId) {
+      // The result `id` every function has: it came from the data source's `id` attribute, or is made up.
+      push(n.sdkId ? "output-id-made-up" : "output-id-from-upstream");
+      continue;
+    }
     nameChange(ctx, subject, here.tf, o.name, n.name, push);
     if (subject === "input") {
       if (!o.required && n.required) push("input-became-required");

@@ -84,6 +84,10 @@ function message(c: RawChange): string {
       return `${p} is deprecated: ${c.after}`;
     case "type-renamed":
       return `The type of ${p} is now named ${code(c.after)} (was ${code(c.before)}).`;
+    case "output-id-made-up":
+      return `The data source no longer has an ${p} attribute: the result's ${p} is now always the empty string.`;
+    case "output-id-from-upstream":
+      return `The data source now has an ${p} attribute: the result's ${p} (until now the empty string) comes from the provider.`;
   }
 }
 

@@ -127,6 +127,20 @@ export const CLASSIFICATION: Readonly<Record<ChangeKind, Rule>> = {
     why: "same TypeScript array type; a set has no stable order and no duplicates",
   },
   "output-deprecated": { pulumi: N, cdktf: N, flagged: false, why: "still returned; users get a deprecation warning" },
+  // Every Pulumi result has an `id: string` (as in a bridged SDK); where the data source has no `id` attribute the
+  // SDK returns the empty string, and the CDKTF class has no `id` getter.
+  "output-id-made-up": {
+    pulumi: B,
+    cdktf: B,
+    flagged: false,
+    why: "Pulumi code still compiles but reads an empty id; code using the CDKTF `id` getter no longer compiles",
+  },
+  "output-id-from-upstream": {
+    pulumi: N,
+    cdktf: N,
+    flagged: false,
+    why: "the Pulumi `id` (until now always empty) carries the provider's identifier; the CDKTF class gains an `id` getter",
+  },
 
   "config-added": { pulumi: N, cdktf: N, flagged: false, why: "an optional provider setting; existing stacks need not set it" },
   // Pulumi config is always optional (the provider may read the value from its environment), so nothing fails

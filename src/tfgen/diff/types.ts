@@ -36,6 +36,8 @@ export type ChangeKind =
   | "output-object-to-list"
   | "output-collection-changed"
   | "output-deprecated"
+  | "output-id-made-up"
+  | "output-id-from-upstream"
   | "config-added"
   | "config-added-required"
   | "config-removed"

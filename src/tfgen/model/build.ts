@@ -43,9 +43,12 @@ class ModelBuilder {
   readonly resolutions: string[] = [];
   readonly usedOverrides = new Set<string>();
   readonly usedSecrets = new Set<string>();
-  /** Result paths the overrides declare optional (`dataSources.<type>.optionalOutputs`), and those met. */
-  readonly optionalOutputs = new Set<string>();
-  readonly usedOptionalOutputs = new Set<string>();
+  /** Result paths the overrides declare optional (`dataSources.<type>.optionalOutputs`). */
+  readonly optionalOutputs = new OverridePaths();
+  /** Result paths the overrides declare always present (`dataSources.<type>.alwaysPresentOutputs`). */
+  readonly alwaysPresentOutputs = new OverridePaths();
+  /** Lists and sets the overrides expose as one object (`dataSources.<type>.maxItemsOne`). */
+  readonly maxItemsOne = new OverridePaths();
   /** Type name → upstream path of every nested type, with the `<name>Args` twin each one also declares. */
   private readonly typeNamesClaimed = new Map<string, string>();
 
@@ -92,31 +95,49 @@ class ModelBuilder {
     const all = this.fields(block, dataSourceBlock);
     // Names are decided over all siblings at once, so inputs and outputs of one object agree.
     const named = nameObjectFields(
-      all.map((f): SiblingField => ({ tfName: f.tfName, shape: shapeOf(f), explicit: this.explicitName(`${path}.${f.tfName}`) })),
+      all.map((f): SiblingField => ({
+        tfName: f.tfName,
+        shape: shapeOf(f, this.maxItemsOne.has(`${path}.${f.tfName}`)),
+        explicit: this.explicitName(`${path}.${f.tfName}`),
+      })),
       this.o.renameWords ?? {},
     );
     for (const r of named.resolutions) this.report(`${path}: ${r}`);
     const props: PropertyModel[] = [];
-    for (const f of all.filter((x) => role === "output" || isInput(x))) {
+    // The bridge leaves computed-only attributes out of a function's (and the provider's) arguments, but a nested
+    // argument type declares every field of its block, the computed ones optional (pkg/tfgen's input rule).
+    const topLevel = dataSourceBlock || path === "config";
+    for (const f of all.filter((x) => role === "output" || !topLevel || isInput(x))) {
       const fpath = `${path}.${f.tfName}`;
       const name = named.names.get(f.tfName) as string;
       if (secretPaths.has(fpath)) this.usedSecrets.add(fpath);
       const secret = !!f.attr?.sensitive || secretPaths.has(fpath);
-      const type = this.typeOf(f, fpath, nestedTypeName(typePrefix, name, isCollection(f)), role, secretPaths);
-      const declaredOptional = role === "output" && this.optionalOutputs.has(fpath);
-      if (declaredOptional) this.usedOptionalOutputs.add(fpath);
+      const one = this.maxItemsOne.use(fpath);
+      const full = this.typeOf(f, fpath, nestedTypeName(typePrefix, name, !one && isCollection(f)), role, secretPaths);
+      const type = one ? this.oneOf(full, fpath) : full;
+      const declaredOptional = role === "output" && this.optionalOutputs.use(fpath);
+      const declaredPresent = role === "output" && this.alwaysPresentOutputs.use(fpath);
       props.push({
         name,
         tfName: f.tfName,
         type,
-        required: role === "input" ? isRequiredInput(f) : isAlwaysPresent(f) && !declaredOptional,
+        required: role === "input" ? isRequiredInput(f) : declaredPresent || (isAlwaysPresent(f) && !declaredOptional),
         description: f.attr?.description ?? f.block?.block.description,
         deprecationMessage: deprecation(f, name),
         secret,
-        ...(isFlattenedField(f) ? { flattened: true } : {}),
+        ...(one || isFlattenedField(f) ? { flattened: true } : {}),
       });
     }
     return props;
+  }
+
+  /** The element of a list or set the overrides expose as one object (`maxItemsOne`). */
+  oneOf(t: TypeRef, path: string): TypeRef {
+    if (t.kind === "list") return t.element;
+    const [tfType, ...rest] = path.split(".");
+    throw new OverridesError(
+      `${this.file}: $.dataSources.${tfType}.maxItemsOne: "${rest.join(".")}" is no list or set, so it cannot be one object`,
+    );
   }
 
   typeOf(f: Field, path: string, typeName: string, role: Role, secretPaths: Set<string>): TypeRef {
@@ -186,8 +207,14 @@ class ModelBuilder {
     const holder = (n: string) => [n, `${n}Args`].map((k) => this.typeNamesClaimed.get(k)).find((p) => p !== undefined && p !== path);
     let finalName = name;
     const taken = holder(name);
+    if (taken !== undefined && this.shares(name, taken, path, role, props)) {
+      // Two paths of one data source that name one type of one shape (`security_group` and `security_groups`)
+      // are one type, as in a bridged SDK.
+      this.types.get(name)![role] = props;
+      return { kind: "object", name };
+    }
     if (taken !== undefined) {
-      // Two upstream paths singularise to one type name (e.g. `rule` and `rules`): suffix the later one.
+      // Two upstream paths singularise to one type name with different shapes: suffix the later one.
       let i = 2;
       while (holder(`${name}${i}`) !== undefined) i++;
       finalName = `${name}${i}`;
@@ -200,6 +227,17 @@ class ModelBuilder {
     current[role] = props;
     this.types.set(finalName, current);
     return { kind: "object", name: finalName };
+  }
+
+  /**
+   * Whether `path` can use the type `name` that `taken` declared: same data source (a type is declared in its
+   * function's module), same name for the type itself (not its `Args` twin), and the same fields on this side.
+   */
+  private shares(name: string, taken: string, path: string, role: Role, props: PropertyModel[]): boolean {
+    const t = this.types.get(name);
+    if (!t || t.tfPath !== taken || taken.split(".")[0] !== path.split(".")[0]) return false;
+    const known = t[role];
+    return known !== undefined && sameFields(known, props);
   }
 
   rules(rules: { kind: RuleModel["kind"]; fields: string[] }[], props: PropertyModel[], where: string): RuleModel[] {
@@ -218,8 +256,40 @@ class ModelBuilder {
   }
 }
 
-/** The shape the bridge's naming looks at: collection kind and MaxItems. */
-function shapeOf(f: Field): FieldShape {
+/** Two field lists that declare the same interface and map to the same upstream names (descriptions aside). */
+function sameFields(a: PropertyModel[], b: PropertyModel[]): boolean {
+  const key = (props: PropertyModel[]) => JSON.stringify(props.map((p) => [p.name, p.tfName, p.type, p.required, p.secret, !!p.flattened]));
+  return key(a) === key(b);
+}
+
+/** Upstream paths an overrides list names, and which of them the schema walk met (one never met is stale). */
+class OverridePaths {
+  private readonly all = new Set<string>();
+  private readonly met = new Set<string>();
+  add(path: string): void {
+    this.all.add(path);
+  }
+  has(path: string): boolean {
+    return this.all.has(path);
+  }
+  /** Whether the path is listed, recording that it was met. */
+  use(path: string): boolean {
+    if (!this.all.has(path)) return false;
+    this.met.add(path);
+    return true;
+  }
+  wasMet(path: string): boolean {
+    return this.met.has(path);
+  }
+}
+
+/** The shape the bridge's naming looks at: collection kind and MaxItems (1 where the overrides say `maxItemsOne`). */
+function shapeOf(f: Field, maxItemsOne = false): FieldShape {
+  const shape = upstreamShape(f);
+  return maxItemsOne && shape.collection ? { ...shape, maxItems: 1 } : shape;
+}
+
+function upstreamShape(f: Field): FieldShape {
   if (f.block) {
     const m = f.block.nesting_mode;
     return m === "list" || m === "set" || m === "map" ? { collection: m, maxItems: f.block.max_items } : {};
@@ -262,18 +332,13 @@ export function isSdkTimeoutsBlock(name: string, b: SchemaBlockType): boolean {
   );
 }
 
-/** A block with nothing in it is still an argument: writing it (or not) is the whole of what it says. */
-function blockHasInput(b: SchemaBlock): boolean {
-  const empty = Object.keys(b.attributes ?? {}).length === 0 && Object.keys(b.block_types ?? {}).length === 0;
-  return (
-    empty ||
-    Object.values(b.attributes ?? {}).some((a) => a.required || a.optional) ||
-    Object.values(b.block_types ?? {}).some((bt) => blockHasInput(bt.block))
-  );
-}
-
+/**
+ * Every block is an argument: Terraform's configuration can always write a block, and the bridge makes a block
+ * an optional argument even when all its attributes are computed (a Plugin Framework data source's computed
+ * nested block; an SDKv2 Optional+Computed block, which the schema JSON cannot tell apart from it).
+ */
 function isInput(f: Field): boolean {
-  if (f.block) return blockHasInput(f.block.block);
+  if (f.block) return true;
   return !!(f.attr?.required || f.attr?.optional);
 }
 
@@ -367,6 +432,8 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
 
   for (const [tfType, dso] of Object.entries(o.dataSources ?? {})) {
     for (const p of dso.optionalOutputs ?? []) b.optionalOutputs.add(`${tfType}.${p}`);
+    for (const p of dso.alwaysPresentOutputs ?? []) b.alwaysPresentOutputs.add(`${tfType}.${p}`);
+    for (const p of dso.maxItemsOne ?? []) b.maxItemsOne.add(`${tfType}.${p}`);
   }
 
   const functions: FunctionModel[] = selected.map((tfType) => {
@@ -374,7 +441,7 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     const dso = o.dataSources?.[tfType] ?? {};
     const secretPaths = new Set((dso.secrets ?? []).map((s) => `${tfType}.${s}`));
     const name = fnNames.get(tfType) as string;
-    const outputs = b.properties(entry.block, tfType, name, "output", secretPaths, true);
+    const outputs = withResultId(b.properties(entry.block, tfType, name, "output", secretPaths, true));
     const inputs = b.properties(entry.block, tfType, name, "input", secretPaths, true);
     const rules = b.rules(
       (o.rules ?? []).filter((r) => r.dataSources.includes(tfType)),
@@ -398,9 +465,10 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
       if (!b.usedSecrets.has(`${tfType}.${s}`))
         throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.secrets: "${s}" is no field of ${tfType}`);
     }
-    for (const s of o.dataSources?.[tfType]?.optionalOutputs ?? []) {
-      if (!b.usedOptionalOutputs.has(`${tfType}.${s}`)) {
-        throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.optionalOutputs: "${s}" is no result field of ${tfType}`);
+    for (const key of ["optionalOutputs", "alwaysPresentOutputs", "maxItemsOne"] as const) {
+      for (const s of o.dataSources?.[tfType]?.[key] ?? []) {
+        if (!b[key].wasMet(`${tfType}.${s}`))
+          throw new OverridesError(`${overridesFile}: $.dataSources.${tfType}.${key}: "${s}" is no result field of ${tfType}`);
       }
     }
   }
@@ -430,6 +498,25 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     types: [...b.types.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)),
     resolutions: b.resolutions,
   };
+}
+
+/**
+ * Every function result has an `id: string`, as in a bridged SDK: pkg/tfgen adds one to a data source without an
+ * `id` attribute (Plugin Framework data sources often have none). It is kept in the upstream order of fields.
+ */
+function withResultId(outputs: PropertyModel[]): PropertyModel[] {
+  if (outputs.some((p) => p.tfName === "id" || p.name === "id")) return outputs;
+  const id: PropertyModel = {
+    name: "id",
+    tfName: "id",
+    type: { kind: "string" },
+    required: true,
+    description: "Always the empty string: this data source has no `id` attribute (every result has an `id`, as in a bridged SDK).",
+    secret: false,
+    sdkId: true,
+  };
+  const at = outputs.findIndex((p) => p.tfName > "id");
+  return at < 0 ? [...outputs, id] : [...outputs.slice(0, at), id, ...outputs.slice(at)];
 }
 
 /** Written by Terraform itself in a provider block (and by CDKTF's provider class). */

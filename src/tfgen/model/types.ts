@@ -21,6 +21,11 @@ export interface PropertyModel {
   secret: boolean;
   /** A list/set block with max_items = 1 that the SDK exposes as one object. */
   flattened?: boolean;
+  /**
+   * The result `id` a bridged SDK gives every function whose data source has no `id` attribute: no upstream
+   * field; the runtime sets it to the empty string.
+   */
+  sdkId?: boolean;
 }
 
 export interface ObjectTypeModel {

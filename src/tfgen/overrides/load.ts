@@ -116,11 +116,14 @@ export function validateOverrides(file: string, raw: unknown, source: string): P
       if (!isObj(d)) fail(p, "expected an object");
       const dd = d as Record<string, unknown>;
       for (const dk of Object.keys(dd))
-        if (!["deprecationMessage", "secrets", "optionalOutputs"].includes(dk)) fail(`${p}.${dk}`, "unknown key");
+        if (!["deprecationMessage", "secrets", "optionalOutputs", "alwaysPresentOutputs", "maxItemsOne"].includes(dk))
+          fail(`${p}.${dk}`, "unknown key");
       if (dd.deprecationMessage !== undefined && typeof dd.deprecationMessage !== "string")
         fail(`${p}.deprecationMessage`, "expected a string");
       strList(`${p}.secrets`, dd.secrets);
       strList(`${p}.optionalOutputs`, dd.optionalOutputs);
+      strList(`${p}.alwaysPresentOutputs`, dd.alwaysPresentOutputs);
+      strList(`${p}.maxItemsOne`, dd.maxItemsOne);
     }
   }
   rules("$.configRules", o.configRules, false);

@@ -48,6 +48,17 @@ export interface DataSourceOverride {
    * schema (which the bridge reads) may mark some Optional.
    */
   optionalOutputs?: string[];
+  /**
+   * Result paths that are always present although the schema JSON makes them look optional: a block that is
+   * Optional and Computed in the provider's Go schema (the JSON carries no Computed for blocks), which the
+   * bridge reads as always set.
+   */
+  alwaysPresentOutputs?: string[];
+  /**
+   * Upstream paths of lists or sets exposed as one object, as a bridged provider's `MaxItemsOne` does: a
+   * computed nested list whose MaxItems the schema JSON does not carry, or a published package's own choice.
+   */
+  maxItemsOne?: string[];
 }
 
 import type { RuleKind } from "../../runtime/invoke/metadata";

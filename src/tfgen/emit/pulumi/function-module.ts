@@ -3,8 +3,8 @@ import { assertBindingName, pascal, propKey, stringList } from "./identifiers";
 import { tsHeader } from "./marker";
 import { runtimeImport } from "./layout";
 import { docComment, SECRET_NOTE } from "./tsdoc";
-import { inputType, plainType } from "./ts-types";
-import { functionTypesBlock } from "./types-module";
+import { plainType, type ObjectRef } from "./ts-types";
+import { functionTypesBlock, inputField } from "./types-module";
 
 const RULE_TEXT: Record<FunctionModel["rules"][number]["kind"], string> = {
   exactlyOneOf: "Exactly one of these arguments must be given",
@@ -17,12 +17,18 @@ const RULE_TEXT: Record<FunctionModel["rules"][number]["kind"], string> = {
 export interface FunctionExports {
   module: string;
   values: [string, string];
-  types: [string, string, string];
+  /** `GetXArgs`, `GetXOutputArgs` (absent for a function without arguments), `GetXResult`. */
+  args?: [string, string];
+  result: string;
+  types: string[];
 }
 
 export function functionExports(fn: FunctionModel): FunctionExports {
   const p = pascal(fn.name);
-  return { module: fn.name, values: [fn.name, `${fn.name}Output`], types: [`${p}Args`, `${p}OutputArgs`, `${p}Result`] };
+  // Like a bridged SDK, a function without arguments declares no argument types and takes only the options.
+  const args: [string, string] | undefined = fn.inputs.length ? [`${p}Args`, `${p}OutputArgs`] : undefined;
+  const result = `${p}Result`;
+  return { module: fn.name, values: [fn.name, `${fn.name}Output`], args, result, types: [...(args ?? []), result] };
 }
 
 function fieldDoc(p: PropertyModel, indent: string): string {
@@ -34,6 +40,20 @@ function fields(props: PropertyModel[], render: (p: PropertyModel) => string): s
   return props.map((p) => fieldDoc(p, "  ") + render(p)).join("\n");
 }
 
+function argumentTypes(fn: FunctionModel, [argsType, outputArgsType]: [string, string], plain: ObjectRef, eventual: ObjectRef): string {
+  return `
+/** Arguments of {@link ${fn.name}}. */
+export interface ${argsType} {
+${fields(fn.inputs, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, plain)};`)}
+}
+
+/** Arguments of {@link ${fn.name}Output}. */
+export interface ${outputArgsType} {
+${fields(fn.inputs, (p) => `  ${inputField(p, eventual)};`)}
+}
+`;
+}
+
 /**
  * One module per function with everything it declares, its nested types included, so that a program (or the
  * type checker) that uses a few functions of a large provider reads only those modules.
@@ -41,12 +61,14 @@ function fields(props: PropertyModel[], render: (p: PropertyModel) => string): s
 export function functionModule(model: PackageModel, fn: FunctionModel): string {
   assertBindingName(fn.name, `${fn.tfType}: function name`);
   const x = functionExports(fn);
-  const [argsType, outputArgsType, resultType] = x.types;
+  const resultType = x.result;
   const optionalArgs = fn.inputs.every((p) => !p.required);
   const plainInput = (n: string) => `inputs.${n}`;
   const eventualInput = (n: string) => `inputs.${n}Args`;
   const output = (n: string) => `outputs.${n}`;
-  const args = optionalArgs ? "args?" : "args";
+  const argsName = optionalArgs ? "args?" : "args";
+  const params = (argsType: string) => (x.args ? `${argsName}: ${argsType}, ` : "");
+  const argsValue = x.args ? "args" : "{}";
   const warn = fn.deprecationMessage ? `  warnDeprecated(${JSON.stringify(fn.name)}, ${JSON.stringify(fn.deprecationMessage)});\n` : "";
   // Argument rules the types cannot express are stated where a user reads the signature; the executor and the
   // upstream provider enforce them.
@@ -55,8 +77,10 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
     docComment({ description: fn.description, notes: [extra, ...ruleNotes], deprecated: fn.deprecationMessage });
   const plainDoc = fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`);
   const outputDoc = fnDoc(
-    `Like {@link ${fn.name}}, with arguments that may be Outputs; ` +
-      `the result is an Output, secret if any argument is secret or the result holds secrets.`,
+    x.args
+      ? `Like {@link ${fn.name}}, with arguments that may be Outputs; ` +
+          `the result is an Output, secret if any argument is secret or the result holds secrets.`
+      : `Like {@link ${fn.name}}; the result is an Output, secret if the result holds secrets.`,
   );
 
   return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
@@ -66,24 +90,14 @@ import { pkg } from "./package";
 const TOKEN = ${JSON.stringify(fn.token)};
 const ARGUMENTS: readonly string[] = ${stringList(fn.inputs.map((p) => p.name))};
 
-${plainDoc}export function ${fn.name}(${args}: ${argsType}, opts?: pulumi.InvokeOptions): Promise<${resultType}> {
-${warn}  return invoke<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
+${plainDoc}export function ${fn.name}(${params(x.args?.[0] ?? "")}opts?: pulumi.InvokeOptions): Promise<${resultType}> {
+${warn}  return invoke<${resultType}>(TOKEN, ${argsValue}, ARGUMENTS, opts, pkg);
 }
 
-${outputDoc}export function ${x.values[1]}(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
-${warn}  return invokeOutput<${resultType}>(TOKEN, args, ARGUMENTS, opts, pkg);
+${outputDoc}export function ${x.values[1]}(${params(x.args?.[1] ?? "")}opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
+${warn}  return invokeOutput<${resultType}>(TOKEN, ${argsValue}, ARGUMENTS, opts, pkg);
 }
-
-/** Arguments of {@link ${fn.name}}. */
-export interface ${argsType} {
-${fields(fn.inputs, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, plainInput)};`)}
-}
-
-/** Arguments of {@link ${x.values[1]}}. */
-export interface ${outputArgsType} {
-${fields(fn.inputs, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${inputType(p.type, eventualInput)};`)}
-}
-
+${x.args ? argumentTypes(fn, x.args, plainInput, eventualInput) : ""}
 /** What {@link ${fn.name}} returns. */
 export interface ${resultType} {
 ${fields(fn.outputs, (p) => `  readonly ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, output)};`)}

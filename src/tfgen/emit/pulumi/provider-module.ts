@@ -2,7 +2,8 @@ import type { PackageModel } from "../../model/types";
 import { member, propKey, stringList } from "./identifiers";
 import { tsHeader } from "./marker";
 import { docComment } from "./tsdoc";
-import { inputType, mentionsObject } from "./ts-types";
+import { mentionsObject } from "./ts-types";
+import { inputField } from "./types-module";
 
 /**
  * `provider.ts`: an explicit provider instance (`pulumi:providers:<pkg>`) whose inputs are the configuration
@@ -21,7 +22,7 @@ export function providerModule(model: PackageModel): string {
       if (c.env.length) notes.push(`When unset, the provider reads ${c.env.map((e) => `\`${e}\``).join(", ")} from its environment.`);
       return (
         docComment({ description: c.description, notes, deprecated: c.deprecationMessage }, "  ") +
-        `  ${propKey(c.name)}?: ${inputType(c.type, (n) => `inputs.${n}Args`)};`
+        `  ${inputField(c, (n) => `inputs.${n}Args`)};`
       );
     })
     .join("\n");

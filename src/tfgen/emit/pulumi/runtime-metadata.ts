@@ -21,6 +21,7 @@ function field(p: PropertyModel): FieldMetadata {
     required: p.required,
     ...(p.secret ? { secret: true as const } : {}),
     ...(p.flattened ? { flattened: true as const } : {}),
+    ...(p.sdkId ? { sdkId: true as const } : {}),
   };
 }
 

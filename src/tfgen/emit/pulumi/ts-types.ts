@@ -22,6 +22,15 @@ export function plainType(t: TypeRef, ref: ObjectRef): string {
   }
 }
 
+/**
+ * An optional property of an Output-form argument type, as Pulumi's Node.js code generator writes it:
+ * `pulumi.Input<T | undefined>`, so that an `Output<T | undefined>` can be passed as it is.
+ */
+export function optionalInputType(t: TypeRef, ref: ObjectRef): string {
+  const full = inputType(t, ref);
+  return `${full.slice(0, -1)} | undefined>`;
+}
+
 /** Values that may be eventual at any level, as the Output form of a function and the Provider accept them. */
 export function inputType(t: TypeRef, ref: ObjectRef): string {
   switch (t.kind) {

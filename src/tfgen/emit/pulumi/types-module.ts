@@ -2,7 +2,7 @@ import type { FunctionModel, ObjectTypeModel, PackageModel, PropertyModel } from
 import { propKey } from "./identifiers";
 import { tsHeader } from "./marker";
 import { docComment, SECRET_NOTE } from "./tsdoc";
-import { inputType, plainType } from "./ts-types";
+import { inputType, optionalInputType, plainType } from "./ts-types";
 
 function field(p: PropertyModel, line: string): string {
   const notes = p.secret ? [SECRET_NOTE] : [];
@@ -53,14 +53,21 @@ function argsCollisionCheck(model: PackageModel, types: ObjectTypeModel[]): void
   }
 }
 
+// Nested result types have plain (mutable) fields, as Pulumi's Node.js code generator writes them; only the
+// function's own result interface is readonly.
 const outputIface = (t: ObjectTypeModel) =>
-  iface(t.name, t, t.output!, (p) => `  readonly ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, (n) => n)};`);
+  iface(t.name, t, t.output!, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, (n) => n)};`);
 
 /** Argument-side types, twice: `X` with plain fields for the Promise form and `XArgs` with Input fields, as bridged SDKs do. */
 const inputIfaces = (t: ObjectTypeModel) => [
   iface(t.name, t, t.input!, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, (n) => n)};`),
-  iface(`${t.name}Args`, t, t.input!, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${inputType(p.type, (n) => `${n}Args`)};`),
+  iface(`${t.name}Args`, t, t.input!, (p) => `  ${inputField(p, (n) => `${n}Args`)};`),
 ];
+
+/** One field of an Output-form argument type: `x: pulumi.Input<T>`, or `x?: pulumi.Input<T | undefined>`. */
+export function inputField(p: PropertyModel, ref: (n: string) => string): string {
+  return p.required ? `${propKey(p.name)}: ${inputType(p.type, ref)}` : `${propKey(p.name)}?: ${optionalInputType(p.type, ref)}`;
+}
 
 function indent(text: string): string {
   return text
