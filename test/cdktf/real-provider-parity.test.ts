@@ -7,6 +7,7 @@ import { runProviderGenerator } from "../../src/tfgen/emit/cdktf/generator-adapt
 import { parseProviderSpec, type ProviderTarget } from "../../src/tfgen/project/cdktf-config";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../../src/tfgen/project/core-library";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";
+import { projectCheckOptions } from "../support/check-options";
 import { apiDifferences, publicApi, type PublicApi } from "../support/public-api";
 
 /*
@@ -145,21 +146,7 @@ beforeAll(() => {
     });
   }
 
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    path.join(REPO_ROOT, "tsconfig.json"),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
-  );
-  const options: ts.CompilerOptions = {
-    ...parsed!.options,
-    noEmit: true,
-    rootDir: undefined,
-    outDir: undefined,
-    declaration: false,
-    types: ["node"],
-    typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
-  };
-  const program = ts.createProgram([...ours, ...roots], options);
+  const program = ts.createProgram([...ours, ...roots], projectCheckOptions({ types: ["node"] }));
   const checker = program.getTypeChecker();
   // Only our files must compile; the generators' raw output is reference, compiled or not.
   diagnostics = ours.flatMap((f) =>

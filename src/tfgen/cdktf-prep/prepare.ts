@@ -166,11 +166,11 @@ class Preparer {
     for (const s of all) s.reason = hardReason(s, reserved);
     // Names that collide with a sibling: escape one and look again, until every member of the class is unique.
     for (;;) {
-      const clash = this.firstClash(all, landing);
+      const clash = firstClash(all, landing);
       if (!clash) break;
       clash.victim.reason = `its property "${clash.member}" is already taken by "${clash.holder}"`;
     }
-    const taken = this.members(
+    const taken = members(
       all.filter((s) => !s.reason),
       landing,
     );
@@ -189,45 +189,6 @@ class Preparer {
       this.noteFor.set(`${path}.${s.upstream}`, text);
     }
     return new Map(all.map((s) => [s.upstream, s.key]));
-  }
-
-  /** Member → the upstream name declaring it, for the siblings that keep their names. */
-  private members(kept: Sibling[], landing: CdktfLanding): Map<string, string> {
-    const keys = new Set(kept.map((s) => s.key));
-    const out = new Map<string, string>();
-    for (const s of kept) {
-      for (const m of [s.property, ...(hasCompanions(landing) ? companions(s, keys) : [])]) if (!out.has(m)) out.set(m, s.upstream);
-    }
-    return out;
-  }
-
-  /**
-   * The first member two kept siblings would both declare, and which of them gives way: of two getters, the one
-   * the generator would drop (the earlier in its order); of a getter and another's companion, the getter's owner;
-   * of two companions, the later name's owner.
-   */
-  private firstClash(all: Sibling[], landing: CdktfLanding): { victim: Sibling; member: string; holder: string } | undefined {
-    const kept = all.filter((s) => !s.reason);
-    const keys = new Set(kept.map((s) => s.key));
-    const getters = new Map<string, Sibling>();
-    for (const s of [...kept].reverse()) {
-      const holder = getters.get(s.property);
-      if (holder) return { victim: s, member: s.property, holder: holder.upstream };
-      getters.set(s.property, s);
-    }
-    if (!hasCompanions(landing)) return undefined;
-    const companionOf = new Map<string, Sibling>();
-    for (const s of kept) {
-      for (const m of companions(s, keys)) {
-        const other = getters.get(m);
-        if (other && other !== s) return { victim: other, member: m, holder: s.upstream };
-        // Two companions alike (`resetFooInput` of foo_input and of reset_foo): the later name gives way.
-        const first = companionOf.get(m);
-        if (first && first !== s) return { victim: s, member: m, holder: first.upstream };
-        companionOf.set(m, s);
-      }
-    }
-    return undefined;
   }
 
   /**
@@ -260,6 +221,45 @@ class Preparer {
       }
     }
   }
+}
+
+/** Member → the upstream name declaring it, for the siblings that keep their names. */
+function members(kept: Sibling[], landing: CdktfLanding): Map<string, string> {
+  const keys = new Set(kept.map((s) => s.key));
+  const out = new Map<string, string>();
+  for (const s of kept) {
+    for (const m of [s.property, ...(hasCompanions(landing) ? companions(s, keys) : [])]) if (!out.has(m)) out.set(m, s.upstream);
+  }
+  return out;
+}
+
+/**
+ * The first member two kept siblings would both declare, and which of them gives way: of two getters, the one
+ * the generator would drop (the earlier in its order); of a getter and another's companion, the getter's owner;
+ * of two companions, the later name's owner.
+ */
+function firstClash(all: Sibling[], landing: CdktfLanding): { victim: Sibling; member: string; holder: string } | undefined {
+  const kept = all.filter((s) => !s.reason);
+  const keys = new Set(kept.map((s) => s.key));
+  const getters = new Map<string, Sibling>();
+  for (const s of [...kept].reverse()) {
+    const holder = getters.get(s.property);
+    if (holder) return { victim: s, member: s.property, holder: holder.upstream };
+    getters.set(s.property, s);
+  }
+  if (!hasCompanions(landing)) return undefined;
+  const companionOf = new Map<string, Sibling>();
+  for (const s of kept) {
+    for (const m of companions(s, keys)) {
+      const other = getters.get(m);
+      if (other && other !== s) return { victim: other, member: m, holder: s.upstream };
+      // Two companions alike (`resetFooInput` of foo_input and of reset_foo): the later name gives way.
+      const first = companionOf.get(m);
+      if (first && first !== s) return { victim: s, member: m, holder: first.upstream };
+      companionOf.set(m, s);
+    }
+  }
+  return undefined;
 }
 
 /** Why a name cannot keep the generator's property whatever its siblings are, or undefined. */
