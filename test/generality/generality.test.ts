@@ -1,6 +1,5 @@
 import * as fs from "fs";
 import * as path from "path";
-import * as ts from "typescript";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
@@ -11,11 +10,12 @@ import { loadProviderInputs, type ProviderInputs } from "../../src/tfgen/pipelin
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import type { SchemaBlock } from "../../src/tfgen/schema/types";
 import { compareSurface, formatDifference } from "../conformance/compare";
+import { projectCheckOptions } from "../support/check-options";
 import { captureOutput } from "../support/project";
 import { surfaceFromPulumiSchema } from "../conformance/surface";
 import { compileTypeTests, pulumiLayout, renderTypeTest, writeTypeTest } from "../conformance/typescript";
 import { modelPaths, pathProblems, schemaPaths, specFromModel } from "./model-spec";
-import { listTsFiles, makeThirdProviderProject, REPO_ROOT, THIRD_DIR } from "./project";
+import { listTsFiles, makeThirdProviderProject, THIRD_DIR } from "./project";
 import { specTypeText } from "../support/spec-type";
 
 const GOLDEN_DIR = path.join(THIRD_DIR, "golden");
@@ -92,7 +92,8 @@ test("generate reports every name it decided for itself, under the provider it b
   expect(widgets).toMatch(/^ {2}note: widgets_gadget\.entr\w+: nested type name "getGadgetEntry" is already used/m);
   expect(widgets).toMatch(/^ {2}note: widgets_widget: "foo_bar" and "fooBar" both name "fooBar"/m);
   expect(widgets).toContain(
-    `  note: widgets_widget.foo_bar: CDKTF property "fooBarAttribute" (its property "fooBar" is already taken by "fooBar")`,
+    // The generator itself keeps the later of the two (foo_bar), so that one keeps its property.
+    `  note: widgets_widget.fooBar: CDKTF property "fooBarAttribute" (its property "fooBar" is already taken by "foo_bar")`,
   );
   // The seed providers need no decision of this kind.
   expect(stdout.slice(0, stdout.indexOf("\nwidgets "))).not.toContain("note:");
@@ -104,19 +105,7 @@ describe("generated code", () => {
 
   beforeAll(() => {
     // The project's own tsconfig (strict, noUnused*), so generated code is held to what the repository compiles with.
-    const parsed = ts.getParsedCommandLineOfConfigFile(
-      path.join(REPO_ROOT, "tsconfig.json"),
-      {},
-      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
-    );
-    const options: ts.CompilerOptions = {
-      ...parsed!.options,
-      noEmit: true,
-      rootDir: undefined,
-      outDir: undefined,
-      declaration: false,
-      typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
-    };
+    const options = projectCheckOptions();
     const spec = specFromModel(model);
     const test = renderTypeTest(spec, pulumiLayout(path.join(widgetsDir(), "pulumi")));
     typeTestFile = writeTypeTest(root, "widgets.types-test.ts", test);

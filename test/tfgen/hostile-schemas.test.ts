@@ -16,6 +16,7 @@ import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../../src/tfgen/schema/types";
 import { modelPaths, pathProblems, schemaPaths } from "../generality/model-spec";
+import { projectCheckOptions } from "../support/check-options";
 import { captureOutput, editPinnedSchema, hashFiles, makeProjectCopy, removeDir } from "../support/project";
 
 /*
@@ -372,20 +373,7 @@ beforeAll(() => {
     outcomes.push({ c, inputs, generated, error, fix });
   });
 
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    path.join(REPO_ROOT, "tsconfig.json"),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
-  );
-  const options: ts.CompilerOptions = {
-    ...parsed!.options,
-    noEmit: true,
-    rootDir: undefined,
-    outDir: undefined,
-    declaration: false,
-    types: ["node"],
-    typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
-  };
+  const options = projectCheckOptions({ types: ["node"] });
   const files = listTs(path.join(root, "providers"));
   compiledFiles = files.length;
   const program = ts.createProgram(files, options);

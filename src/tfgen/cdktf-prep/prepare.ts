@@ -1,6 +1,6 @@
 import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaEntry } from "../schema/types";
 import { cdktfPropertyOf, isIdentifier } from "./cdktf-naming";
-import { CDKTF_RESERVED_PROPERTIES } from "./reserved";
+import { hasCompanions, reservedProperties, type CdktfLanding } from "./reserved";
 
 /**
  * An upstream name the CDKTF generator cannot use as it is. The generator is given `placeholder` instead
@@ -38,13 +38,35 @@ const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Members the generator adds for an attribute besides its getter; a sibling's getter must not take one. */
-const companions = (property: string) => [`${property}Input`, `reset${capitalise(property)}`, `put${capitalise(property)}`];
+/** One attribute or nested block of a class, as the generator will be given it. */
+interface Sibling {
+  upstream: string;
+  /** The key the generator is given: the upstream name, or a placeholder once escaped. */
+  key: string;
+  property: string;
+  /** Why it is escaped (undefined while it keeps its own name). */
+  reason?: string;
+}
+
+/**
+ * The members the generator declares for one attribute beside its getter: `xInput` and `resetX` (renamed by the
+ * generator itself to `xTfInput` / `resetTfX` when a sibling is called `x_input` / `reset_x`) and `putX`. Not
+ * every attribute gets all three; counting them all escapes a name only where one of them could collide.
+ */
+function companions(s: Sibling, keys: ReadonlySet<string>): string[] {
+  const t = capitalise(s.property);
+  return [
+    keys.has(`${s.key}_input`) ? `${s.property}TfInput` : `${s.property}Input`,
+    keys.has(`reset_${s.key}`) ? `resetTf${t}` : `reset${t}`,
+    `put${t}`,
+  ];
+}
 
 class Preparer {
   readonly escapes: CdktfEscape[] = [];
   readonly looseTypes: CdktfLooseType[] = [];
-  private readonly placeholders = new Set<string>();
+  /** Placeholder → the upstream name and note it stands for (one placeholder may serve several classes). */
+  private readonly placeholders = new Map<string, { upstream: string; note: string }>();
 
   private corpusText: string | undefined;
 
@@ -56,33 +78,41 @@ class Preparer {
     return (this.corpusText ??= JSON.stringify(this.schema));
   }
 
-  entry(e: SchemaEntry, path: string): SchemaEntry {
-    return { ...e, block: this.block(e.block, path) };
+  entry(e: SchemaEntry, path: string, landing: CdktfLanding): SchemaEntry {
+    return { ...e, block: this.block(e.block, path, landing) };
   }
 
-  /** Attributes and nested blocks of one block share one CDKTF struct, so they are named together. */
-  block(b: SchemaBlock, path: string): SchemaBlock {
+  /** Attributes and nested blocks of one block share one CDKTF class and struct, so they are named together. */
+  block(b: SchemaBlock, path: string, landing: CdktfLanding): SchemaBlock {
+    const inner: CdktfLanding = landing === "provider" || landing === "providerStruct" ? "providerStruct" : "struct";
     const attrs = Object.entries(b.attributes ?? {});
     const blocks = Object.entries(b.block_types ?? {});
-    const keys = this.siblings([...attrs.map(([n]) => n), ...blocks.map(([n]) => n)], path);
+    const keys = this.siblings(
+      attrs.map(([n]) => n),
+      blocks.map(([n]) => n),
+      path,
+      landing,
+    );
     const out: SchemaBlock = { ...b };
     if (b.attributes)
       out.attributes = Object.fromEntries(
-        attrs.map(([n, a]) => [keys.get(n) as string, this.attribute(a, `${path}.${n}`, this.note(path, n))]),
+        attrs.map(([n, a]) => [keys.get(n) as string, this.attribute(a, `${path}.${n}`, inner, this.note(path, n))]),
       );
     if (b.block_types) {
       out.block_types = Object.fromEntries(
-        blocks.map(([n, bt]) => [keys.get(n) as string, { ...bt, block: this.block(bt.block, `${path}.${n}`) }]),
+        blocks.map(([n, bt]) => [keys.get(n) as string, { ...bt, block: this.block(bt.block, `${path}.${n}`, inner) }]),
       );
     }
     return out;
   }
 
-  private attribute(a: SchemaAttribute, path: string, note: string | undefined): SchemaAttribute {
+  /** `inner`: where the attribute's own fields land (its object type or nested type). */
+  private attribute(a: SchemaAttribute, path: string, inner: CdktfLanding, note: string | undefined): SchemaAttribute {
     const notes = note ? [note] : [];
     const out: SchemaAttribute = { ...a };
     if (a.nested_type) {
-      out.nested_type = { ...a.nested_type, attributes: this.block({ attributes: a.nested_type.attributes }, path).attributes ?? {} };
+      const attributes = this.block({ attributes: a.nested_type.attributes }, path, inner).attributes ?? {};
+      out.nested_type = { ...a.nested_type, attributes };
     } else if (a.type !== undefined) {
       const reason = looseTypeReason(a.type, !!(a.optional || a.required), !!a.computed);
       if (reason) {
@@ -90,7 +120,7 @@ class Preparer {
         out.type = "dynamic";
         notes.push(`Typed as any value in this binding: ${reason} (upstream type \`${ctyTypeText(a.type)}\`).`);
       } else {
-        out.type = this.ctyType(a.type, path);
+        out.type = this.ctyType(a.type, path, inner);
       }
     }
     if (notes.length) out.description = [...notes, a.description ?? ""].filter(Boolean).join("\n\n");
@@ -98,20 +128,22 @@ class Preparer {
   }
 
   /** Attribute names inside object types become struct properties too. */
-  private ctyType(t: CtyType, path: string): CtyType {
+  private ctyType(t: CtyType, path: string, landing: CdktfLanding): CtyType {
     if (typeof t === "string") return t;
     const [kind, arg] = t;
     if (kind === "object") {
       const fields = Object.entries(arg);
       const keys = this.siblings(
         fields.map(([n]) => n),
+        [],
         path,
+        landing,
       );
-      const renamed = Object.fromEntries(fields.map(([n, ft]) => [keys.get(n) as string, this.ctyType(ft, `${path}.${n}`)]));
+      const renamed = Object.fromEntries(fields.map(([n, ft]) => [keys.get(n) as string, this.ctyType(ft, `${path}.${n}`, landing)]));
       const optional = (t as [string, unknown, string[]?])[2];
       return optional ? ["object", renamed, optional.map((n) => keys.get(n) ?? n)] : ["object", renamed];
     }
-    if (kind === "list" || kind === "set" || kind === "map") return [kind, this.ctyType(arg, path)];
+    if (kind === "list" || kind === "set" || kind === "map") return [kind, this.ctyType(arg, path, landing)];
     return t;
   }
 
@@ -121,58 +153,121 @@ class Preparer {
   }
 
   /**
-   * The key each sibling is given to the generator: its own name when that makes a usable, unique property,
-   * else a placeholder. Plain names are placed first, in code-unit order, so a usable name is never displaced
-   * by an escaped one and the outcome does not depend on the order of keys in the schema file.
+   * The key each sibling is given to the generator: its own name wherever the generator's property for it
+   * compiles and keeps the class working, else a placeholder. Only this class is looked at (its base classes,
+   * the members the generator declares on it, its other attributes), so nothing elsewhere in the provider can
+   * rename anything here. Of two names with the same property, the one the generator itself keeps (the later
+   * in its order: attributes, then blocks, each in code-unit order) keeps it, and the other is escaped.
    */
-  private siblings(names: string[], path: string): Map<string, string> {
-    const sorted = [...names].sort(byCodeUnits);
-    const keys = new Map<string, string>();
-    const holders = new Map<string, string>(); // property or companion member → upstream name holding it
-    const primaries = new Set<string>();
-    const claim = (property: string, upstream: string) => {
-      primaries.add(property);
-      for (const m of [property, ...companions(property)]) if (!holders.has(m)) holders.set(m, upstream);
-    };
-    const clash = (property: string) => holders.has(property) || companions(property).some((m) => primaries.has(m));
-    const problem = new Map<string, string>();
-    for (const n of sorted) {
-      const property = cdktfPropertyOf(n);
-      if (!PLAIN_NAME.test(n)) problem.set(n, "the name is not a plain identifier (the generator writes it unquoted and inside a RegExp)");
-      else if (!isIdentifier(property)) problem.set(n, `the generator would name its property "${property}", which is no identifier`);
-      else if (CDKTF_RESERVED_PROPERTIES.has(property))
-        problem.set(n, `"${property}" is a member every CDKTF construct or struct already has`);
-      else if (clash(property)) problem.set(n, `its property "${property}" is already taken by "${holders.get(property) ?? property}"`);
-      else {
-        claim(property, n);
-        keys.set(n, n);
-      }
+  private siblings(attributes: string[], blocks: string[], path: string, landing: CdktfLanding): Map<string, string> {
+    const reserved = reservedProperties(landing);
+    const order = [...[...attributes].sort(byCodeUnits), ...[...blocks].sort(byCodeUnits)];
+    const all: Sibling[] = order.map((n) => ({ upstream: n, key: n, property: cdktfPropertyOf(n) }));
+    for (const s of all) s.reason = hardReason(s, reserved);
+    // Names that collide with a sibling: escape one and look again, until every member of the class is unique.
+    for (;;) {
+      const clash = firstClash(all, landing);
+      if (!clash) break;
+      clash.victim.reason = `its property "${clash.member}" is already taken by "${clash.holder}"`;
     }
-    for (const n of sorted.filter((x) => !keys.has(x))) {
-      const { placeholder, property } = this.placeholder(n, clash);
-      claim(property, n);
-      keys.set(n, placeholder);
-      const reason = problem.get(n) as string;
-      const note = `Upstream attribute \`${JSON.stringify(n).slice(1, -1)}\`, escaped as \`${property}\`: ${reason}.`;
-      this.escapes.push({ path: `${path}.${n}`, upstream: n, placeholder, property, reason, note });
-      this.noteFor.set(`${path}.${n}`, note);
+    const taken = members(
+      all.filter((s) => !s.reason),
+      landing,
+    );
+    for (const s of all.filter((x) => x.reason)) {
+      const reason = s.reason as string;
+      const note = `Upstream attribute \`${JSON.stringify(s.upstream).slice(1, -1)}\`, escaped as \`%s\`: ${reason}.`;
+      const { placeholder, property } = this.placeholder(s.upstream, note, (p) => {
+        const own = [p, ...(hasCompanions(landing) ? companions({ ...s, property: p, key: "" }, new Set()) : [])];
+        return own.some((m) => taken.has(m) || reserved.has(m)) || !isIdentifier(p);
+      });
+      s.key = placeholder;
+      s.property = property;
+      for (const m of [property, ...(hasCompanions(landing) ? companions(s, new Set()) : [])]) taken.set(m, s.upstream);
+      const text = note.replace("%s", property);
+      this.escapes.push({ path: `${path}.${s.upstream}`, upstream: s.upstream, placeholder, property, reason, note: text });
+      this.noteFor.set(`${path}.${s.upstream}`, text);
     }
-    return keys;
+    return new Map(all.map((s) => [s.upstream, s.key]));
   }
 
-  private placeholder(upstream: string, clash: (p: string) => boolean): { placeholder: string; property: string } {
+  /**
+   * A placeholder for an upstream name and the property the generator will derive from it: `<name>Attribute`
+   * (`attribute<Name>` for a name starting with a digit), or `<name>Attribute2`, `3`, … when this class already
+   * holds that. The placeholder's spelling (extra `_` before `attribute` give the same property and struct names)
+   * varies only to stay unique across the provider; the property never depends on anything outside this class.
+   */
+  private placeholder(upstream: string, note: string, taken: (property: string) => boolean): { placeholder: string; property: string } {
     let base = upstream.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
     if (base === "") base = /^_+$/.test(upstream) ? "underscore" : "attribute";
-    const stem = /^[0-9]/.test(base) ? `attribute_${base}` : `${base}_attribute`;
-    for (let i = 1; ; i++) {
-      const placeholder = i === 1 ? stem : `${stem}_${i}`;
-      const property = cdktfPropertyOf(placeholder);
-      if (this.placeholders.has(placeholder) || this.corpus.includes(placeholder)) continue;
-      if (!isIdentifier(property) || CDKTF_RESERVED_PROPERTIES.has(property) || clash(property)) continue;
-      this.placeholders.add(placeholder);
-      return { placeholder, property };
+    const digit = /^[0-9]/.test(base);
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? "" : `_${n}`;
+      const wanted = cdktfPropertyOf(digit ? `attribute_${base}${suffix}` : `${base}_attribute${suffix}`);
+      if (taken(wanted)) continue;
+      for (let k = 1; k < 50; k++) {
+        const sep = "_".repeat(k);
+        const placeholder = digit ? `attribute${sep}${base}${suffix}` : `${base}${sep}attribute${suffix}`;
+        if (cdktfPropertyOf(placeholder) !== wanted) break;
+        const known = this.placeholders.get(placeholder);
+        const text = note.replace("%s", wanted);
+        if (known) {
+          if (known.upstream === upstream && known.note === text) return { placeholder, property: wanted };
+          continue;
+        }
+        if (this.corpus.includes(placeholder)) continue;
+        this.placeholders.set(placeholder, { upstream, note: text });
+        return { placeholder, property: wanted };
+      }
     }
   }
+}
+
+/** Member → the upstream name declaring it, for the siblings that keep their names. */
+function members(kept: Sibling[], landing: CdktfLanding): Map<string, string> {
+  const keys = new Set(kept.map((s) => s.key));
+  const out = new Map<string, string>();
+  for (const s of kept) {
+    for (const m of [s.property, ...(hasCompanions(landing) ? companions(s, keys) : [])]) if (!out.has(m)) out.set(m, s.upstream);
+  }
+  return out;
+}
+
+/**
+ * The first member two kept siblings would both declare, and which of them gives way: of two getters, the one
+ * the generator would drop (the earlier in its order); of a getter and another's companion, the getter's owner;
+ * of two companions, the later name's owner.
+ */
+function firstClash(all: Sibling[], landing: CdktfLanding): { victim: Sibling; member: string; holder: string } | undefined {
+  const kept = all.filter((s) => !s.reason);
+  const keys = new Set(kept.map((s) => s.key));
+  const getters = new Map<string, Sibling>();
+  for (const s of [...kept].reverse()) {
+    const holder = getters.get(s.property);
+    if (holder) return { victim: s, member: s.property, holder: holder.upstream };
+    getters.set(s.property, s);
+  }
+  if (!hasCompanions(landing)) return undefined;
+  const companionOf = new Map<string, Sibling>();
+  for (const s of kept) {
+    for (const m of companions(s, keys)) {
+      const other = getters.get(m);
+      if (other && other !== s) return { victim: other, member: m, holder: s.upstream };
+      // Two companions alike (`resetFooInput` of foo_input and of reset_foo): the later name gives way.
+      const first = companionOf.get(m);
+      if (first && first !== s) return { victim: s, member: m, holder: first.upstream };
+      companionOf.set(m, s);
+    }
+  }
+  return undefined;
+}
+
+/** Why a name cannot keep the generator's property whatever its siblings are, or undefined. */
+function hardReason(s: Sibling, reserved: ReadonlyMap<string, string>): string | undefined {
+  if (!PLAIN_NAME.test(s.upstream)) return "the name is not a plain identifier (the generator writes it unquoted and inside a RegExp)";
+  if (!isIdentifier(s.property)) return `the generator would name its property "${s.property}", which is no identifier`;
+  const member = [s.property, ...companions(s, new Set())].find((m) => reserved.has(m));
+  return member === undefined ? undefined : reserved.get(member);
 }
 
 /**
@@ -230,8 +325,10 @@ export function prepareSchemaForCdktf(schema: ProviderSchemaJson): PreparedSchem
   const p = new Preparer(schema);
   const prepared: ProviderSchemaJson = {
     ...schema,
-    provider: p.entry(schema.provider, "config"),
-    data_source_schemas: Object.fromEntries(Object.entries(schema.data_source_schemas ?? {}).map(([n, e]) => [n, p.entry(e, n)])),
+    provider: p.entry(schema.provider, "config", "provider"),
+    data_source_schemas: Object.fromEntries(
+      Object.entries(schema.data_source_schemas ?? {}).map(([n, e]) => [n, p.entry(e, n, "dataSource")]),
+    ),
   };
   if (p.escapes.length === 0 && p.looseTypes.length === 0) return { schema, escapes: [], looseTypes: [] };
   return { schema: prepared, escapes: p.escapes, looseTypes: p.looseTypes };
