@@ -227,6 +227,18 @@ describe("secrets and failures", () => {
     expect(f.details).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): .*No ibm_account found/);
   });
 
+  test("ibm with cloudApiKey held as a secret, as real stacks hold it: results stay plain but for sensitive fields", async () => {
+    await rpc("ibm").configure("ibm", { cloudApiKey: secret(CREDENTIALS.ibm), version: pinnedVersion("ibm") });
+    const outputs = schemaOf("ibm").functions;
+    for (const [fn, args] of Object.entries(LOOKUPS.ibm)) {
+      const token = tokenOf("ibm", fn);
+      const result = (await rpc("ibm").invoke(token, args)).outputs;
+      const secretFields = Object.keys(result).filter((k) => isSecret(result[k]));
+      expect([fn, secretFields]).toEqual([fn, Object.keys(result).filter((k) => outputs[token].outputs.properties[k]?.secret === true)]);
+      expect(Object.keys(result).length).toBeGreaterThan(secretFields.length);
+    }
+  });
+
   test("a rejected credential is reported without its value, whether it was sent as a secret or not", async () => {
     for (const [pkg, args] of [
       ["ibm", { cloudApiKey: "wrong-key-in-clear-123" }],

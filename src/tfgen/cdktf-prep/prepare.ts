@@ -44,8 +44,6 @@ const companions = (property: string) => [`${property}Input`, `reset${capitalise
 class Preparer {
   readonly escapes: CdktfEscape[] = [];
   readonly looseTypes: CdktfLooseType[] = [];
-  /** Blocks of nesting mode `group`, which the generators do not know, given to them as `single`. */
-  groupBlocks = 0;
   private readonly placeholders = new Set<string>();
 
   private corpusText: string | undefined;
@@ -74,12 +72,7 @@ class Preparer {
       );
     if (b.block_types) {
       out.block_types = Object.fromEntries(
-        blocks.map(([n, bt]) => {
-          // A group block is written like a single one (`"options": {…}`) and never null: the same struct serves.
-          if (bt.nesting_mode === "group") this.groupBlocks++;
-          const nesting_mode = bt.nesting_mode === "group" ? "single" : bt.nesting_mode;
-          return [keys.get(n) as string, { ...bt, nesting_mode, block: this.block(bt.block, `${path}.${n}`) }];
-        }),
+        blocks.map(([n, bt]) => [keys.get(n) as string, { ...bt, block: this.block(bt.block, `${path}.${n}`) }]),
       );
     }
     return out;
@@ -230,8 +223,8 @@ export function ctyTypeText(t: CtyType): string {
 
 /**
  * The schema the CDKTF generator is given: every name it cannot use replaced by a placeholder and every
- * type it cannot render replaced by `dynamic`, each recorded, and `group` blocks given as `single`. A schema
- * with nothing to change comes back as the same object (no copy, and the generator's output is what it always was).
+ * type it cannot render replaced by `dynamic`, each recorded. A schema with nothing to escape comes back
+ * as the same object (no copy, and the generator's output is what it always was).
  */
 export function prepareSchemaForCdktf(schema: ProviderSchemaJson): PreparedSchema {
   const p = new Preparer(schema);
@@ -240,7 +233,6 @@ export function prepareSchemaForCdktf(schema: ProviderSchemaJson): PreparedSchem
     provider: p.entry(schema.provider, "config"),
     data_source_schemas: Object.fromEntries(Object.entries(schema.data_source_schemas ?? {}).map(([n, e]) => [n, p.entry(e, n)])),
   };
-  const untouched = p.escapes.length === 0 && p.looseTypes.length === 0 && p.groupBlocks === 0;
-  if (untouched) return { schema, escapes: [], looseTypes: [] };
+  if (p.escapes.length === 0 && p.looseTypes.length === 0) return { schema, escapes: [], looseTypes: [] };
   return { schema: prepared, escapes: p.escapes, looseTypes: p.looseTypes };
 }
