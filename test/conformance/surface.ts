@@ -136,6 +136,8 @@ function schemaTypeString(pkg: string, p: PropertySpec | undefined, where: strin
     unreadable.push(`${where}: no property spec`);
     return "<none>";
   }
+  // Pulumi's own name for a value of any type.
+  if (p.$ref === "pulumi.json#/Any") return "any";
   if (p.$ref !== undefined) {
     const local = /^#\/types\/(.+)$/.exec(p.$ref);
     const name = local ? typeNameOfToken(pkg, decodeURIComponent(local[1])) : null;

@@ -289,4 +289,8 @@ test("under the Pulumi engine (mocks) a hostile object is a rejection too, not a
   await expect(
     edgecenter.getImage({ name: "n", projectId: 1, regionId: 1, metadataKv: JSON.parse('{"__proto__": "x", "os": "linux"}') }),
   ).rejects.toThrow("getImage: argument metadataKv has a key named __proto__, which the Pulumi engine's serialization would drop");
+  // Nor can it carry a bigint (its numbers are doubles): refused rather than rounded.
+  await expect(edgecenter.getImage({ name: "n", projectId: (2n ** 63n - 1n) as unknown as number, regionId: 1 })).rejects.toThrow(
+    "getImage: argument projectId is a bigint, which the Pulumi engine's serialization cannot carry",
+  );
 });

@@ -295,13 +295,13 @@ describe("when results must be secret (Output form in plain Node)", () => {
     expect(x.resultIsSecret("demo", "demo:index/getThing:getThing")).toBe(true);
   });
 
-  test("a credential counts only when it was given as a secret, not because the metadata calls it one", () => {
+  test("provider configuration never makes results secret, given in clear or as a secret (Pulumi's rule)", () => {
     const x = new Executor({ usePulumiConfig: false });
     const token = "edgecenter:index/getFlavor:getFlavor";
     expect(x.resultIsSecret("edgecenter", token)).toBe(false);
     x.configure("edgecenter", { permanentApiToken: "in-clear-token" });
     expect(x.resultIsSecret("edgecenter", token)).toBe(false);
     x.configure("edgecenter", { permanentApiToken: "held-secret-token" }, { secrets: ["permanentApiToken"], replace: true });
-    expect(x.resultIsSecret("edgecenter", token)).toBe(true);
+    expect(x.resultIsSecret("edgecenter", token)).toBe(false);
   });
 });

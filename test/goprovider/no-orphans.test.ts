@@ -18,7 +18,7 @@ let work: string;
 
 beforeAll(() => {
   requireGorefBinary();
-  root = makeGorefProject(["goref_group"]);
+  root = makeGorefProject([]);
   work = makeTempDir("goref-orphans");
 });
 

@@ -25,7 +25,7 @@ withoutTerraform();
 
 beforeAll(() => {
   requireGorefBinary();
-  root = makeGorefProject(["goref_group"]);
+  root = makeGorefProject([]);
   work = makeTempDir("goref-plugin");
 });
 
@@ -132,10 +132,10 @@ describe("go-cty's msgpack, both ways", () => {
       const answer = await client.readDataSource("goref_numbers", encodeCtyValue(config, numbers));
       expect(answer.diagnostics).toEqual([]);
       const state = decodeCtyValue(answer.state!, numbers) as Record<string, unknown>;
-      // Numbers as this codec returns them today (JavaScript numbers): each is the double nearest go-cty's value.
+      // A number a double holds exactly is a JavaScript number; any other is go-cty's exact value as decimal text.
       expect(state).toMatchObject({ number_value: 7, tenth: 0.1, huge: 1e300, tiny: 5e-324 });
-      expect(state.max_int64).toBe(Number("9223372036854775807"));
-      expect(state.beyond_int64).toBe(Number("18446744073709551621"));
+      expect(state.max_int64).toBe("9223372036854775807");
+      expect(state.beyond_int64).toBe("18446744073709551621");
 
       const echo = blockType(schema.dataSources.goref_echo.block);
       const echoConfig = {
@@ -185,8 +185,20 @@ describe("go-cty's msgpack, both ways", () => {
         ),
       );
       expect(answer.diagnostics).toEqual([
-        { severity: "warning", summary: "Item name is deprecated", detail: "items[1].name will be renamed", attribute: "items[1].name" },
-        { severity: "error", summary: "Name refused", detail: 'the name "taken" is taken', attribute: "name" },
+        {
+          severity: "warning",
+          summary: "Item name is deprecated",
+          detail: "items[1].name will be renamed",
+          attribute: "items[1].name",
+          path: [{ attribute: "items" }, { index: 1 }, { attribute: "name" }],
+        },
+        {
+          severity: "error",
+          summary: "Name refused",
+          detail: 'the name "taken" is taken',
+          attribute: "name",
+          path: [{ attribute: "name" }],
+        },
       ]);
     } finally {
       await process.close();

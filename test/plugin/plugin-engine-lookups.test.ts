@@ -78,7 +78,7 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
   test("a provider error comes back as UNKNOWN with the upstream message; bad arguments as INVALID_ARGUMENT", async () => {
     const f = await failure(rpc("ibm").invoke("ibm:index/getAccount:getAccount", { orgGuid: "no-such-org" }));
     expect(f.code).toBe(status.UNKNOWN);
-    expect(f.details).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): No ibm_account found/);
+    expect(f.details).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): argument orgGuid: No ibm_account found/);
     const bad = await failure(rpc("ibm").invoke("ibm:index/getAccount:getAccount", { orgGiud: "x" }));
     expect(bad.code).toBe(status.INVALID_ARGUMENT);
   });

@@ -105,11 +105,12 @@ describe("lookups", () => {
     expect((outputs.secretArgs as { value: unknown }).value).toEqual(["name"]);
   });
 
-  test("a credential configured as a secret makes results secret; configured in clear it does not", async () => {
+  test("a credential configured as a secret taints no result (Pulumi's rule); schema-secret fields stay secret", async () => {
     await rpc.configure(DEMO, { apiKey: secret("k-very-secret"), endpoint: "https://e" });
-    const secretRun = await rpc.invoke(token("echo"), { name: "n" });
-    expect(Object.values(secretRun.outputs).every(isSecret)).toBe(true);
-    expect((secretRun.outputs.secretConfig as { value: unknown }).value).toEqual(["apiKey"]);
+    const secretRun = await rpc.invoke(token("echo"), { name: "n", result: { password: "pw" } });
+    expect(isSecret(secretRun.outputs.args)).toBe(false);
+    expect(secretRun.outputs.secretConfig).toEqual(["apiKey"]);
+    expect(secretRun.outputs.password).toEqual(secret("pw"));
 
     await rpc.configure(DEMO, { apiKey: "k-in-clear", endpoint: "https://e" });
     const plainRun = await rpc.invoke(token("echo"), { name: "n" });

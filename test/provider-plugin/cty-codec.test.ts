@@ -225,6 +225,9 @@ describe("configuration objects from a schema, nested blocks of every nesting mo
     const dyn: SchemaBlock = {
       block_types: { d: { nesting_mode: "list", block: { attributes: { any: { type: "dynamic", optional: true } } } } },
     };
-    expect(blockType(dyn).attributes.d).toEqual({ kind: "dynamic" });
+    expect(blockType(dyn).attributes.d).toEqual({
+      kind: "dynamic",
+      blocks: { nesting: "list", element: t(["object", { any: "dynamic" }]) },
+    });
   });
 });

@@ -32,6 +32,13 @@ const settle = (ex: Executor, calls: [string, string, Record<string, unknown>][]
 const outcome = (r: PromiseSettledResult<Record<string, unknown>>) =>
   r.status === "fulfilled" ? { value: r.value } : { error: String(r.reason?.message) };
 
+/**
+ * The plugin engine names the argument (or setting) a diagnostic's attribute path points at; Terraform's text
+ * shows a configuration line instead. Apart from that naming, the errors are the same.
+ */
+const unnamed = (o: ReturnType<typeof outcome>, naming: string) =>
+  "error" in o ? { error: String(o.error).replace(`): ${naming}: `, "): ") } : o;
+
 test("every fixture lookup: identical records from both engines", async () => {
   const calls = cases.map((c) => [c.pkg, c.token, c.args] as [string, string, Record<string, unknown>]);
   const [viaTerraform, viaPlugin] = await Promise.all([settle(terraform, calls), settle(plugin, calls)]);
@@ -43,18 +50,24 @@ test("every fixture lookup: identical records from both engines", async () => {
 });
 
 test("failure fixtures: identical errors from both engines", async () => {
-  const calls: [string, string, Record<string, unknown>][] = [
-    ["ibm", "ibm:index/getAccount:getAccount", { orgGuid: "no-such-org" }],
-    ["ibm", "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment", { guid: "appconfig-standin-guid-01", environmentId: "nowhere" }],
-    ["edgecenter", "edgecenter:index/getAvailabilityZone:getAvailabilityZone", { regionName: "no-such-region" }],
-    ["edgecenter", "edgecenter:index/getImage:getImage", { projectId: 1, regionId: 1, name: "no-such-image" }],
+  const calls: [string, string, Record<string, unknown>, string][] = [
+    ["ibm", "ibm:index/getAccount:getAccount", { orgGuid: "no-such-org" }, "argument orgGuid"],
+    [
+      "ibm",
+      "ibm:index/getAppConfigEnvironment:getAppConfigEnvironment",
+      { guid: "appconfig-standin-guid-01", environmentId: "nowhere" },
+      "argument environmentId",
+    ],
+    ["edgecenter", "edgecenter:index/getAvailabilityZone:getAvailabilityZone", { regionName: "no-such-region" }, "argument regionName"],
+    ["edgecenter", "edgecenter:index/getImage:getImage", { projectId: 1, regionId: 1, name: "no-such-image" }, "argument name"],
   ];
   // One at a time, so Terraform reports each failure in a run of its own, as a lone lookup would see it.
-  for (const call of calls) {
-    const [viaTerraform] = await settle(terraform, [call]);
-    const [viaPlugin] = await settle(plugin, [call]);
+  for (const [pkg, token, args, naming] of calls) {
+    const [viaTerraform] = await settle(terraform, [[pkg, token, args]]);
+    const [viaPlugin] = await settle(plugin, [[pkg, token, args]]);
     expect(viaTerraform.status).toBe("rejected");
-    expect(outcome(viaPlugin)).toStrictEqual(outcome(viaTerraform));
+    expect(String((viaPlugin as PromiseRejectedResult).reason?.message)).toContain(`): ${naming}: `);
+    expect(unnamed(outcome(viaPlugin), naming)).toStrictEqual(outcome(viaTerraform));
   }
 });
 
@@ -66,7 +79,8 @@ test("a credential the provider refuses: the same error from both engines", asyn
     const [viaTerraform] = await settle(new Executor(h.options({ engine: "terraform", ...wrong })), [call]);
     const [viaPlugin] = await settle(plainPlugin, [call]);
     expect(viaTerraform.status).toBe("rejected");
-    expect(outcome(viaPlugin)).toStrictEqual(outcome(viaTerraform));
+    expect(unnamed(outcome(viaPlugin), "setting cloudApiKey")).toStrictEqual(outcome(viaTerraform));
+    expect(outcome(viaPlugin).error).toContain("): setting cloudApiKey: Authentication failed");
     expect(outcome(viaPlugin).error).not.toContain(CREDENTIALS.ibm);
   } finally {
     await plainPlugin.close();

@@ -462,7 +462,7 @@ test("provider warnings reach the user once, as a logged warning naming the func
     await executor.lookup("ibm", TOKEN, ARGS);
     await executor.lookup("ibm", TOKEN, ARGS);
     expect(warnings).toEqual([
-      "warning: getAccount (ibm:index/getAccount:getAccount): Argument is deprecated: " +
+      "warning: getAccount (ibm:index/getAccount:getAccount): setting legacyATimeout: Argument is deprecated: " +
         'The provider argument "bluemix_timeout" is deprecated.',
     ]);
   } finally {

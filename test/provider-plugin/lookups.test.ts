@@ -74,10 +74,10 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "rejected"]);
     expect((results[1] as PromiseRejectedResult).reason.message).toMatch(
-      /^getAccountInfo \(ibm:index\/getAccountInfo:getAccountInfo\): No ibm_account_info found/,
+      /^getAccountInfo \(ibm:index\/getAccountInfo:getAccountInfo\): argument accountId: No ibm_account_info found/,
     );
     expect((results[2] as PromiseRejectedResult).reason.message).toMatch(
-      /^getAvailabilityZone \(edgecenter:index\/getAvailabilityZone:getAvailabilityZone\): No edgecenter_availability_zone found/,
+      /^getAvailabilityZone \(edgecenter:index\/getAvailabilityZone:getAvailabilityZone\): argument regionName: No edgecenter_availability_zone found/,
     );
   });
 

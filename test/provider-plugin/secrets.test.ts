@@ -69,7 +69,8 @@ describe("credentials and secret inputs, through the plugin engine", () => {
       expect((results[2] as PromiseFulfilledResult<Record<string, unknown>>).value.name).toBe("environment behind a secret guid");
       const failure = messageOf(results[3]);
       expect(failure).toContain(
-        "getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): No ibm_app_config_environment found",
+        "getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): " +
+          "argument guid: No ibm_app_config_environment found",
       );
       expect(failure).toContain(`guid = "${REDACTED}"`);
       expect(failure).not.toContain("-unknown");
@@ -87,7 +88,7 @@ describe("credentials and secret inputs, through the plugin engine", () => {
       const [r] = await capturing(() =>
         Promise.allSettled([executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })]),
       );
-      expect(messageOf(r)).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): Authentication failed/);
+      expect(messageOf(r)).toMatch(/^getAccount \(ibm:index\/getAccount:getAccount\): setting cloudApiKey: Authentication failed/);
     } finally {
       await executor.close();
     }

@@ -43,9 +43,25 @@ describe("cty msgpack codec", () => {
     expect(encodeCty(0.5, type)[0]).toBe(0xcb);
   });
 
-  it("reads numbers Terraform sends as strings (too big or precise for int64/float64)", () => {
-    // eslint-disable-next-line no-loss-of-precision -- the nearest double is what decoding must give
-    expect(decodeCty(encode("12345678901234567890"), parseCtyType("number"))).toBe(12345678901234567890);
+  it("reads numbers Terraform sends as strings (too big or precise for int64/float64), integers exactly", () => {
+    expect(decodeCty(encode("12345678901234567890"), parseCtyType("number"))).toBe(12345678901234567890n);
+    expect(decodeCty(encode("0.5"), parseCtyType("number"))).toBe(0.5);
+  });
+
+  it("keeps 64-bit integers exact and sends an integer beyond them as its digits, as cty does", () => {
+    const type = parseCtyType("number");
+    expect(decodeCty(encodeCty(9007199254740993n, type), type)).toBe(9007199254740993n);
+    expect(decodeCty(encodeCty(2n ** 53n, type), type)).toBe(2 ** 53);
+    expect(decode(encodeCty(2n ** 64n + 1n, type))).toBe("18446744073709551617");
+  });
+
+  it("reads and writes a map key named __proto__ as a key", () => {
+    const type = parseCtyType(["map", "string"]);
+    const value = JSON.parse('{"__proto__":"x","\\u0000__proto__":"y","k":"v"}') as Record<string, string>;
+    const back = decodeCty(encodeCty(value, type), type) as Record<string, string>;
+    expect(Object.keys(back)).toEqual(["__proto__", "\u0000__proto__", "k"]);
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+    expect(back).toEqual(value);
   });
 
   it("reads any extension value as unknown: plain (code 0) and refined (code 12)", () => {

@@ -263,14 +263,14 @@ export class Executor {
 
   /**
    * Whether a result of `token` must be a secret Output: some result field is secret (sensitive upstream, or
-   * named secret in the overrides), or a configuration value of the package was given as a secret. A
-   * credential the metadata calls secret but that was given in clear does not count; otherwise every lookup
-   * of a provider that needs a key would come back secret (the provider plugin applies the same rule).
+   * named secret in the overrides). Secret arguments make it secret on their own (the Output carries them);
+   * provider configuration never does, however it was given: the rule of Pulumi's engine and bridge, which
+   * the provider plugin follows too.
    */
   resultIsSecret(pkg: string, token: string): boolean {
     const meta = this.meta(pkg);
     const fn = this.fn(meta, token);
-    return hasSecretField(meta, fn.outputs, new Set()) || this.configFor(pkg).givenAsSecret.size > 0;
+    return hasSecretField(meta, fn.outputs, new Set());
   }
 
   stats(): ExecutorStats {

@@ -39,19 +39,23 @@ export function withoutUndefined(args: unknown, fnName = "invoke"): Record<strin
   return copy;
 }
 
-/** The path of the first own `__proto__` key in plain data, if any (Outputs and other instances are not looked into). */
-function protoKeyPath(v: unknown, path: string): string | undefined {
+/**
+ * The first place in plain data (Outputs and other instances are not looked into) that Pulumi's serialization
+ * cannot carry as it is: a key named `__proto__` (it would be dropped), or a bigint (its numbers are doubles).
+ */
+function unserializable(v: unknown, path: string): { at: string; what: "proto" | "bigint" } | undefined {
+  if (typeof v === "bigint") return { at: path, what: "bigint" };
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
-      const p = protoKeyPath(v[i], `${path}[${i}]`);
+      const p = unserializable(v[i], `${path}[${i}]`);
       if (p) return p;
     }
     return undefined;
   }
   if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== null) return undefined;
   for (const [k, e] of Object.entries(v)) {
-    if (k === "__proto__") return path;
-    const p = protoKeyPath(e, `${path}.${k}`);
+    if (k === "__proto__") return { at: path, what: "proto" };
+    const p = unserializable(e, `${path}.${k}`);
     if (p) return p;
   }
   return undefined;
@@ -61,16 +65,21 @@ function protoKeyPath(v: unknown, path: string): string | undefined {
  * The documented arguments of a call that goes through the Pulumi engine, read once as plain data (Outputs and
  * other instances are passed on as they are), with the same checks as in plain Node for throwing getters or
  * traps, holes, cycles and lone surrogates. A map key named `__proto__` is refused: Pulumi's serialization
- * would drop it without a word.
+ * would drop it without a word; so is a bigint, which it cannot carry (its numbers are doubles).
  */
 export function engineArguments(args: object | undefined, names: readonly string[], fnName: string): Record<string, unknown> {
   const copy = plainArguments(fnName, pickDefined(args, names, fnName));
   for (const name of Object.keys(copy)) {
-    const at = protoKeyPath(copy[name], name);
-    if (at)
+    const bad = unserializable(copy[name], name);
+    if (bad?.what === "proto")
       throw new ArgumentError(
-        `${fnName}: argument ${at} has a key named __proto__, which the Pulumi engine's serialization would drop; ` +
+        `${fnName}: argument ${bad.at} has a key named __proto__, which the Pulumi engine's serialization would drop; ` +
           `such a key can only be sent outside the engine`,
+      );
+    if (bad?.what === "bigint")
+      throw new ArgumentError(
+        `${fnName}: argument ${bad.at} is a bigint, which the Pulumi engine's serialization cannot carry (its numbers ` +
+          `are doubles); an integer beyond 2^53 can only be sent outside the engine`,
       );
   }
   // Pulumi serializes what it is given; ordinary objects, so that nothing in it depends on a missing prototype.

@@ -18,8 +18,6 @@ export interface ResolvedConfig {
   secret: Set<string>;
   /** Secret values in play for this package, including upstream secret environment variables. */
   redactor: Redactor;
-  /** Documented names whose values were given as secrets (Pulumi secret config, or named secret explicitly). */
-  givenAsSecret: Set<string>;
 }
 
 export interface ExplicitConfig {
@@ -109,7 +107,6 @@ export function resolveConfig(
     for (const s of explicit.secrets ?? []) secret.add(s);
   }
   values = validateConfig(meta, values, explicit ? "explicit options and Pulumi config" : "Pulumi config");
-  const givenAsSecret = new Set([...secret].filter((k) => isGiven(values[k])));
   redactor.shorten(values);
 
   for (const f of meta.config) {
@@ -118,5 +115,5 @@ export function resolveConfig(
     // Upstream reads these itself; a provider that echoes one in an error must not get it past us.
     if (f.secret) for (const e of f.env) if (env[e]) redactor.add(env[e]);
   }
-  return { values, secret, redactor, givenAsSecret };
+  return { values, secret, redactor };
 }

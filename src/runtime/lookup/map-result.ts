@@ -7,6 +7,11 @@
  * leaving it out would shift the indexes of the others.
  */
 import type { FieldMeta, PackageMeta, TypeRef } from "./metadata";
+import { numberText } from "./numbers";
+import { keyStep } from "./validate";
+
+/** One step of an attribute path as providers send them: an attribute name, a list index or a map key. */
+export type UpstreamStep = { attribute: string } | { index: number } | { key: string };
 
 export function mapValue(meta: PackageMeta, t: TypeRef, v: unknown, flattened = false): unknown {
   if (v === null || v === undefined) return undefined;
@@ -56,14 +61,21 @@ export function mapFields(meta: PackageMeta, fields: FieldMeta[], upstream: Reco
   return out;
 }
 
-/** Documented value → upstream value (names and max-items-1 blocks), for values sent through TF_VAR_*. */
+/**
+ * Documented value → upstream value (names and max-items-1 blocks), for values sent through TF_VAR_*. A number
+ * no double holds (a bigint, or a number's text) goes on as its exact decimal text, which Terraform and the
+ * plugin engine read as that number.
+ */
 export function toUpstream(meta: PackageMeta, t: TypeRef, v: unknown, flattened = false): unknown {
   if (v === null || v === undefined) return null;
   if (flattened) return [toUpstream(meta, t, v)];
   switch (t.kind) {
+    case "number":
+      return typeof v === "number" ? v : numberText(v as bigint | string);
     case "list":
       return (v as unknown[]).map((e) => toUpstream(meta, t.element, e));
     case "map":
+      // fromEntries defines own properties: a `__proto__` key stays a key.
       return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, e]) => [k, toUpstream(meta, t.element, e)]));
     case "object": {
       const fields = meta.types.get(t.name)?.input ?? [];
@@ -99,4 +111,42 @@ export function toCdktf(meta: PackageMeta, t: TypeRef, v: unknown): unknown {
     default:
       return v;
   }
+}
+
+/**
+ * An attribute path in upstream names (what a provider's diagnostic points at) as the documented argument it
+ * names: `tags["env"]` → `tags.env`, `network_interface[1].subnet_id` → `networkInterfaces[1].subnetId`, a
+ * max-items-1 block's `[0]` dropped. Undefined when the path names nothing the function documents.
+ */
+export function documentedPath(meta: PackageMeta, fields: FieldMeta[], steps: readonly UpstreamStep[]): string | undefined {
+  const [first, ...rest] = steps;
+  if (!first || !("attribute" in first)) return undefined;
+  const field = fields.find((f) => f.tfName === first.attribute);
+  if (!field) return undefined;
+  let out = field.name;
+  let type: TypeRef | undefined = field.type;
+  let i = 0;
+  // A flattened block is one object here and a one-element list upstream.
+  if (field.flattened && rest[0] && "index" in rest[0]) i = 1;
+  for (; i < rest.length && type; i++) {
+    const step = rest[i];
+    if ("index" in step && type.kind === "list") {
+      out += `[${step.index}]`;
+      type = type.element;
+    } else if ("key" in step && type.kind === "map") {
+      out += keyStep(step.key);
+      type = type.element;
+    } else if ("attribute" in step && type.kind === "object") {
+      const inner = meta.types.get(type.name);
+      const nested = (inner?.input ?? inner?.output ?? []).find((f) => f.tfName === step.attribute);
+      if (!nested) return out;
+      out += `.${nested.name}`;
+      type = nested.type;
+      if (nested.flattened && rest[i + 1] && "index" in rest[i + 1]) i++;
+    } else {
+      // Inside an `any` value, or a step the type does not have: the path as far as it is documented.
+      return out;
+    }
+  }
+  return out;
 }

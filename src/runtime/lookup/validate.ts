@@ -264,6 +264,8 @@ class Checker {
         if (typeof v !== "string") wrong();
         return;
       case "number":
+        // A bigint is exact where a number may not be (a 64-bit ID: `BigInt(result.serial)` sends one back).
+        if (typeof v === "bigint") return;
         if (typeof v !== "number" || !Number.isFinite(v)) wrong();
         return;
       case "boolean":

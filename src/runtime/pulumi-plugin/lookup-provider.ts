@@ -56,8 +56,9 @@ export class LookupProvider implements Provider {
       throw new PluginCallError(code, message);
     }
     const outputs = markDeclaredSecrets(token, dropUndefined(result), schema);
-    const secret = args.secretNames.length > 0 || this.settings.secretNames.size > 0;
-    return { outputs: secret ? secretRecord(outputs) : outputs };
+    // Pulumi's rule (its engine and the Terraform bridge alike): fields the schema marks sensitive are secret, and the
+    // whole result when an argument was; provider configuration (a credential held as a secret) taints nothing.
+    return { outputs: args.secretNames.length > 0 ? secretRecord(outputs) : outputs };
   }
 
   private async configuredEngineFor(settings: ProviderSettings): Promise<LookupEngine> {

@@ -14,7 +14,14 @@ function markValue(value: unknown, prop: SchemaProperty, schema: PackageSchema, 
   if (typeof value !== "object" || Array.isArray(value)) return value;
   if (prop.additionalProperties) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = markValue(v, prop.additionalProperties, schema, seen);
+    // Map keys are data: a `__proto__` key is defined as an own property, not assigned (which would drop it).
+    for (const [k, v] of Object.entries(value))
+      Object.defineProperty(out, k, {
+        value: markValue(v, prop.additionalProperties, schema, seen),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
   const ref = prop.$ref ? TYPE_REF.exec(prop.$ref) : null;

@@ -12,6 +12,10 @@ export interface TerraformDiagnostic {
   /** Resource address the diagnostic belongs to, e.g. data.edgecenter_flavor.this. */
   address?: string;
   range?: { filename: string; start: { line: number; column: number }; end: { line: number; column: number } };
+  /** The attribute a provider's diagnostic points at, as Terraform prints it (`tags["env"]`, `items[1]`). */
+  attribute?: string;
+  /** The same attribute as the documented argument (`tags.env`), when the function documents it. */
+  argument?: string;
 }
 
 export interface TerraformOutput {

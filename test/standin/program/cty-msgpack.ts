@@ -3,10 +3,12 @@
  * any extension value is an unknown (code 0 for a plain unknown, 12 when it carries
  * refinements, which the stand-in may ignore); objects are maps keyed by attribute
  * name and must carry every attribute; numbers are ints when whole, else float64
- * (strings are accepted on the way in for numbers too large for either); dynamic
- * values travel as [type JSON bytes, value].
+ * (strings are accepted on the way in for numbers too large for either); integers no
+ * double holds are bigints, sent as 64-bit integers or, beyond those, as their digits (as
+ * cty does); map keys are data, `__proto__` included; dynamic values travel as
+ * [type JSON bytes, value].
  */
-import { decode, encode, ExtData } from "@msgpack/msgpack";
+import { Decoder, type DecoderOptions, Encoder, ExtData } from "@msgpack/msgpack";
 import { type CtyType, ctyTypeToJson, parseCtyType } from "./cty-types";
 import { type CtyObject, type CtyPath, type CtyValue, DynamicValue, formatPath, UNKNOWN } from "./cty-values";
 
@@ -22,12 +24,41 @@ export class CtyCodecError extends Error {
 /** The encoding cty itself uses for an unrefined unknown: fixext1, type 0, one zero byte. */
 const UNKNOWN_EXT_TYPE = 0;
 
+/** The library refuses a `__proto__` map key: such keys (and NUL-prefixed look-alikes) arrive with one more NUL. */
+const PROTO_LIKE = /^\0*__proto__$/;
+const keyDecoder: NonNullable<DecoderOptions["keyDecoder"]> = {
+  canBeCached: () => true,
+  decode: (bytes, offset, length) => {
+    const key = Buffer.from(bytes.buffer, bytes.byteOffset + offset, length).toString("utf8");
+    return PROTO_LIKE.test(key) ? `\0${key}` : key;
+  },
+};
+const unescapeKey = (key: string) => (PROTO_LIKE.test(key) ? key.slice(1) : key);
+const decoder = new Decoder({ useBigInt64: true, keyDecoder });
+const encoder = new Encoder({ useBigInt64: true });
+
 export function decodeCty(bytes: Uint8Array, type: CtyType): CtyValue {
-  return fromMsgpack(decode(bytes), type, []);
+  return fromMsgpack(decoder.decode(bytes), type, []);
 }
 
 export function encodeCty(value: CtyValue, type: CtyType): Uint8Array {
-  return encode(toMsgpack(value, type, []));
+  return encoder.encode(toMsgpack(value, type, []));
+}
+
+/** An integer as the stand-in holds it: a number when a double holds it exactly, else a bigint. */
+export function integerValue(n: bigint): number | bigint {
+  return BigInt(Number(n)) === n ? Number(n) : n;
+}
+
+/** A number's text (from the wire or a fixture) as the stand-in holds it. */
+export function numberFromText(text: string): number | bigint | undefined {
+  const t = text.trim();
+  if (/^-?\d+$/.test(t)) return integerValue(BigInt(t));
+  return t !== "" && Number.isFinite(Number(t)) ? Number(t) : undefined;
+}
+
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -59,9 +90,8 @@ function fromMsgpack(raw: unknown, type: CtyType, path: CtyPath): CtyValue {
       return typeof raw === "boolean" ? raw : fail("bool");
     case "number":
       if (typeof raw === "number") return raw;
-      if (typeof raw === "bigint") return Number(raw);
-      if (typeof raw === "string" && raw.trim() !== "" && Number.isFinite(Number(raw))) return Number(raw);
-      return fail("number");
+      if (typeof raw === "bigint") return integerValue(raw);
+      return (typeof raw === "string" ? numberFromText(raw) : undefined) ?? fail("number");
     case "list":
     case "set":
       if (!Array.isArray(raw)) return fail(`a ${type.kind}`);
@@ -72,16 +102,20 @@ function fromMsgpack(raw: unknown, type: CtyType, path: CtyPath): CtyValue {
     case "map": {
       if (!isRecord(raw)) return fail("a map");
       const out: CtyObject = {};
-      for (const [k, v] of Object.entries(raw)) out[k] = fromMsgpack(v, type.element, [...path, { key: k }]);
+      for (const [escaped, v] of Object.entries(raw)) {
+        const k = unescapeKey(escaped);
+        defineOwn(out, k, fromMsgpack(v, type.element, [...path, { key: k }]));
+      }
       return out;
     }
     case "object": {
       if (!isRecord(raw)) return fail("an object");
       const out: CtyObject = {};
-      for (const [k, v] of Object.entries(raw)) {
-        const attrType = type.attributes[k];
+      for (const [escaped, v] of Object.entries(raw)) {
+        const k = unescapeKey(escaped);
+        const attrType = Object.prototype.hasOwnProperty.call(type.attributes, k) ? type.attributes[k] : undefined;
         if (attrType === undefined) throw new CtyCodecError([...path, { attribute: k }], "unsupported attribute");
-        out[k] = fromMsgpack(v, attrType, [...path, { attribute: k }]);
+        defineOwn(out, k, fromMsgpack(v, attrType, [...path, { attribute: k }]));
       }
       // Terraform sends every attribute; filling gaps keeps callers free of undefined.
       for (const name of Object.keys(type.attributes)) if (!(name in out)) out[name] = null;
@@ -107,6 +141,7 @@ function toMsgpack(value: CtyValue, type: CtyType, path: CtyPath): unknown {
     case "bool":
       return typeof value === "boolean" ? value : wrong();
     case "number":
+      if (typeof value === "bigint") return value >= -(2n ** 63n) && value < 2n ** 64n ? value : value.toString();
       return typeof value === "number" && Number.isFinite(value) ? value : wrong();
     case "list":
     case "set":
@@ -118,7 +153,7 @@ function toMsgpack(value: CtyValue, type: CtyType, path: CtyPath): unknown {
     case "map": {
       if (!isRecord(value) || value instanceof DynamicValue) return wrong();
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value as CtyObject)) out[k] = toMsgpack(v, type.element, [...path, { key: k }]);
+      for (const [k, v] of Object.entries(value as CtyObject)) defineOwn(out, k, toMsgpack(v, type.element, [...path, { key: k }]));
       return out;
     }
     case "object": {

@@ -91,3 +91,21 @@ export function describeCtyType(type: CtyType): string {
       return type.kind;
   }
 }
+
+/** Whether the dynamic pseudo-type appears anywhere inside. */
+export function containsDynamic(type: CtyType): boolean {
+  switch (type.kind) {
+    case "dynamic":
+      return true;
+    case "list":
+    case "set":
+    case "map":
+      return containsDynamic(type.element);
+    case "tuple":
+      return type.elements.some(containsDynamic);
+    case "object":
+      return Object.values(type.attributes).some(containsDynamic);
+    default:
+      return false;
+  }
+}

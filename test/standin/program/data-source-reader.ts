@@ -4,7 +4,7 @@
  * own values where it set them.
  */
 import type { CtyType } from "./cty-types";
-import { ctyEqual, type CtyObject, type CtyValue } from "./cty-values";
+import { ctyEqual, type CtyObject, type CtyValue, DynamicValue } from "./cty-values";
 import { attributePath, errorDiagnostic, type ProtoDiagnostic } from "./diagnostics";
 import { blockCtyType, type JsonSchema } from "./provider-schema";
 
@@ -28,7 +28,7 @@ function lookupArguments(schema: JsonSchema, config: CtyObject): LookupArgument[
 }
 
 function describe(value: CtyValue): string {
-  return JSON.stringify(value);
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
 }
 
 export function readFromCloud(typeName: string, schema: JsonSchema, config: CtyObject, records: CtyObject[]): ReadResult {
@@ -56,10 +56,14 @@ export function readFromCloud(typeName: string, schema: JsonSchema, config: CtyO
   const type = blockCtyType(schema.block);
   const blocks = new Set(Object.keys(schema.block.block_types ?? {}));
   // Terraform sends an absent list, set or map block as an empty collection, not null: that is not the caller's.
+  // A group block the caller left out arrives as an object of nulls.
   const unset = (name: string, v: CtyValue | undefined): boolean =>
     v === null ||
     v === undefined ||
-    (blocks.has(name) && (Array.isArray(v) ? v.length === 0 : typeof v === "object" && Object.keys(v).length === 0));
+    (blocks.has(name) &&
+      (Array.isArray(v)
+        ? v.length === 0
+        : typeof v === "object" && !(v instanceof DynamicValue) && Object.values(v).every((e) => e === null)));
   const state: CtyObject = {};
   for (const name of Object.keys(type.attributes)) {
     const own = config[name];

@@ -4,7 +4,7 @@
  * (what DynamicValues are decoded against) and the protocol form of each schema.
  */
 import { readFileSync } from "node:fs";
-import { type CtyType, parseCtyType } from "./cty-types";
+import { containsDynamic, type CtyType, parseCtyType } from "./cty-types";
 
 export interface JsonAttribute {
   type?: unknown;
@@ -121,14 +121,15 @@ export function blockCtyType(block: JsonBlock): CtyType & { kind: "object" } {
       case "group":
         attributes[name] = inner;
         break;
+      // Terraform types a list or map of blocks with dynamic content dynamic: no one collection type fits it.
       case "list":
-        attributes[name] = { kind: "list", element: inner };
+        attributes[name] = containsDynamic(inner) ? { kind: "dynamic" } : { kind: "list", element: inner };
         break;
       case "set":
         attributes[name] = { kind: "set", element: inner };
         break;
       case "map":
-        attributes[name] = { kind: "map", element: inner };
+        attributes[name] = containsDynamic(inner) ? { kind: "dynamic" } : { kind: "map", element: inner };
         break;
       default:
         throw new Error(`unknown nesting mode ${nested.nesting_mode}`);

@@ -11,7 +11,8 @@ import { readFromCloud } from "./data-source-reader";
 import { attributePath, errorDiagnostic, type ProtoDiagnostic, warningDiagnostic } from "./diagnostics";
 import type { FixtureCloud } from "./fixture-cloud";
 import { blockCtyType, type JsonSchema, type ProtoSchema, protoSchema, type ProviderSchemaSnapshot } from "./provider-schema";
-import { crashIfAsked, recordCall } from "./test-hooks";
+import { encodeCtyJson } from "./cty-json";
+import { crashIfAsked, recordCall, rejectionPath } from "./test-hooks";
 
 export interface ProtoDynamicValue {
   msgpack?: Buffer | Uint8Array;
@@ -160,12 +161,19 @@ export class StandinProvider {
     }
     recordCall("ReadDataSource", config, { typeName: request.type_name }, this.env);
     crashIfAsked(request.type_name, config, this.env);
+    const type = blockCtyType(schema.block);
+    const rejected = rejectionPath(config, type, this.env);
+    if (rejected) {
+      return { state: null, diagnostics: [errorDiagnostic("Rejected value", "The stand-in was asked to reject this value.", rejected)] };
+    }
     const violations = this.argumentViolations(request.type_name, schema, config);
     if (violations.length > 0) return { state: null, diagnostics: violations };
 
     const result = readFromCloud(request.type_name, schema, config, this.cloud.dataSources[request.type_name] ?? []);
     if (!result.ok) return { state: null, diagnostics: result.diagnostics };
-    return { state: { msgpack: Buffer.from(encodeCty(result.state, blockCtyType(schema.block))) }, diagnostics: [] };
+    // The protocol lets a provider answer in JSON; Terraform reads that by the schema's type.
+    if (this.env.STANDIN_ANSWER_JSON === "1") return { state: { json: Buffer.from(encodeCtyJson(result.state, type)) }, diagnostics: [] };
+    return { state: { msgpack: Buffer.from(encodeCty(result.state, type)) }, diagnostics: [] };
   }
 
   /** The answer to every managed-resource, ephemeral-resource and function operation. */

@@ -4,26 +4,44 @@
  *   STANDIN_RECORD_DIR=<dir>   every ConfigureProvider and ReadDataSource appends the configuration it received,
  *                              exactly as decoded, as one JSON line to <dir>/<pid>.jsonl. Credential attributes
  *                              of the fixture's auth gate are written as their sha256, never as themselves.
+ *                              An integer no double holds is written as {"$number": "<digits>"}, and the type
+ *                              each dynamic value came with is listed under "dynamicTypes" by its path.
  *   STANDIN_CRASH_ON=<text>    a ReadDataSource whose configuration holds this exact string anywhere ends the
  *                              process the way a Go provider's panic does (a message on stderr, exit status 2),
  *                              so tests can crash one provider of a batch and not the other.
+ *   STANDIN_REJECT=<text>      a ReadDataSource whose configuration holds this exact string (as a value, or as a
+ *                              map key) answers with an error diagnostic whose attribute path points there.
+ *   STANDIN_ANSWER_JSON=1      ReadDataSource answers with the JSON form of DynamicValue instead of msgpack.
  *
- * Neither is set in normal use, and then neither does anything.
+ * None is set in normal use, and then none does anything.
  */
 import { appendFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { DynamicValue, UnknownValue, type CtyObject, type CtyValue } from "./cty-values";
+import { type CtyType, ctyTypeToJson } from "./cty-types";
+import { type CtyObject, type CtyPath, type CtyValue, DynamicValue, formatPath, UnknownValue } from "./cty-values";
 
 export interface RecordedCall {
   call: "ConfigureProvider" | "ReadDataSource";
   typeName?: string;
   config: unknown;
+  /** The type each dynamic value arrived with, by path (`extra`, `extra[0].value`). */
+  dynamicTypes?: Record<string, unknown>;
+}
+
+function dynamicTypes(v: CtyValue, path: CtyPath, out: Record<string, unknown>): void {
+  if (v instanceof DynamicValue) {
+    out[formatPath(path)] = ctyTypeToJson(v.type);
+    dynamicTypes(v.value, path, out);
+  } else if (Array.isArray(v)) v.forEach((e, i) => dynamicTypes(e, [...path, { index: i }], out));
+  else if (v !== null && typeof v === "object" && !(v instanceof UnknownValue))
+    for (const [k, e] of Object.entries(v)) dynamicTypes(e, [...path, { attribute: k }], out);
 }
 
 /** cty values as JSON: unknown values as {"$unknown": true}, dynamic values by their value. */
 function plain(v: CtyValue): unknown {
   if (v instanceof UnknownValue) return { $unknown: true };
+  if (typeof v === "bigint") return { $number: v.toString() };
   if (v instanceof DynamicValue) return plain(v.value);
   if (Array.isArray(v)) return v.map(plain);
   if (v !== null && typeof v === "object") {
@@ -47,7 +65,14 @@ export function recordCall(
   for (const name of options.credentials ?? []) {
     if (typeof value[name] === "string") value[name] = `sha256:${createHash("sha256").update(value[name], "utf8").digest("hex")}`;
   }
-  const entry: RecordedCall = { call, ...(options.typeName ? { typeName: options.typeName } : {}), config: value };
+  const types: Record<string, unknown> = {};
+  dynamicTypes(config, [], types);
+  const entry: RecordedCall = {
+    call,
+    ...(options.typeName ? { typeName: options.typeName } : {}),
+    config: value,
+    ...(Object.keys(types).length > 0 ? { dynamicTypes: types } : {}),
+  };
   appendFileSync(join(dir, `${process.pid}.jsonl`), `${JSON.stringify(entry)}\n`);
 }
 
@@ -65,4 +90,33 @@ export function crashIfAsked(typeName: string, config: CtyObject, env: NodeJS.Pr
   if (!marker || !holds(config, marker)) return;
   process.stderr.write(`panic: stand-in asked to crash while reading ${typeName} (STANDIN_CRASH_ON)\n\ngoroutine 1 [running]:\n`);
   process.exit(2);
+}
+
+/** Where a configuration holds this string (as a value, or as a map key: the path of that entry), by its type. */
+function pathOf(v: CtyValue, type: CtyType, text: string, path: CtyPath): CtyPath | undefined {
+  if (v === text) return path;
+  if (v instanceof DynamicValue) return pathOf(v.value, v.type, text, path);
+  if (v === null || typeof v !== "object" || v instanceof UnknownValue) return undefined;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const element = type.kind === "tuple" ? type.elements[i] : "element" in type ? type.element : type;
+      const p = pathOf(v[i], element, text, [...path, { index: i }]);
+      if (p) return p;
+    }
+    return undefined;
+  }
+  for (const [k, e] of Object.entries(v)) {
+    const isMap = type.kind === "map";
+    if (isMap && k === text) return [...path, { key: k }];
+    const inner = type.kind === "map" ? type.element : type.kind === "object" ? type.attributes[k] : type;
+    const p = pathOf(e, inner, text, [...path, isMap ? { key: k } : { attribute: k }]);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/** STANDIN_REJECT: the attribute path of the marker in the configuration, when it is there. */
+export function rejectionPath(config: CtyObject, type: CtyType, env: NodeJS.ProcessEnv = process.env): CtyPath | undefined {
+  const marker = env.STANDIN_REJECT;
+  return marker ? pathOf(config, type, marker, []) : undefined;
 }

@@ -6,7 +6,7 @@
  */
 import { CtyConformanceError } from "./cty/msgpack";
 import type { CtyType } from "./cty/types";
-import type { CtyValue, PathStep } from "./cty/values";
+import { type CtyValue, type PathStep, setOwn } from "./cty/values";
 import { attributeType, type SchemaBlock } from "./schema";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -18,7 +18,8 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
     case "object": {
       if (!isRecord(value)) throw new CtyConformanceError(path, "expected an object");
       for (const k of Object.keys(value))
-        if (!(k in type.attributes)) throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
+        if (!Object.prototype.hasOwnProperty.call(type.attributes, k))
+          throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
       const out: Record<string, CtyValue> = {};
       for (const [name, t] of Object.entries(type.attributes)) out[name] = conform(value[name], t, [...path, { attribute: name }]);
       return out;
@@ -33,7 +34,7 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
     case "map": {
       if (!isRecord(value)) throw new CtyConformanceError(path, "expected a map");
       const out: Record<string, CtyValue> = {};
-      for (const [k, v] of Object.entries(value)) out[k] = conform(v, type.element, [...path, { key: k }]);
+      for (const [k, v] of Object.entries(value)) setOwn(out, k, conform(v, type.element, [...path, { key: k }]));
       return out;
     }
     default:
@@ -76,6 +77,7 @@ export function configObject(
         break;
       case "map":
         if (v !== undefined && v !== null && !isRecord(v)) throw new CtyConformanceError(at, "expected a map of blocks");
+        // fromEntries defines own properties: a map key `__proto__` stays a key.
         out[name] = Object.fromEntries(
           Object.entries((v as Record<string, unknown> | undefined) ?? {}).map(([k, e]) => [
             k,

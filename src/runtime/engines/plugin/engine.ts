@@ -9,11 +9,12 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { ResolvedConfig } from "../../lookup/config";
 import { LookupError } from "../../lookup/errors";
-import { mapFields, toUpstream } from "../../lookup/map-result";
-import type { FunctionMeta, PackageMeta } from "../../lookup/metadata";
+import { documentedPath, mapFields, toUpstream } from "../../lookup/map-result";
+import type { FieldMeta, FunctionMeta, PackageMeta } from "../../lookup/metadata";
 import { Redactor } from "../../lookup/redact";
 import { isGiven } from "../../lookup/validate";
 import { configObject } from "./config-value";
+import { decodeCtyJson } from "./cty/json";
 import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "./cty/msgpack";
 import { firstUnknown, formatPath, type CtyValue } from "./cty/values";
 import { PluginProcess } from "./plugin-process";
@@ -55,6 +56,10 @@ export interface PluginLookup {
   secrets: unknown[];
 }
 
+/** A warning about the provider's configuration: its attribute path names a setting, not an argument. */
+type ConfigWarning = Diagnostic & { ofConfig: true };
+const ofConfig = (ds: Diagnostic[]): ConfigWarning[] => ds.map((d) => ({ ...d, ofConfig: true }));
+
 /** Diagnostics that stopped a provider from being configured; every lookup that needed it reports them. */
 class DiagnosticsError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
@@ -64,6 +69,16 @@ class DiagnosticsError extends Error {
 
 function diagnosticText(d: Diagnostic): string {
   return d.detail ? `${d.summary}: ${d.detail}` : d.summary;
+}
+
+/**
+ * A diagnostic's text, starting with what its attribute path points at: the argument (or setting) in documented
+ * names when there is one (`argument tags.env: …`), else the attribute as Terraform prints it.
+ */
+function namedText(meta: PackageMeta, fields: FieldMeta[], d: Diagnostic, noun: "argument" | "setting"): string {
+  if (!d.path) return diagnosticText(d);
+  const named = documentedPath(meta, fields, d.path);
+  return `${named ? `${noun} ${named}` : d.attribute}: ${diagnosticText(d)}`;
 }
 
 const errorsOf = (ds: Diagnostic[]) => ds.filter((d) => d.severity === "error");
@@ -84,7 +99,7 @@ interface ProviderInstance {
   /** Data source type and configuration bytes → the provider's diagnostics for them. */
   validated: Map<string, Diagnostic[]>;
   /** Warnings from configuring it, reported with the first lookup it serves. */
-  pendingWarnings: Diagnostic[];
+  pendingWarnings: ConfigWarning[];
   isAlive(): boolean;
   close(): Promise<void>;
 }
@@ -149,12 +164,21 @@ export class PluginEngine {
 
   async lookup(l: PluginLookup): Promise<Record<string, unknown>> {
     const requester = `${l.fn.name} (${l.fn.token})`;
-    const fail = (message: string, diagnostics: Diagnostic[] = []): never => {
+    const fail = (message: string, diagnostics: Diagnostic[] = [], fields: FieldMeta[] = l.fn.inputs): never => {
       throw new LookupError(
         l.fn,
         message,
         l.redactor,
-        diagnostics.map((d) => ({ severity: d.severity, summary: d.summary, detail: d.detail ?? "" })),
+        diagnostics.map((d) => {
+          const argument = d.path && documentedPath(l.meta, fields, d.path);
+          return {
+            severity: d.severity,
+            summary: d.summary,
+            detail: d.detail ?? "",
+            ...(d.attribute ? { attribute: d.attribute } : {}),
+            ...(argument ? { argument } : {}),
+          };
+        }),
       );
     };
     const { meta } = l;
@@ -183,7 +207,8 @@ export class PluginEngine {
       );
     } catch (err) {
       if (err instanceof LookupError) throw err;
-      if (err instanceof DiagnosticsError) return fail(err.message, err.diagnostics);
+      if (err instanceof DiagnosticsError)
+        return fail(err.diagnostics.map((d) => namedText(meta, meta.config, d, "setting")).join("\n"), err.diagnostics, meta.config);
       return fail(err instanceof Error ? err.message : String(err));
     }
   }
@@ -210,29 +235,39 @@ export class PluginEngine {
     } catch (err) {
       return fail(`the arguments do not fit the schema of ${fn.tfType}: ${(err as Error).message}`);
     }
-    const warnings: Diagnostic[] = instance.pendingWarnings.splice(0);
+    const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.splice(0);
     const validation = await this.validate(instance, fn.tfType, config);
     warnings.push(...warningsOf(validation));
     if (errorsOf(validation).length > 0) {
       this.report(l, warnings);
-      return fail(errorsOf(validation).map(diagnosticText).join("\n"), errorsOf(validation));
+      return fail(
+        errorsOf(validation)
+          .map((d) => namedText(l.meta, l.fn.inputs, d, "argument"))
+          .join("\n"),
+        errorsOf(validation),
+      );
     }
     const answer = await instance.client.readDataSource(fn.tfType, config);
     warnings.push(...warningsOf(answer.diagnostics));
     this.report(l, warnings);
     if (errorsOf(answer.diagnostics).length > 0)
-      return fail(errorsOf(answer.diagnostics).map(diagnosticText).join("\n"), errorsOf(answer.diagnostics));
+      return fail(
+        errorsOf(answer.diagnostics)
+          .map((d) => namedText(l.meta, l.fn.inputs, d, "argument"))
+          .join("\n"),
+        errorsOf(answer.diagnostics),
+      );
     if (answer.deferredReason) return fail(`the provider deferred the read (${answer.deferredReason}), though deferrals were not allowed`);
     const invalid = (problem: string) =>
       fail(
         `Provider produced invalid object: the provider ${meta.provider.source} ${meta.provider.version} ` +
           `answered ReadDataSource for ${fn.tfType} with a value that does not fit its schema: ${problem}`,
       );
-    if (!answer.state)
-      return invalid(answer.stateJson ? "a JSON-encoded value, where Terraform's protocol calls for msgpack" : "a null object");
+    if (!answer.state && !answer.stateJson) return invalid("a null object");
     let value: CtyValue;
     try {
-      value = decodeCtyValue(answer.state, type);
+      // Terraform reads a JSON-encoded answer (which the protocol allows) by the schema's type, as it does msgpack.
+      value = answer.state ? decodeCtyValue(answer.state, type) : decodeCtyJson(answer.stateJson as Uint8Array, type);
     } catch (err) {
       if (err instanceof CtyConformanceError) return invalid(err.message);
       throw err;
@@ -254,10 +289,10 @@ export class PluginEngine {
   }
 
   /** Each distinct warning once per lookup, through the redactor. */
-  private report(l: PluginLookup, warnings: Diagnostic[]): void {
+  private report(l: PluginLookup, warnings: (Diagnostic | ConfigWarning)[]): void {
     const seen = new Set<string>();
     for (const w of warnings) {
-      const text = diagnosticText(w);
+      const text = "ofConfig" in w ? namedText(l.meta, l.meta.config, w, "setting") : namedText(l.meta, l.fn.inputs, w, "argument");
       if (seen.has(text)) continue;
       seen.add(text);
       this.opts.warn(l.redactor.redact(`warning: ${l.fn.name} (${l.fn.token}): ${text}`));
@@ -287,11 +322,11 @@ export class PluginEngine {
       const client = new ProviderClient(process_, this.opts.callTimeoutMs);
       const cacheKey = `${meta.provider.source}@${meta.provider.version}@${binary}`;
       let schema = this.checkedSchemas.get(cacheKey);
-      const pendingWarnings: Diagnostic[] = [];
+      const pendingWarnings: ConfigWarning[] = [];
       if (!schema) {
         const answer = await client.getProviderSchema();
         if (errorsOf(answer.diagnostics).length > 0) throw new DiagnosticsError(errorsOf(answer.diagnostics));
-        pendingWarnings.push(...warningsOf(answer.diagnostics));
+        pendingWarnings.push(...ofConfig(warningsOf(answer.diagnostics)));
         this.checkDrift(meta, answer.schema);
         schema = answer.schema;
         // A provider that says its schema need not be fetched again gets the cached copy on its next start.
@@ -306,10 +341,10 @@ export class PluginEngine {
       }
       const validation = await client.validateProviderConfig(config);
       if (errorsOf(validation).length > 0) throw new DiagnosticsError(errorsOf(validation));
-      pendingWarnings.push(...warningsOf(validation));
+      pendingWarnings.push(...ofConfig(warningsOf(validation)));
       const configured = await client.configure(CLAIMED_TERRAFORM_VERSION, config);
       if (errorsOf(configured).length > 0) throw new DiagnosticsError(errorsOf(configured));
-      pendingWarnings.push(...warningsOf(configured));
+      pendingWarnings.push(...ofConfig(warningsOf(configured)));
       process_.unref();
       this.opts.log?.(
         `tflookup: started ${label} ` +

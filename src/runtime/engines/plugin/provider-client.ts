@@ -12,8 +12,9 @@ export interface Diagnostic {
   severity: "error" | "warning";
   summary: string;
   detail?: string;
-  /** The attribute the diagnostic points at, as Terraform prints it. */
+  /** The attribute the diagnostic points at, as Terraform prints it (`tags["env"]`), and its steps. */
   attribute?: string;
+  path?: PathStep[];
 }
 
 interface ProtoDiagnostic {
@@ -42,7 +43,10 @@ function diagnostics(list: ProtoDiagnostic[] | undefined): Diagnostic[] {
     }
     const out: Diagnostic = { severity: d.severity === "WARNING" ? "warning" : "error", summary: d.summary ?? "" };
     if (d.detail) out.detail = d.detail;
-    if (steps.length > 0) out.attribute = formatPath(steps);
+    if (steps.length > 0) {
+      out.attribute = formatPath(steps);
+      out.path = steps;
+    }
     return out;
   });
 }

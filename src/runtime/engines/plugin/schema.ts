@@ -140,10 +140,14 @@ export function blockType(block: SchemaBlock): CtyType & { kind: "object" } {
         break;
       case "list":
         // A list or map of blocks whose content is partly dynamic cannot be a list or map of one type.
-        attributes[name] = hasDynamic(inner) ? { kind: "dynamic" } : { kind: "list", element: inner };
+        attributes[name] = hasDynamic(inner)
+          ? { kind: "dynamic", blocks: { nesting: "list", element: inner } }
+          : { kind: "list", element: inner };
         break;
       case "map":
-        attributes[name] = hasDynamic(inner) ? { kind: "dynamic" } : { kind: "map", element: inner };
+        attributes[name] = hasDynamic(inner)
+          ? { kind: "dynamic", blocks: { nesting: "map", element: inner } }
+          : { kind: "map", element: inner };
         break;
     }
   }

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parseJsonExact } from "../../lookup/numbers";
 
 export interface StateSlot {
   /** Value for TF_HTTP_ADDRESS. */
@@ -46,7 +47,8 @@ export class StateServer {
       address: `${base}${path}`,
       state: () => {
         const body = this.slots.get(path);
-        return body ? (JSON.parse(body.toString("utf8")) as StateFile) : undefined;
+        // Numbers exact: a 64-bit ID in a result must not come back rounded.
+        return body ? (parseJsonExact(body.toString("utf8")) as StateFile) : undefined;
       },
       release: () => {
         if (released) return;

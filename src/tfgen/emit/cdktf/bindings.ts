@@ -1,6 +1,6 @@
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../../project/core-library";
 import type { ProviderTarget } from "../../project/cdktf-config";
-import type { ProviderSchemaJson } from "../../schema/types";
+import type { ProviderSchemaJson, SchemaBlock, SchemaEntry } from "../../schema/types";
 import type { FileTree } from "../../write/tree";
 import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "./names";
 import { runProviderGenerator } from "./generator-adapter";
@@ -48,12 +48,40 @@ export function generateCdktfBindingsAndNames(
   return { files: tree, names: names!.names };
 }
 
+/**
+ * The generators know no nesting mode `group` (they fail on it, naming nothing). A group block is written in a
+ * configuration exactly like a single one (`"options": {…}`), so each generator is given it as `single`.
+ */
+function groupsAsSingle(schema: ProviderSchemaJson): ProviderSchemaJson {
+  let changed = false;
+  const block = (b: SchemaBlock): SchemaBlock => {
+    if (!b.block_types) return b;
+    const block_types = Object.fromEntries(
+      Object.entries(b.block_types).map(([n, t]) => {
+        if (t.nesting_mode === "group") changed = true;
+        return [n, { ...t, nesting_mode: t.nesting_mode === "group" ? "single" : t.nesting_mode, block: block(t.block) }];
+      }),
+    );
+    return { ...b, block_types };
+  };
+  const entries = (m: Record<string, SchemaEntry> | undefined) =>
+    m && Object.fromEntries(Object.entries(m).map(([n, e]) => [n, { ...e, block: block(e.block) }]));
+  const out: ProviderSchemaJson = {
+    ...schema,
+    provider: { ...schema.provider, block: block(schema.provider.block) },
+    ...(schema.resource_schemas ? { resource_schemas: entries(schema.resource_schemas) } : {}),
+    ...(schema.data_source_schemas ? { data_source_schemas: entries(schema.data_source_schemas) } : {}),
+  };
+  // Unchanged schemas go in as they were: the generators' output stays byte for byte what it was.
+  return changed ? out : schema;
+}
+
 function flavourBindings(target: ProviderTarget, schema: ProviderSchemaJson, library: CoreLibrary): { files: FileTree; names: CdktfNames } {
   const run = runProviderGenerator<ResourceModelLike>(library, {
     source: target.source,
     version: target.version,
     registryKey: target.registryKey,
-    schema,
+    schema: groupsAsSingle(schema),
   });
   const prefix = `providers/${target.type}/`;
   const files: FileTree = new Map();

@@ -4,19 +4,23 @@
  *
  * - null is nil; an unknown value is extension type 0 (type 12 when it carries refinements, which a read
  *   result may not have anyway);
- * - numbers are integers when whole and safe, else float64; a provider may also send a number as a string
- *   of digits (cty does for numbers too precise for either);
+ * - numbers are integers when whole (64-bit ones as such), else float64, else (as cty writes numbers too
+ *   precise for either) the number's decimal text; decoded numbers a double cannot hold exactly stay exact as
+ *   their decimal text (lookup/numbers.ts);
+ * - map keys are data: `__proto__` is an own key like any other, on the way in and out;
  * - objects are maps keyed by attribute name, every attribute present; maps are maps; lists, sets and
  *   tuples are arrays;
- * - a value of the dynamic pseudo-type travels as [type as JSON bytes, value].
+ * - a value of the dynamic pseudo-type travels as [type as JSON bytes, value]; the type is the value's own,
+ *   except that what the schema knows (a list of blocks with a dynamic attribute) is kept.
  *
  * Decoding is strict: anything that does not fit the type is a CtyConformanceError naming the path, which
  * callers report the way Terraform reports "Provider produced invalid object".
  */
-import { decode, encode, ExtData } from "@msgpack/msgpack";
+import { Decoder, type DecoderOptions, Encoder, ExtData } from "@msgpack/msgpack";
+import { exactNumberFromBigInt, exactNumberFromText, isNumberText, numberForWire } from "../../../lookup/numbers";
 import { canonicalSet } from "./set-order";
 import { type CtyType, ctyTypeJson, CtyTypeError, describeType, parseCtyType } from "./types";
-import { type CtyPath, type CtyValue, formatPath, type PathStep, UNKNOWN } from "./values";
+import { type CtyPath, type CtyValue, formatPath, type PathStep, setOwn, UNKNOWN } from "./values";
 
 export class CtyConformanceError extends Error {
   constructor(
@@ -44,14 +48,40 @@ function describeRaw(raw: unknown): string {
 
 // ---- decoding ------------------------------------------------------------------
 
+/**
+ * The msgpack library refuses a map key `__proto__` (it builds maps as ordinary objects). Keys are decoded here
+ * instead, and one made only of NULs followed by `__proto__` gains one more NUL, which `keyOf` takes off again:
+ * every key comes through, and none is the prototype's.
+ */
+const PROTO_LIKE = /^\0*__proto__$/;
+const escapingKeys: NonNullable<DecoderOptions["keyDecoder"]> = {
+  canBeCached: () => true,
+  decode: (bytes, offset, length) => {
+    const key = Buffer.from(bytes.buffer, bytes.byteOffset + offset, length).toString("utf8");
+    return PROTO_LIKE.test(key) ? `\0${key}` : key;
+  },
+};
+const keyOf = (raw: string): string => (PROTO_LIKE.test(raw) ? raw.slice(1) : raw);
+
+const decoder = new Decoder({ useBigInt64: true, keyDecoder: escapingKeys });
+const encoder = new Encoder({ useBigInt64: true });
+
 export function decodeCtyValue(bytes: Uint8Array, type: CtyType): CtyValue {
   let raw: unknown;
   try {
-    raw = decode(bytes);
+    raw = decoder.decode(bytes);
   } catch (err) {
     throw new CtyConformanceError([], `not valid msgpack (${(err as Error).message})`);
   }
   return fromRaw(raw, type, []);
+}
+
+/** A number as decoded: exact, whether it came as an integer, a float64 or a decimal text. */
+function numberOf(raw: unknown): CtyValue | undefined {
+  if (typeof raw === "number") return raw;
+  if (typeof raw === "bigint") return exactNumberFromBigInt(raw);
+  if (typeof raw === "string" && isNumberText(raw.trim())) return exactNumberFromText(raw.trim());
+  return undefined;
 }
 
 function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
@@ -82,10 +112,7 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
     case "bool":
       return typeof raw === "boolean" ? raw : wrong();
     case "number":
-      if (typeof raw === "number") return raw;
-      if (typeof raw === "bigint") return Number(raw);
-      if (typeof raw === "string" && raw.trim() !== "" && Number.isFinite(Number(raw))) return Number(raw);
-      return wrong();
+      return numberOf(raw) ?? wrong();
     case "list":
       if (!Array.isArray(raw)) return wrong();
       return raw.map((v, i) => fromRaw(v, type.element, [...path, { index: i }]));
@@ -103,20 +130,24 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
     case "map": {
       if (!isRecord(raw)) return wrong();
       const out: Record<string, CtyValue> = {};
-      for (const [k, v] of Object.entries(raw)) out[k] = fromRaw(v, type.element, [...path, { key: k }]);
+      for (const [escaped, v] of Object.entries(raw)) {
+        const k = keyOf(escaped);
+        setOwn(out, k, fromRaw(v, type.element, [...path, { key: k }]));
+      }
       return out;
     }
     case "object": {
       if (!isRecord(raw)) return wrong();
       const out: Record<string, CtyValue> = {};
-      for (const [k, v] of Object.entries(raw)) {
-        const attributeType = type.attributes[k];
+      for (const [escaped, v] of Object.entries(raw)) {
+        const k = keyOf(escaped);
+        const attributeType = Object.prototype.hasOwnProperty.call(type.attributes, k) ? type.attributes[k] : undefined;
         if (attributeType === undefined)
           throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
-        out[k] = fromRaw(v, attributeType, [...path, { attribute: k }]);
+        setOwn(out, k, fromRaw(v, attributeType, [...path, { attribute: k }]));
       }
       for (const name of Object.keys(type.attributes)) {
-        if (!(name in out))
+        if (!Object.prototype.hasOwnProperty.call(out, name))
           throw new CtyConformanceError(
             [...path, { attribute: name }],
             "missing (every attribute of an object must be present, null when unset)",
@@ -130,29 +161,66 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
 // ---- encoding ------------------------------------------------------------------
 
 export function encodeCtyValue(value: CtyValue, type: CtyType): Uint8Array {
-  return encode(toRaw(value, type, []));
+  return encoder.encode(toRaw(value, type, []));
 }
 
 /** The type cty gives a plain value placed where any type is allowed (JSON's rules: arrays are tuples). */
 export function impliedType(value: CtyValue, path: PathStep[] = []): CtyType {
   if (value === null || value === UNKNOWN) return { kind: "dynamic" };
   if (typeof value === "string") return { kind: "string" };
-  if (typeof value === "number") return { kind: "number" };
+  if (typeof value === "number" || typeof value === "bigint") return { kind: "number" };
   if (typeof value === "boolean") return { kind: "bool" };
   if (Array.isArray(value)) return { kind: "tuple", elements: value.map((v, i) => impliedType(v, [...path, { index: i }])) };
   if (isRecord(value)) {
     const attributes: Record<string, CtyType> = {};
-    for (const [k, v] of Object.entries(value)) attributes[k] = impliedType(v, [...path, { attribute: k }]);
+    for (const [k, v] of Object.entries(value)) setOwn(attributes, k, impliedType(v, [...path, { attribute: k }]));
     return { kind: "object", attributes };
   }
   throw new CtyConformanceError(path, `cannot give a type to ${typeof value}`);
+}
+
+/**
+ * The type a value goes out as where the schema's type has dynamic parts: what the schema says where it says
+ * it (a null string attribute is a null string, a list(string) a list), the value's own type only at the
+ * dynamic parts. A list of blocks is a tuple of such objects, a map of blocks an object, as Terraform builds
+ * them from configuration.
+ */
+export function concreteType(constraint: CtyType, value: CtyValue, path: PathStep[] = []): CtyType {
+  if (value === null || value === UNKNOWN) return constraint;
+  switch (constraint.kind) {
+    case "dynamic": {
+      const blocks = constraint.blocks;
+      if (blocks?.nesting === "list" && Array.isArray(value))
+        return { kind: "tuple", elements: value.map((v, i) => concreteType(blocks.element, v, [...path, { index: i }])) };
+      if (blocks?.nesting === "map" && isRecord(value)) {
+        const attributes: Record<string, CtyType> = {};
+        for (const [k, v] of Object.entries(value)) setOwn(attributes, k, concreteType(blocks.element, v, [...path, { key: k }]));
+        return { kind: "object", attributes };
+      }
+      return impliedType(value, path);
+    }
+    case "object": {
+      if (!isRecord(value)) return constraint;
+      const attributes: Record<string, CtyType> = {};
+      for (const [name, t] of Object.entries(constraint.attributes))
+        attributes[name] = concreteType(t, value[name] ?? null, [...path, { attribute: name }]);
+      return { kind: "object", attributes };
+    }
+    case "tuple":
+      return Array.isArray(value)
+        ? { kind: "tuple", elements: constraint.elements.map((t, i) => concreteType(t, value[i] ?? null, [...path, { index: i }])) }
+        : constraint;
+    default:
+      // A collection's elements share one type: a list(dynamic) keeps each element's type beside it.
+      return constraint;
+  }
 }
 
 function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
   if (value === UNKNOWN) return new ExtData(UNKNOWN_EXTENSION, Uint8Array.of(0));
   if (type.kind === "dynamic") {
     if (value === null) return null;
-    const actual = impliedType(value, path);
+    const actual = concreteType(type, value, path);
     return [Buffer.from(JSON.stringify(ctyTypeJson(actual)), "utf8"), toRaw(value, actual, path)];
   }
   if (value === null) return null;
@@ -165,9 +233,11 @@ function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
     case "bool":
       return typeof value === "boolean" ? value : wrong();
     case "number":
-      if (typeof value !== "number") return wrong();
-      if (!Number.isFinite(value)) throw new CtyConformanceError(path, `${value} is not a number Terraform can hold`);
-      return value;
+      if (typeof value === "number" && !Number.isFinite(value))
+        throw new CtyConformanceError(path, `${value} is not a number Terraform can hold`);
+      if (typeof value === "string" && !isNumberText(value)) return wrong();
+      if (typeof value !== "number" && typeof value !== "bigint" && typeof value !== "string") return wrong();
+      return numberForWire(value);
     case "list":
       if (!Array.isArray(value)) return wrong();
       return value.map((v, i) => toRaw(v, type.element, [...path, { index: i }]));
@@ -182,13 +252,14 @@ function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
     case "map": {
       if (!isRecord(value)) return wrong();
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[k] = toRaw(v, type.element, [...path, { key: k }]);
+      for (const [k, v] of Object.entries(value)) setOwn(out, k, toRaw(v, type.element, [...path, { key: k }]));
       return out;
     }
     case "object": {
       if (!isRecord(value)) return wrong();
       for (const k of Object.keys(value)) {
-        if (!(k in type.attributes)) throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
+        if (!Object.prototype.hasOwnProperty.call(type.attributes, k))
+          throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
       }
       const out: Record<string, unknown> = {};
       for (const name of Object.keys(type.attributes).sort()) {

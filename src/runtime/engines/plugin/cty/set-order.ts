@@ -4,6 +4,7 @@
  * everything else by a canonical text of the value. Results go through the same ordering (and the same
  * removal of duplicates) so that this engine returns sets exactly as the Terraform engine does.
  */
+import { compareNumbers, type ExactNumber } from "../../../lookup/numbers";
 import type { CtyType } from "./types";
 import { type CtyValue, UNKNOWN } from "./values";
 
@@ -23,7 +24,7 @@ export function canonicalText(value: CtyValue, type: CtyType): string {
   if (value === null) return "~";
   switch (type.kind) {
     case "number":
-      return goNumberText(value as number);
+      return goNumberText(Number(value));
     case "bool":
       return value ? "T" : "F";
     case "string":
@@ -60,7 +61,7 @@ function compare(a: CtyValue, b: CtyValue, type: CtyType, textOf: (v: CtyValue) 
     case "string":
       return compareBytes(a as string, b as string);
     case "number":
-      return (a as number) - (b as number);
+      return compareNumbers(a as ExactNumber, b as ExactNumber);
     case "bool":
       return Number(a) - Number(b);
     default:

@@ -4,10 +4,21 @@
  * the msgpack codec walks.
  */
 export type CtyType =
-  | { kind: "string" | "number" | "bool" | "dynamic" }
+  | { kind: "string" | "number" | "bool" }
+  | DynamicType
   | { kind: "list" | "set" | "map"; element: CtyType }
   | { kind: "tuple"; elements: CtyType[] }
   | { kind: "object"; attributes: Record<string, CtyType> };
+
+/**
+ * The dynamic pseudo-type. Where it stands for a list or map of nested blocks whose content is partly dynamic
+ * (Terraform cannot give those a collection type), `blocks` keeps what the schema does say: each element is an
+ * object of the block's type, only its dynamic parts taking their type from the value.
+ */
+export interface DynamicType {
+  kind: "dynamic";
+  blocks?: { nesting: "list" | "map"; element: CtyType };
+}
 
 export const CTY_STRING: CtyType = { kind: "string" };
 export const CTY_NUMBER: CtyType = { kind: "number" };

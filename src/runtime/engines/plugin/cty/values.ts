@@ -11,7 +11,16 @@ export class UnknownValue {
 }
 export const UNKNOWN = UnknownValue.instance;
 
-export type CtyValue = null | UnknownValue | string | number | boolean | CtyValue[] | { [name: string]: CtyValue };
+/**
+ * Numbers are JavaScript numbers, or (as decoded, when no double holds them exactly) their decimal text; a
+ * value on its way to a provider may also hold a bigint.
+ */
+export type CtyValue = null | UnknownValue | string | number | bigint | boolean | CtyValue[] | { [name: string]: CtyValue };
+
+/** Sets a key as an own data property, so that a key named `__proto__` is data and never the prototype. */
+export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
 
 export type PathStep = { attribute: string } | { index: number } | { key: string };
 export type CtyPath = readonly PathStep[];
