@@ -11,6 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { METADATA_FORMAT_VERSION, type FieldMetadata, type RuleMetadata, type RuntimeMetadata, type TypeRef } from "../invoke/metadata";
 import { RULE_KINDS, type RuleKind } from "../invoke/rule-kinds";
 import { packageDir } from "../invoke/packages";
+import { PINNED_SCHEMA_FILE } from "../invoke/pinned-schema";
 
 export type { TypeRef };
 
@@ -66,6 +67,8 @@ export interface PackageMeta {
   types: Map<string, ObjectTypeMeta>;
   /** The providers/<type> folder the CDKTF bindings are required from. */
   bindingsDir: string;
+  /** The pinned schema shipped beside metadata.json, for the drift check (absent for metadata not read from a package). */
+  pinnedSchemaFile?: string;
 }
 
 export class MetadataError extends Error {
@@ -229,6 +232,7 @@ export function loadPackageMeta(pkg: string, providersDir?: string): PackageMeta
     throw new MetadataError(file, `no runtime metadata for package "${pkg}" (run npm run generate)`);
   }
   const meta = normalizeMetadata(JSON.parse(readFileSync(file, "utf8")) as RuntimeMetadata, dirname(sdkDir), file);
+  meta.pinnedSchemaFile = join(sdkDir, PINNED_SCHEMA_FILE);
   cache.set(file, meta);
   return meta;
 }
