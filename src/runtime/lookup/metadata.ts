@@ -225,12 +225,17 @@ const cache = new Map<string, PackageMeta>();
 export function loadPackageMeta(pkg: string, providersDir?: string): PackageMeta {
   const registered = providersDir === undefined ? packageDir(pkg) : undefined;
   const sdkDir = registered ?? join(providersDir ?? defaultProvidersDir(), pkg, "pulumi");
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(pkg) || !existsSync(join(sdkDir, "metadata.json"))) {
+    throw new MetadataError(join(sdkDir, "metadata.json"), `no runtime metadata for package "${pkg}" (run npm run generate)`);
+  }
+  return loadSdkMeta(sdkDir);
+}
+
+/** Reads (once per process) the metadata.json of the SDK folder `sdkDir` (`<package>/pulumi`, or `dist/pulumi` once built). */
+export function loadSdkMeta(sdkDir: string): PackageMeta {
   const file = join(sdkDir, "metadata.json");
   const hit = cache.get(file);
   if (hit) return hit;
-  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(pkg) || !existsSync(file)) {
-    throw new MetadataError(file, `no runtime metadata for package "${pkg}" (run npm run generate)`);
-  }
   const meta = normalizeMetadata(JSON.parse(readFileSync(file, "utf8")) as RuntimeMetadata, dirname(sdkDir), file);
   meta.pinnedSchemaFile = join(sdkDir, PINNED_SCHEMA_FILE);
   cache.set(file, meta);
