@@ -5,7 +5,7 @@
  * afterwards a locked-down process (TFLOOKUP_INSTALL=0) finds the providers, checked against the lock file.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ensureProvider, InstallError } from "../../src/runtime/install";
 import { pinnedStandinProviders } from "../standin/mirror";
@@ -15,6 +15,7 @@ import { startChild, type ChildOutcome } from "../support/project";
 import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../standin/program/plugin-server";
 import { createTlsIdentity } from "../standin/program/tls-identity";
 import { currentPlatform } from "../../src/runtime/install/platform";
+import { defaultPackageDirs, findProviderPackages } from "../../src/runtime/install/provider-packages";
 import { q, tempRoot, writeHcl } from "./helpers";
 
 let registry: TestRegistry;
@@ -34,6 +35,39 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<ChildOutcome> {
   const script = join(REPO_ROOT, "scripts", "install-providers.ts");
   return startChild(process.execPath, ["-r", "tsx/cjs", script, ...args], { cwd: REPO_ROOT, env }).done;
 }
+
+test("no generated package where it looks: a one-line error naming the folders and what to do, exit 1", async () => {
+  const empty = join(root, "no-packages");
+  mkdirSync(empty, { recursive: true });
+  const out = await run(["--providers-dir", empty], { PATH: dirname(process.execPath) });
+  expect(out.code).toBe(1);
+  expect(out.stderr).toBe(
+    `install-providers: no generated provider package (@tflookup/<provider>) found in ${empty}; ` +
+      "install one (npm install @tflookup/<provider>) or name its folder with --providers-dir\n",
+  );
+});
+
+test("installed packages are found nearest first: a node_modules/@tflookup folder of built packages (dist/pulumi)", () => {
+  const project = join(root, "consumer", "app");
+  const nested = join(project, "node_modules", "@tflookup");
+  const outer = join(root, "consumer", "node_modules", "@tflookup");
+  // Built packages ship their SDK under dist/pulumi; an outer folder's copy of the same package is shadowed.
+  for (const [dir, pkg] of [
+    [nested, "ibm"],
+    [outer, "ibm"],
+    [outer, "edgecenter"],
+  ] as const) {
+    const sdk = join(dir, pkg, "dist", "pulumi");
+    mkdirSync(sdk, { recursive: true });
+    copyFileSync(join(REPO_ROOT, "providers", pkg, "pulumi", "metadata.json"), join(sdk, "metadata.json"));
+  }
+  mkdirSync(join(nested, "runtime"), { recursive: true });
+  const found = findProviderPackages(defaultPackageDirs(project).filter((d) => d.startsWith(root)));
+  expect(found).toEqual([
+    { pkg: "ibm", source: "IBM-Cloud/ibm", version: "2.5.0", dir: join(nested, "ibm") },
+    { pkg: "edgecenter", source: "Edge-Center/edgecenter", version: "0.12.10", dir: join(outer, "edgecenter") },
+  ]);
+});
 
 test("install-providers without Terraform, then the binary starts, then a locked-down lookup finds it", async () => {
   const home = join(root, "home");
@@ -71,6 +105,11 @@ test("install-providers without Terraform, then the binary starts, then a locked
 
   const out = await run([], env);
   expect({ code: out.code, stderr: out.stderr }).toEqual({ code: 0, stderr: "" });
+  // Run in the checkout, it finds the workspace's packages (node_modules/@tflookup links to providers/) and says so.
+  expect(out.stdout).toContain(
+    "install-providers: found edgecenter (Edge-Center/edgecenter 0.12.10) in node_modules/@tflookup/edgecenter\n",
+  );
+  expect(out.stdout).toContain("install-providers: found ibm (IBM-Cloud/ibm 2.5.0) in node_modules/@tflookup/ibm\n");
   for (const p of pinnedStandinProviders()) {
     const lines = out.stdout.split("\n").filter((l) => l.includes(`${p.source} ${p.version}`));
     for (const step of ["resolve", "download", "verify", "unpack", "done"])

@@ -2,3 +2,4 @@
 // Never loaded at run time: these imports make `tsc` copy the JSON files next to the compiled SDK.
 import "./metadata.json";
 import "./schema.json";
+import "./terraform-schema.json";

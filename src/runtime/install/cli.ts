@@ -3,13 +3,12 @@
  * (or the ones named, by package name or source address) into the plugin cache, one progress line per
  * provider and step, then a summary. Exit code 1 when any provider failed.
  */
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import { defaultProvidersDir, loadPackageMeta } from "../lookup/metadata";
 import { InstallError } from "./errors";
 import { ensureProvider, type EnsuredProvider, type InstallProgress } from "./installer";
 import { formatBytes } from "./limits";
+import { defaultPackageDirs, findProviderPackages, type ProviderPackage } from "./provider-packages";
 
 export const INSTALL_USAGE =
   "usage: npm run install-providers -- [<package or provider source>…] [--plugin-cache-dir <dir>] [--lock-file <file>] " +
@@ -20,27 +19,14 @@ network mirror or a filesystem mirror, as the Terraform CLI configuration says, 
   --plugin-cache-dir <dir>  default: plugin_cache_dir of the CLI configuration, else $TFLOOKUP_CACHE_DIR/plugins
   --lock-file <file>        default: $TFLOOKUP_LOCK_FILE, else $TFLOOKUP_CACHE_DIR/.terraform.lock.hcl
   --cli-config <file>       default: $TFLOOKUP_TF_CLI_CONFIG, $TF_CLI_CONFIG_FILE, ~/.terraformrc
-  --providers-dir <dir>     where the generated packages are (default: this package's providers/)
+  --providers-dir <dir>     where the generated packages are (a node_modules/@tflookup folder, or a checkout's
+                            providers/; default: the @tflookup packages installed where Node would resolve them
+                            from here, nearest first)
 Limits on what a registry or mirror may send (sizes, timeouts, minimum rate) are set by the TFLOOKUP_INSTALL_*
 variables listed in docs/installing-providers.md ("Limits against hostile or broken servers").
 `;
 
-export interface Pin {
-  pkg: string;
-  source: string;
-  version: string;
-}
-
-/** The providers pinned by the generated packages in `providersDir`. */
-export function pinnedProviders(providersDir: string = defaultProvidersDir()): Pin[] {
-  const pins: Pin[] = [];
-  for (const name of readdirSync(providersDir).sort()) {
-    if (!existsSync(join(providersDir, name, "pulumi", "metadata.json"))) continue;
-    const meta = loadPackageMeta(name, providersDir);
-    pins.push({ pkg: meta.pkg, source: meta.provider.source, version: meta.provider.version });
-  }
-  return pins;
-}
+type Pin = ProviderPackage;
 
 function describe(e: InstallProgress): string {
   switch (e.step) {
@@ -80,7 +66,17 @@ export async function installProvidersMain(
     io.out(INSTALL_USAGE);
     return 0;
   }
-  const pins = pinnedProviders(parsed.values["providers-dir"]);
+  const dirs = parsed.values["providers-dir"] ? [parsed.values["providers-dir"]] : defaultPackageDirs();
+  const pins = findProviderPackages(dirs);
+  if (pins.length === 0) {
+    io.err(
+      `install-providers: no generated provider package (@tflookup/<provider>) found in ${dirs.join(", ")}; ` +
+        "install one (npm install @tflookup/<provider>) or name its folder with --providers-dir\n",
+    );
+    return 1;
+  }
+  for (const p of pins)
+    io.out(`install-providers: found ${p.pkg} (${p.source} ${p.version}) in ${relative(process.cwd(), p.dir) || "."}\n`);
   const wanted = parsed.positionals;
   const unknown = wanted.filter(
     (w) =>

@@ -5,7 +5,8 @@ import { installProvidersMain } from "./cli";
 installProvidersMain(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (err: Error) => {
-    process.stderr.write(`install-providers: ${err.stack ?? err.message}\n`);
+    // Expected failures are reported by the command itself; anything else is still one line, without a stack.
+    process.stderr.write(`install-providers: unexpected error: ${err.message}\n`);
     process.exitCode = 1;
   },
 );

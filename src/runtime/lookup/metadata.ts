@@ -11,6 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { METADATA_FORMAT_VERSION, type FieldMetadata, type RuleMetadata, type RuntimeMetadata, type TypeRef } from "../invoke/metadata";
 import { RULE_KINDS, type RuleKind } from "../invoke/rule-kinds";
 import { packageDir } from "../invoke/packages";
+import { PINNED_SCHEMA_FILE } from "../invoke/pinned-schema";
 
 export type { TypeRef };
 
@@ -68,6 +69,8 @@ export interface PackageMeta {
   types: Map<string, ObjectTypeMeta>;
   /** The providers/<type> folder the CDKTF bindings are required from. */
   bindingsDir: string;
+  /** The pinned schema shipped beside metadata.json, for the drift check (absent for metadata not read from a package). */
+  pinnedSchemaFile?: string;
 }
 
 export class MetadataError extends Error {
@@ -225,13 +228,19 @@ const cache = new Map<string, PackageMeta>();
 export function loadPackageMeta(pkg: string, providersDir?: string): PackageMeta {
   const registered = providersDir === undefined ? packageDir(pkg) : undefined;
   const sdkDir = registered ?? join(providersDir ?? defaultProvidersDir(), pkg, "pulumi");
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(pkg) || !existsSync(join(sdkDir, "metadata.json"))) {
+    throw new MetadataError(join(sdkDir, "metadata.json"), `no runtime metadata for package "${pkg}" (run npm run generate)`);
+  }
+  return loadSdkMeta(sdkDir);
+}
+
+/** Reads (once per process) the metadata.json of the SDK folder `sdkDir` (`<package>/pulumi`, or `dist/pulumi` once built). */
+export function loadSdkMeta(sdkDir: string): PackageMeta {
   const file = join(sdkDir, "metadata.json");
   const hit = cache.get(file);
   if (hit) return hit;
-  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(pkg) || !existsSync(file)) {
-    throw new MetadataError(file, `no runtime metadata for package "${pkg}" (run npm run generate)`);
-  }
   const meta = normalizeMetadata(JSON.parse(readFileSync(file, "utf8")) as RuntimeMetadata, dirname(sdkDir), file);
+  meta.pinnedSchemaFile = join(sdkDir, PINNED_SCHEMA_FILE);
   cache.set(file, meta);
   return meta;
 }

@@ -6,7 +6,6 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
 import type { ResolvedConfig } from "../../lookup/config";
 import { LookupError } from "../../lookup/errors";
 import { documentedPath, mapFields, toUpstream } from "../../lookup/map-result";
@@ -104,20 +103,16 @@ interface ProviderInstance {
   close(): Promise<void>;
 }
 
-/** The pinned snapshot next to the generated providers (schemas/<type>.json), when the package ships it. */
+/** The pinned schema the package ships beside its metadata.json (PINNED_SCHEMA_FILE), when there is one. */
 function pinnedSchema(meta: PackageMeta): { file: string; schema: ProviderSchema } | undefined {
-  const root = dirname(dirname(meta.bindingsDir));
-  for (const dir of [join(root, "schemas"), join(dirname(root), "schemas")]) {
-    const file = join(dir, `${meta.provider.type}.json`);
-    if (!existsSync(file)) continue;
-    const parsed = JSON.parse(readFileSync(file, "utf8")) as {
-      provider_schemas?: Record<string, { provider?: Schema; data_source_schemas?: Record<string, Schema> }>;
-    };
-    const entry = Object.values(parsed.provider_schemas ?? {})[0];
-    if (!entry) continue;
-    return { file, schema: { provider: entry.provider ?? { version: 0, block: {} }, dataSources: entry.data_source_schemas ?? {} } };
-  }
-  return undefined;
+  const file = meta.pinnedSchemaFile;
+  if (file === undefined || !existsSync(file)) return undefined;
+  const parsed = JSON.parse(readFileSync(file, "utf8")) as {
+    provider_schemas?: Record<string, { provider?: Schema; data_source_schemas?: Record<string, Schema> }>;
+  };
+  const entry = Object.values(parsed.provider_schemas ?? {})[0];
+  if (!entry) return undefined;
+  return { file, schema: { provider: entry.provider ?? { version: 0, block: {} }, dataSources: entry.data_source_schemas ?? {} } };
 }
 
 function fileStamp(path: string): string {
@@ -369,7 +364,8 @@ export class PluginEngine {
     const pinned = pinnedSchema(meta);
     if (!pinned) {
       this.opts.log?.(
-        `tflookup: no pinned schema for ${meta.provider.type} beside ${meta.bindingsDir}; the running provider's schema is used unchecked`,
+        `tflookup: no pinned schema for ${meta.provider.type} (${meta.pinnedSchemaFile ?? "metadata not read from a package"}); ` +
+          "the running provider's schema is used unchecked",
       );
       return;
     }

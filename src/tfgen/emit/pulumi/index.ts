@@ -10,6 +10,7 @@ import { indexModule } from "./index-module";
 import { SDK_FOLDER } from "./layout";
 import { jsonAssetsModule, packageModule } from "./package-assets";
 import { packageSchema } from "./package-schema";
+import { PINNED_SCHEMA_FILE, pinnedSchemaDocument } from "./pinned-schema";
 import { providerModule } from "./provider-module";
 import { runtimeMetadata } from "./runtime-metadata";
 import { inputTypesModule, outputTypesModule, typesIndexModule } from "./types-module";
@@ -23,7 +24,13 @@ const byKey =
  * All files of the Pulumi-shaped SDK of one package, keyed relative to the provider folder. Functions and
  * types are put in name order here, so the output does not depend on the order the model lists them in.
  */
-export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames, adjustments: CdktfAdjustments = {}): FileTree {
+export function emitPulumiSdkFromModel(
+  input: PackageModel,
+  cdktf: CdktfNames,
+  adjustments: CdktfAdjustments = {},
+  /** JSON files made from more than the model (the pinned schema), shipped beside metadata.json. */
+  extraJson: readonly [string, string][] = [],
+): FileTree {
   const model: PackageModel = {
     ...input,
     functions: [...input.functions].sort(byKey((f) => f.token)),
@@ -32,7 +39,6 @@ export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames, a
   const files: [string, string][] = [
     ["index.ts", indexModule(model)],
     ["package.ts", packageModule(model)],
-    ["json-assets.ts", jsonAssetsModule(model)],
     ["provider.ts", providerModule(model)],
     ["config/index.ts", configIndexModule(model)],
     ["config/vars.ts", configVarsModule(model)],
@@ -41,8 +47,16 @@ export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames, a
     ["types/output.ts", outputTypesModule(model)],
     ["schema.json", packageSchema(model)],
     ["metadata.json", runtimeMetadata(model, cdktf, adjustments)],
+    ...extraJson,
     ...model.functions.map((fn): [string, string] => [`${fn.name}.ts`, functionModule(model, fn)]),
   ];
+  files.push([
+    "json-assets.ts",
+    jsonAssetsModule(
+      model,
+      files.map(([rel]) => rel).filter((rel) => rel.endsWith(".json")),
+    ),
+  ]);
   const tree: FileTree = new Map();
   for (const [rel, content] of files.sort(byKey(([rel]) => rel))) {
     const key = `${SDK_FOLDER}/${rel}`;
@@ -59,7 +73,8 @@ export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames, a
 export function emitPulumiSdk(inputs: ProviderInputs, context?: { cdktf: CdktfNames; model?: PackageModel } & CdktfAdjustments): FileTree {
   // Without the pipeline's context (a direct call), run the generator once to learn its names.
   const cdktf = context ?? toContext(generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides)));
-  return emitPulumiSdkFromModel(context?.model ?? buildPackageModel(inputs), cdktf.cdktf, cdktf);
+  const model = context?.model ?? buildPackageModel(inputs);
+  return emitPulumiSdkFromModel(model, cdktf.cdktf, cdktf, [[PINNED_SCHEMA_FILE, pinnedSchemaDocument(inputs, model)]]);
 }
 
 /** What the CDKTF bindings do differently from the upstream schema, recorded in metadata.json. */

@@ -21,9 +21,12 @@ export const pkg = registerPackage(${JSON.stringify(model.pkg)}, __dirname, vers
  * `json-assets.ts`: never loaded. tsc copies a .json file into outDir only when some module imports it, and
  * a side-effect import does that without the type checker ever computing the (large) type of the JSON.
  */
-export function jsonAssetsModule(model: PackageModel): string {
-  return `${tsHeader(model)}// Never loaded at run time: these imports make \`tsc\` copy the JSON files next to the compiled SDK.
-import "./metadata.json";
-import "./schema.json";
-`;
+export function jsonAssetsModule(model: PackageModel, jsonFiles: readonly string[]): string {
+  return (
+    `${tsHeader(model)}// Never loaded at run time: these imports make \`tsc\` copy the JSON files next to the compiled SDK.\n` +
+    [...jsonFiles]
+      .sort()
+      .map((f) => `import ${JSON.stringify(`./${f}`)};\n`)
+      .join("")
+  );
 }
