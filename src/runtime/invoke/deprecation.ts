@@ -1,4 +1,4 @@
-import * as pulumi from "@pulumi/pulumi";
+import { pulumiSdk } from "./pulumi-sdk";
 
 const warned = new Set<string>();
 
@@ -10,5 +10,5 @@ const warned = new Set<string>();
 export function warnDeprecated(functionName: string, message: string): void {
   if (warned.has(functionName)) return;
   warned.add(functionName);
-  void pulumi.log.warn(`${functionName} is deprecated: ${message}`);
+  void pulumiSdk().log.warn(`${functionName} is deprecated: ${message}`);
 }
