@@ -77,9 +77,9 @@ export function invokeOutput<T>(
     // Only arguments that hold an Output or a promise go through pulumi.output: plain data is passed on as it
     // was read, so that nothing in it (a `__proto__` map key, say) is rebuilt along the way.
     const inputs = Object.keys(given).filter((name) => holdsInput(given[name]));
-    const secretNames = Promise.all(
-      inputs.map(async (name) => ((await sdk.isSecret(sdk.output(given[name]))) ? name : undefined)),
-    ).then((names) => names.filter((n): n is string => n !== undefined));
+    const secretNames = Promise.all(inputs.map(async (name) => ((await sdk.isSecret(sdk.output(given[name]))) ? name : undefined))).then(
+      (names) => names.filter((n): n is string => n !== undefined),
+    );
     const executor = getLocalExecutor();
     const result = sdk.all(inputs.map((name) => sdk.output(given[name]))).apply(async (values) => {
       const resolved = Object.assign(Object.create(null) as Record<string, unknown>, given);

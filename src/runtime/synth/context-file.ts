@@ -164,4 +164,3 @@ function removeDeadTempFiles(file: string): void {
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !pidAlive(pid)) rmSync(join(dirname(file), name), { force: true });
   }
 }
-

@@ -150,7 +150,8 @@ export function lookup<A, R, K extends keyof R & string = never>(
 ): Omit<R, K> {
   const [args, options = {}] = rest as [A | undefined, SynthLookupOptions<K> | undefined];
   const path = scope?.node?.path;
-  if (typeof path !== "string") throw new SynthLookupError(`lookup: scope: expected a construct (the stack or a construct in it), got ${typeof scope}`);
+  if (typeof path !== "string")
+    throw new SynthLookupError(`lookup: scope: expected a construct (the stack or a construct in it), got ${typeof scope}`);
   if (typeof fn !== "function")
     throw new SynthLookupError(`lookup at ${path || "<root>"}: expected a function of a tflookup provider package, got ${typeof fn}`);
   const call = captureCall(fn, args === undefined ? [] : [args]);
@@ -176,7 +177,10 @@ export function lookup<A, R, K extends keyof R & string = never>(
     const given = withoutUndefined(call.args, fnName);
     const at = findToken(given);
     if (at !== undefined)
-      fail(`argument ${at} is a token, a value only Terraform will know; a synth-time lookup needs plain values (use the data source construct)`);
+      fail(
+        `argument ${at} is a token, a value only Terraform will know; ` +
+          `a synth-time lookup needs plain values (use the data source construct)`,
+      );
     valid = validateArgs(meta, fnMeta, given);
   } catch (err) {
     if (err instanceof SynthLookupError) throw err;

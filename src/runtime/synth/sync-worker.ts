@@ -6,7 +6,7 @@
  */
 import { extname, join } from "node:path";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
-import { REPLIES, WORKER_GONE, type Outgoing, type Reply, type Request } from "./protocol";
+import { REPLIES, WORKER_GONE, type Outgoing, type Reply } from "./protocol";
 
 const SLICE_MS = 1000;
 const CLOSE_WAIT_MS = 10_000;
@@ -55,7 +55,7 @@ export function requestSync(req: Outgoing, timeoutMs: number): Reply {
 let nextId = 1;
 
 function exchange({ port, flags }: Running, outgoing: Outgoing, timeoutMs: number): Reply {
-  const req = { ...outgoing, id: nextId++ } as Request;
+  const req = { ...outgoing, id: nextId++ };
   let seen = Atomics.load(flags, REPLIES);
   port.postMessage(req);
   const deadline = Date.now() + timeoutMs;

@@ -6,8 +6,9 @@
  */
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import type { Executor } from "../executor";
-import { loadPackageMeta, type PackageMeta, type TypeRef } from "../executor/metadata";
+import { loadPackageMeta } from "../executor/metadata";
 import { registerPackage } from "../invoke/packages";
+import { lookupTime, recordableResult } from "./answer";
 import { canonicalJson, updateContextFile, type ContextEntry } from "./context-file";
 import { REPLIES, WORKER_GONE, type Answer, type LookupRequest, type Reply, type Request } from "./protocol";
 
@@ -39,29 +40,6 @@ function executorFor(pkg: string, config: Record<string, unknown>): Executor {
   return executor;
 }
 
-/** Paths of result fields the provider marks sensitive that hold a value. */
-function sensitivePaths(meta: PackageMeta, fields: { name: string; type: TypeRef; secret: boolean }[], value: unknown, at: string): string[] {
-  if (value === null || typeof value !== "object") return [];
-  const record = value as Record<string, unknown>;
-  const out: string[] = [];
-  for (const f of fields) {
-    const v = record[f.name];
-    if (v === undefined || v === null) continue;
-    const path = at ? `${at}.${f.name}` : f.name;
-    if (f.secret) out.push(path);
-    else out.push(...sensitiveIn(meta, f.type, v, path));
-  }
-  return out;
-}
-
-function sensitiveIn(meta: PackageMeta, t: TypeRef, v: unknown, path: string): string[] {
-  if (t.kind === "list" && Array.isArray(v)) return [...new Set(v.flatMap((e) => sensitiveIn(meta, t.element, e, `${path}[]`)))];
-  if (t.kind === "map" && v && typeof v === "object")
-    return [...new Set(Object.values(v).flatMap((e) => sensitiveIn(meta, t.element, e, `${path}.*`)))];
-  if (t.kind === "object") return sensitivePaths(meta, meta.types.get(t.name)?.output ?? [], v, path);
-  return [];
-}
-
 async function lookup(req: LookupRequest): Promise<Answer> {
   const { entry } = req;
   registerPackage(entry.package, req.sdkDir, req.version);
@@ -69,20 +47,9 @@ async function lookup(req: LookupRequest): Promise<Answer> {
   const fn = meta.functions.get(entry.token);
   if (!fn) return { ok: false, message: `unknown function token ${entry.token}` };
   const result = await executorFor(entry.package, req.config).lookup(entry.package, entry.token, entry.args);
-  for (const name of entry.omit) delete result[name];
-  const sensitive = sensitivePaths(meta, fn.outputs, result, "");
-  if (sensitive.length > 0) {
-    const tops = [...new Set(sensitive.map((p) => p.split(/[.[]/)[0]))];
-    return {
-      ok: false,
-      message:
-        `the answer holds sensitive field${sensitive.length > 1 ? "s" : ""} ${sensitive.join(", ")}, and a sensitive value is never ` +
-        `written to the context file. Read this data source with its construct (${fn.cdktf.className}), which Terraform ` +
-        `resolves at plan time, or, if the stack does not need ${sensitive.length > 1 ? "them" : "it"}, leave ` +
-        `${sensitive.length > 1 ? "them" : "it"} out: { omit: ${JSON.stringify(tops)} }`,
-    };
-  }
-  const done: ContextEntry = { ...entry, lookedUpAt: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"), result };
+  const recordable = recordableResult(meta, fn, result, entry.omit);
+  if ("refused" in recordable) return { ok: false, message: recordable.refused };
+  const done: ContextEntry = { ...entry, lookedUpAt: lookupTime(), result: recordable.result };
   await updateContextFile(req.contextFile, (doc) => {
     doc.entries[req.key] = done;
   });
