@@ -7,10 +7,10 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import type { Executor } from "../executor";
 import { loadPackageMeta } from "../executor/metadata";
 import { packageDir, registerPackage } from "../invoke/packages";
 import { lookupTime, recordableResult } from "./answer";
+import { ExecutorsByConfig } from "./executors";
 import { canonicalJson, contextFilePath, readContextFile, updateContextFile, type ContextEntry } from "./context-file";
 
 const NAME = "tflookup-context";
@@ -176,9 +176,7 @@ async function refresh(file: string, cwd: string, io: ContextCommandIo): Promise
     io.out(`${file}: no entries to refresh\n`);
     return 0;
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the executor is only needed here
-  const { Executor } = require("../executor") as typeof import("../executor");
-  const executors = new Map<string, Executor>();
+  const executors = new ExecutorsByConfig();
   const fresh = new Map<string, ContextEntry>();
   let changed = 0;
   let failed = 0;
@@ -190,12 +188,7 @@ async function refresh(file: string, cwd: string, io: ContextCommandIo): Promise
         const meta = loadPackageMeta(entry.package);
         const fn = meta.functions.get(entry.token);
         if (!fn) throw new Error(`the installed ${entry.npmPackage} has no function ${entry.token}`);
-        const id = `${entry.package} ${canonicalJson(entry.providerConfig)}`;
-        let executor = executors.get(id);
-        if (!executor) {
-          executor = new Executor({ config: { [entry.package]: entry.providerConfig }, usePulumiConfig: false });
-          executors.set(id, executor);
-        }
+        const executor = executors.get(entry.package, entry.providerConfig);
         const answer = recordableResult(meta, fn, await executor.lookup(entry.package, entry.token, entry.args), entry.omit);
         if ("refused" in answer) throw new Error(answer.refused);
         const diff = changedFields(entry.result, answer.result);
@@ -210,7 +203,7 @@ async function refresh(file: string, cwd: string, io: ContextCommandIo): Promise
       }
     }
   } finally {
-    await Promise.allSettled([...executors.values()].map((e) => e.close()));
+    await executors.close();
   }
   await updateContextFile(file, (doc) => {
     for (const [key, entry] of fresh) doc.entries[key] = entry;
