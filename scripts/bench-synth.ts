@@ -23,16 +23,20 @@ const SIZES = [1, 10, 50];
 
 function accountRecord(i: number): Record<string, unknown> {
   return {
-    id: `acct-bench-${i}`,
-    org_guid: `org-bench-${i}`,
-    account_users: [{ email: `user${i}@example.com`, id: `user-bench-${i}`, role: "OrgManager", state: "ACTIVE" }],
+    account_id: `acc-bench-${i}`,
+    id: `acc-bench-${i}`,
+    name: `Bench account ${i}`,
+    owner: `owner${i}@example.com`,
+    status: "ACTIVE",
   };
 }
 
 function main(): void {
   const runsArg = process.argv.indexOf("--runs");
   const runs = Math.max(3, runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5);
-  const world = createStandinWorld("bench-synth", { ibm_account: Array.from({ length: Math.max(...SIZES) }, (_, i) => accountRecord(i)) });
+  const world = createStandinWorld("bench-synth", {
+    ibm_account_info: Array.from({ length: Math.max(...SIZES) }, (_, i) => accountRecord(i)),
+  });
   try {
     const contextFile = join(world.root, "tflookup.context.json");
     const base: NodeJS.ProcessEnv = { ...process.env, TFLOOKUP_CONTEXT_FILE: contextFile, CHECKPOINT_DISABLE: "1" };

@@ -34,6 +34,11 @@ export function capturedCall<T>(
   return new Promise<T>(() => undefined);
 }
 
+/** Whether a synth-time lookup is learning a function's call right now. */
+export function captureOpen(): boolean {
+  return (globalThis as Slot)[SLOT] !== undefined;
+}
+
 /** Calls `fn` with `callArgs` and returns the first runtime call it made, if any; nothing is looked up. */
 export function captureCall(fn: (...args: never[]) => unknown, callArgs: unknown[]): CapturedCall | undefined {
   const g = globalThis as Slot;
