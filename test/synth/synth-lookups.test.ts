@@ -12,6 +12,7 @@ import { IbmProvider } from "../../providers/ibm/provider";
 import { getAppConfigEnvironment } from "../../providers/ibm/pulumi/getAppConfigEnvironment";
 import { getAppConfigEnvironmentOutput } from "../../providers/ibm/pulumi/getAppConfigEnvironment";
 import { getAccount } from "../../providers/ibm/pulumi/getAccount";
+import { getAppConfigEnvironments } from "../../providers/ibm/pulumi/getAppConfigEnvironments";
 import { registerPackage } from "../../src/runtime/invoke/packages";
 import { lookup, SynthLookupError } from "../../src/runtime/synth";
 import { CdktfLookupStack, CdktnLookupStack } from "./stacks";
@@ -268,6 +269,8 @@ describe("sensitive answers", () => {
     const file = join(sdkDir, "metadata.json");
     const meta = JSON.parse(readFileSync(file, "utf8"));
     for (const f of meta.functions[ENV_TOKEN].outputs) if (f.name === "name") f.secret = true;
+    for (const f of meta.functions["ibm:index/getAppConfigEnvironments:getAppConfigEnvironments"].inputs)
+      if (f.name === "tags") f.secret = true;
     writeFileSync(file, JSON.stringify(meta));
   });
   afterAll(() => registerPackage("ibm", join(__dirname, "..", "..", "providers", "ibm", "pulumi"), "2.5.0"));
@@ -298,5 +301,16 @@ describe("sensitive answers", () => {
     const text = readFileSync(contextFile, "utf8");
     expect(text).not.toContain("Development");
     expect(Object.keys(JSON.parse(text).entries)).toEqual([`${ENV_TOKEN} {"environmentId":"dev","guid":"${GUID}"} omit=name`]);
+  });
+
+  it("a sensitive argument is refused before anything starts: arguments are recorded", () => {
+    world.setEnv({ ...world.offlineEnv, TFLOOKUP_CONTEXT_FILE: world.project("sensitive-arg").contextFile });
+    registerPackage("ibm", sdkDir, "2.5.0");
+    const s = new TerraformStack(new CdktfApp({ outdir: join(world.harness.root, "unused.out") }), "arg");
+    expect(() => lookup(s, getAppConfigEnvironments, { guid: GUID, tags: "prod" })).toThrow(
+      "lookup at arg: getAppConfigEnvironments (ibm:index/getAppConfigEnvironments:getAppConfigEnvironments), provider IBM-Cloud/ibm " +
+        "2.5.0: argument tags can hold sensitive values, and a synth-time lookup records its arguments in the context file; " +
+        "read this data source with its construct (DataIbmAppConfigEnvironments)",
+    );
   });
 });

@@ -14,7 +14,7 @@ import { packageDir } from "../invoke/packages";
 import { validateArgs } from "../executor/validate";
 import { captureCall } from "./capture";
 import { contextFilePath, entryKey, readContextFile, type ContextDocument, type ContextEntry } from "./context-file";
-import { findProviderConstruct, providerSettings, type ConstructLike } from "./provider-config";
+import { findProviderConstruct, hasSecretField, providerSettings, type ConstructLike } from "./provider-config";
 import { requestSync, stopLookupWorker } from "./sync-worker";
 import { findToken } from "./tokens";
 
@@ -186,6 +186,15 @@ export function lookup<A, R, K extends keyof R & string = never>(
     if (err instanceof SynthLookupError) throw err;
     return fail((err as Error).message);
   }
+  // Arguments key the entry and are written with it, so none may be sensitive.
+  const sensitive = fnMeta.inputs
+    .filter((f) => valid[f.name] !== undefined && (f.secret || hasSecretField(meta, f.type)))
+    .map((f) => f.name);
+  if (sensitive.length > 0)
+    fail(
+      `argument${sensitive.length > 1 ? "s" : ""} ${sensitive.join(", ")} can hold sensitive values, and a synth-time lookup ` +
+        `records its arguments in the context file; read this data source with its construct (${fnMeta.cdktf.className})`,
+    );
   const omit = [...(options.omit ?? [])] as string[];
   for (const name of omit) if (!fnMeta.outputs.some((f) => f.name === name)) fail(`omit names ${name}, which is not a field of the result`);
 

@@ -93,7 +93,8 @@ export function providerSettings(
   return { values, recorded, from: construct?.node.path };
 }
 
-function hasSecretField(meta: PackageMeta, t: TypeRef, seen = new Set<string>()): boolean {
+/** Whether values of type `t` (an input type) can hold a field the provider marks sensitive. */
+export function hasSecretField(meta: PackageMeta, t: TypeRef, seen = new Set<string>()): boolean {
   if (t.kind === "list" || t.kind === "map") return hasSecretField(meta, t.element, seen);
   if (t.kind !== "object" || seen.has(t.name)) return false;
   seen.add(t.name);
