@@ -356,6 +356,8 @@ describe("run from the installed packages", () => {
     const online = (): NodeJS.ProcessEnv => ({
       TFLOOKUP_TF_CLI_CONFIG: world.harness.cliConfigFile,
       TFLOOKUP_CACHE_DIR: join(project, "cache"),
+      // cdktf synth points TF_PLUGIN_CACHE_DIR at ~/.terraform.d/plugin-cache unless it is set: one of the project's.
+      TF_PLUGIN_CACHE_DIR: join(project, "plugin-cache"),
       IC_API_KEY: CREDENTIALS.ibm,
       EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter,
     });
@@ -363,12 +365,14 @@ describe("run from the installed packages", () => {
     const offline = (): NodeJS.ProcessEnv => ({
       TFLOOKUP_TF_CLI_CONFIG: join(project, "empty.tfrc"),
       TFLOOKUP_CACHE_DIR: join(project, "empty-cache"),
+      TF_PLUGIN_CACHE_DIR: join(project, "empty-plugin-cache"),
       TFLOOKUP_INSTALL: "0",
     });
     const env = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
       const base = npmEnv({ CHECKPOINT_DISABLE: "1", TF_CLI_CONFIG_FILE: join(project, "empty.tfrc"), CI: "1", APP_CONFIG_GUID: GUID });
       for (const k of Object.keys(base))
-        if (k.startsWith("PULUMI_") || k.startsWith("TFLOOKUP_") || ["IC_API_KEY", "EC_PERMANENT_TOKEN"].includes(k)) delete base[k];
+        if (k.startsWith("PULUMI_") || k.startsWith("TFLOOKUP_") || ["IC_API_KEY", "EC_PERMANENT_TOKEN", "TF_PLUGIN_CACHE_DIR"].includes(k))
+          delete base[k];
       return { ...base, EC_REGION_NAME: "standin-region", ...extra };
     };
     const cdktfSynth = (extra: NodeJS.ProcessEnv) => {
@@ -392,6 +396,8 @@ describe("run from the installed packages", () => {
     test("cdktf synth branches on a looked-up list, records it, and synthesizes again with no provider reachable", () => {
       const first = cdktfSynth(online());
       expect([first.r.status, first.r.status === 0 ? "" : first.r.stdout + first.r.stderr]).toEqual([0, ""]);
+      // Installed where Terraform's plugin cache is, as cdktf synth sets it, so Terraform finds it there too.
+      expect(existsSync(join(project, "plugin-cache", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0", currentPlatform()))).toBe(true);
       expect(Object.keys(first.synth!.data.ibm_app_config_features).sort()).toEqual(["features_dev", "features_prod"]);
       expect(first.synth!.output).toEqual({
         dev_color: { value: "#00A86B" },
