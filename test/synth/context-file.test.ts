@@ -130,6 +130,26 @@ describe("synths in separate processes", () => {
     expect(readFileSync(contextFile, "utf8")).toBe(before);
   });
 
+  it("a synth killed at any moment leaves the previous file whole, with the answers it had", async () => {
+    const { dir, contextFile } = world.project("killed-synth");
+    const kept = { entries: { "a:index/getKept:getKept {}": entry({ kept: true }) } };
+    writeFileSync(contextFile, renderContextFile(kept));
+    const env = { ...process.env, ...world.env, TFLOOKUP_CONTEXT_FILE: contextFile, IC_API_KEY: CREDENTIALS.ibm };
+    for (const delay of [300, 900, 1500, 2200, 3000]) {
+      const child = spawn(process.execPath, ["-r", TSX, APP, "environments", join(dir, "out")], { cwd: REPO_ROOT, env, stdio: "ignore" });
+      await new Promise((r) => setTimeout(r, delay));
+      child.kill("SIGKILL");
+      await new Promise((r) => child.once("close", r));
+      const doc = readContextFile(contextFile);
+      expect(doc.entries["a:index/getKept:getKept {}"]).toEqual(kept.entries["a:index/getKept:getKept {}"]);
+      for (const [key, e] of Object.entries(doc.entries)) if (key !== "a:index/getKept:getKept {}") expect(e.result.name).toBeDefined();
+    }
+    // A whole synth afterwards finishes the job and leaves nothing of the killed ones behind.
+    expect(await runNode(["-r", TSX, APP, "environments", join(dir, "out")], env)).toEqual({ code: 0, stderr: "" });
+    expect(Object.keys(readContextFile(contextFile).entries)).toHaveLength(3);
+    expect(readdirSync(dir).filter((n) => n.startsWith(".") || n.endsWith(".lock"))).toEqual([]);
+  });
+
   it("a writer killed at any moment leaves the previous file whole; the next writer clears what it left", async () => {
     const dir = makeTempDir("context-killed");
     const file = join(dir, "tflookup.context.json");

@@ -149,6 +149,22 @@ export async function updateContextFile(file: string, change: (doc: ContextDocum
   }
 }
 
+/**
+ * Removes what a killed writer of `file` left: its temp file and its lock, when their process is gone. A synth
+ * calls it when it reads the file, so a synth with nothing to write still clears them.
+ */
+export function clearLeftovers(file: string): void {
+  removeDeadTempFiles(file);
+  let owner = NaN;
+  try {
+    owner = Number(readFileSync(join(`${file}.lock`, "owner"), "utf8"));
+  } catch {
+    return; // no lock, or a writer that has not yet written its pid
+  }
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && !pidAlive(owner))
+    rmSync(`${file}.lock`, { recursive: true, force: true });
+}
+
 /** `.<name>.<pid>.<time>.tmp` beside the file whose writer is gone (writeFileAtomic's naming). */
 function removeDeadTempFiles(file: string): void {
   const prefix = `.${basename(file)}.`;

@@ -13,7 +13,7 @@ import { withoutUndefined, functionName } from "../invoke/args";
 import { packageDir } from "../invoke/packages";
 import { validateArgs } from "../executor/validate";
 import { captureCall } from "./capture";
-import { contextFilePath, entryKey, readContextFile, type ContextDocument, type ContextEntry } from "./context-file";
+import { clearLeftovers, contextFilePath, entryKey, readContextFile, type ContextDocument, type ContextEntry } from "./context-file";
 import { findProviderConstruct, hasSecretField, providerSettings, type ConstructLike } from "./provider-config";
 import { requestSync, stopLookupWorker } from "./sync-worker";
 import { findToken } from "./tokens";
@@ -65,6 +65,7 @@ function timeoutMs(): number {
 function documentFor(file: string): ContextDocument {
   let doc = documents.get(file);
   if (!doc) {
+    clearLeftovers(file);
     doc = readContextFile(file);
     documents.set(file, doc);
   }
