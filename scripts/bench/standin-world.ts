@@ -32,8 +32,10 @@ export interface StandinWorld {
 }
 
 /** test/fixtures/cloud/ibm.json with an auth gate on ibmcloud_api_key (format: test/standin/README.md). */
-function gatedIbmCloud(): string {
+function gatedIbmCloud(records: Record<string, unknown[]>): string {
   const cloud = JSON.parse(readFileSync(join(ROOT, "test", "fixtures", "cloud", "ibm.json"), "utf8"));
+  for (const [dataSource, more] of Object.entries(records))
+    cloud.dataSources[dataSource] = [...(cloud.dataSources[dataSource] ?? []), ...more];
   cloud.auth = {
     attributes: ["ibmcloud_api_key"],
     env: { ibmcloud_api_key: ["IC_API_KEY", "IBMCLOUD_API_KEY"] },
@@ -48,13 +50,14 @@ function runStandinCli(args: string[]): { cliConfigFile: string; providerBinarie
   return JSON.parse(r.stdout) as { cliConfigFile: string; providerBinaries: Record<string, string> };
 }
 
-export function createStandinWorld(label: string): StandinWorld {
+/** `records`: more ibm records per data source (upstream names), appended to the fixture cloud's own. */
+export function createStandinWorld(label: string, records: Record<string, unknown[]> = {}): StandinWorld {
   const root = mkdtempSync(join(tmpdir(), `tflookup-${label}-`));
   try {
     const cloudDir = join(root, "clouds");
     mkdirSync(cloudDir);
     const ibmCloud = join(cloudDir, "ibm.json");
-    writeFileSync(ibmCloud, gatedIbmCloud());
+    writeFileSync(ibmCloud, gatedIbmCloud(records));
     const { cliConfigFile, providerBinaries } = runStandinCli(["mirror", "--dir", join(root, "mirror"), "--cloud", `ibm=${ibmCloud}`]);
     return {
       root,

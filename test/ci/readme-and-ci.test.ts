@@ -91,6 +91,7 @@ test("the README's examples are, byte for byte, the programs the consumer test r
     "test/packages/consumer/pulumi/index.test.mjs",
     "test/packages/consumer/script.ts",
     "test/packages/consumer/cdktf/main.ts",
+    "test/packages/consumer/cdktf-lookups/main.ts",
   ]);
   for (const [file, text] of examples) expect([file, text]).toEqual([file, fs.readFileSync(path.join(REPO_ROOT, file), "utf8")]);
 });

@@ -65,6 +65,8 @@ const ALLOWED: Record<string, string[]> = {
   "engines/plugin": ["lookup", "install", "tfplugin"],
   "engines/terraform": ["lookup", "install", "terraform-cli", "files"],
   "pulumi-plugin": ["executor", "lookup", "invoke"],
+  // Synth-time lookups: a worker runs an executor; the main thread reads the context file and the metadata.
+  synth: ["executor", "lookup", "invoke", "files"],
   // The diagnostics a LookupError carries are Terraform's shape, whichever engine produced them.
   lookup: ["invoke", "terraform-cli"],
   install: ["lookup", "files"],

@@ -7,7 +7,7 @@
  * as a `cdktf synth`, and as the provider plugin the engine would start from node_modules/.bin. The package
  * checkers (publint, @arethetypeswrong/cli) read the same tarballs.
  */
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CREDENTIALS } from "../support/executor-harness";
 import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
@@ -26,7 +26,7 @@ const PROVIDERS = readdirSync(join(REPO_ROOT, "providers"), { withFileTypes: tru
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
   .sort();
-const TS_PROGRAMS = ["pulumi/index.ts", "script.ts", "cdktf/main.ts", "cdktn/main.ts"];
+const TS_PROGRAMS = ["pulumi/index.ts", "script.ts", "cdktf/main.ts", "cdktn/main.ts", "cdktf-lookups/main.ts", "cdktn-lookups/main.ts"];
 
 let packDir: string;
 let packed: PackedPackage[];
@@ -73,7 +73,15 @@ describe("what ships", () => {
       expect(js.filter((f) => !p.files.includes(f.replace(/\.js$/, ".d.ts")))).toEqual([]);
     }
     expect(byName("@tflookup/runtime").files).toEqual(
-      expect.arrayContaining(["dist/index.js", "dist/index.d.ts", "dist/pulumi-plugin/main.js", "dist/invoke/lazy.js"]),
+      expect.arrayContaining([
+        "dist/index.js",
+        "dist/index.d.ts",
+        "dist/pulumi-plugin/main.js",
+        "dist/invoke/lazy.js",
+        "dist/synth/index.js",
+        "dist/synth/worker.js",
+        "dist/synth/main.js",
+      ]),
     );
     for (const t of PROVIDERS) {
       expect(byName(`@tflookup/${t}`).files).toEqual(
@@ -112,7 +120,7 @@ describe("what ships", () => {
       // Subpath patterns are not expanded by attw: name one entry of each.
       const entries =
         p.name === "@tflookup/runtime"
-          ? ["./invoke", "./invoke/lazy"]
+          ? ["./invoke", "./invoke/lazy", "./synth"]
           : ["./config", "./types/input", "./cdktf/provider", "./cdktn/provider", `./${firstFunction(p.name)}`];
       const args =
         checker === "publint" ? ["run", p.tarball, "--strict"] : [p.tarball, "--format", "ascii", "--include-entrypoints", ...entries];
@@ -337,6 +345,115 @@ describe("run from the installed packages", () => {
       expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
     },
   );
+
+  describe("synth-time lookups, in a project of their own (cdktf.json, and the context file beside it)", () => {
+    const GUID = "appconfig-standin-guid-01";
+    let project: string;
+    let contextFile: string;
+    // Lookups run the stand-ins, installed on first use from the world's mirror into a cache of this project's.
+    const online = (): NodeJS.ProcessEnv => ({
+      TFLOOKUP_TF_CLI_CONFIG: world.harness.cliConfigFile,
+      TFLOOKUP_CACHE_DIR: join(project, "cache"),
+      // cdktf synth points TF_PLUGIN_CACHE_DIR at ~/.terraform.d/plugin-cache unless it is set: one of the project's.
+      TF_PLUGIN_CACHE_DIR: join(project, "plugin-cache"),
+      IC_API_KEY: CREDENTIALS.ibm,
+      EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter,
+    });
+    // No provider anywhere: an empty CLI configuration, an empty cache, no installation, no credentials.
+    const offline = (): NodeJS.ProcessEnv => ({
+      TFLOOKUP_TF_CLI_CONFIG: join(project, "empty.tfrc"),
+      TFLOOKUP_CACHE_DIR: join(project, "empty-cache"),
+      TF_PLUGIN_CACHE_DIR: join(project, "empty-plugin-cache"),
+      TFLOOKUP_INSTALL: "0",
+    });
+    const env = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
+      const base = npmEnv({ CHECKPOINT_DISABLE: "1", TF_CLI_CONFIG_FILE: join(project, "empty.tfrc"), CI: "1", APP_CONFIG_GUID: GUID });
+      for (const k of Object.keys(base))
+        if (k.startsWith("PULUMI_") || k.startsWith("TFLOOKUP_") || ["IC_API_KEY", "EC_PERMANENT_TOKEN", "TF_PLUGIN_CACHE_DIR"].includes(k))
+          delete base[k];
+      return { ...base, EC_REGION_NAME: "standin-region", ...extra };
+    };
+    const cdktfSynth = (extra: NodeJS.ProcessEnv) => {
+      rmSync(join(project, "cdktf.out"), { recursive: true, force: true });
+      const r = run(CDKTF_CLI, ["synth"], project, env(extra), 180_000);
+      const out = join(project, "cdktf.out", "stacks", "features", "cdk.tf.json");
+      return { r, synth: r.status === 0 ? (JSON.parse(readFileSync(out, "utf8")) as Record<string, any>) : undefined };
+    };
+
+    beforeAll(() => {
+      project = join(consumer, "lookups-project");
+      mkdirSync(project, { recursive: true });
+      writeFileSync(join(project, "empty.tfrc"), "");
+      writeFileSync(
+        join(project, "cdktf.json"),
+        JSON.stringify({ language: "typescript", app: "node ../cdktf-lookups/main.js", output: "cdktf.out", sendCrashReports: "false" }),
+      );
+      contextFile = join(project, "tflookup.context.json");
+    });
+
+    test("cdktf synth branches on a looked-up list, records it, and synthesizes again with no provider reachable", () => {
+      const first = cdktfSynth(online());
+      expect([first.r.status, first.r.status === 0 ? "" : first.r.stdout + first.r.stderr]).toEqual([0, ""]);
+      // Installed where Terraform's plugin cache is, as cdktf synth sets it, so Terraform finds it there too.
+      expect(existsSync(join(project, "plugin-cache", "registry.terraform.io", "ibm-cloud", "ibm", "2.5.0", currentPlatform()))).toBe(true);
+      expect(Object.keys(first.synth!.data.ibm_app_config_features).sort()).toEqual(["features_dev", "features_prod"]);
+      expect(first.synth!.output).toEqual({
+        dev_color: { value: "#00A86B" },
+        production_features: { value: "${data.ibm_app_config_features.features_prod.features}" },
+      });
+      const recorded = readFileSync(contextFile, "utf8");
+      expect(Object.keys(JSON.parse(recorded).entries)).toEqual([
+        `ibm:index/getAppConfigEnvironments:getAppConfigEnvironments {"guid":"${GUID}"} provider={"region":"eu-de"}`,
+      ]);
+      for (const secret of Object.values(CREDENTIALS)) expect(recorded).not.toContain(secret);
+
+      const second = cdktfSynth(offline());
+      expect([second.r.status, second.r.status === 0 ? "" : second.r.stdout + second.r.stderr]).toEqual([0, ""]);
+      expect(second.synth).toEqual(first.synth);
+      expect(readFileSync(contextFile, "utf8")).toBe(recorded);
+    });
+
+    test("strict mode (TFLOOKUP_LOOKUPS=0) fails the synth on a missing answer, naming it and the construct path", () => {
+      renameSync(contextFile, `${contextFile}.kept`);
+      try {
+        const { r } = cdktfSynth({ ...offline(), TFLOOKUP_LOOKUPS: "0" });
+        expect(r.status).not.toBe(0);
+        const said = r.stdout + r.stderr;
+        expect(said).toContain(`[features] getAppConfigEnvironments (ibm:index/getAppConfigEnvironments:getAppConfigEnvironments)`);
+        expect(said).toContain("TFLOOKUP_LOOKUPS=0 forbids looking it up");
+        expect(existsSync(contextFile)).toBe(false);
+      } finally {
+        renameSync(`${contextFile}.kept`, contextFile);
+      }
+    });
+
+    test("CDK Terrain: the same twice through cdktn's App, and tflookup-context lists both answers", () => {
+      const synth = (extra: NodeJS.ProcessEnv) => {
+        const out = join(project, "cdktn.out");
+        rmSync(out, { recursive: true, force: true });
+        const r = run(process.execPath, [join("..", "cdktn-lookups", "main.js"), out], project, env(extra));
+        expect([r.status, r.stderr]).toEqual([0, ""]);
+        return JSON.parse(readFileSync(join(out, "stacks", "zones", "cdk.tf.json"), "utf8")) as Record<string, any>;
+      };
+      const first = synth(online());
+      expect(first.output).toEqual({ zone_0: { value: "standin-az-1" }, zone_1: { value: "standin-az-2" } });
+      const recorded = readFileSync(contextFile, "utf8");
+      expect(synth(offline())).toEqual(first);
+      expect(readFileSync(contextFile, "utf8")).toBe(recorded);
+
+      const list = run(join(consumer, "node_modules", ".bin", "tflookup-context"), ["list"], project, env({}));
+      expect([list.status, list.stderr]).toEqual([0, ""]);
+      expect(
+        list.stdout
+          .trimEnd()
+          .split("\n")
+          .map((l) => l.split("\t")[3]),
+      ).toEqual([
+        'edgecenter:index/getAvailabilityZone:getAvailabilityZone {"regionName":"standin-region"}',
+        `ibm:index/getAppConfigEnvironments:getAppConfigEnvironments {"guid":"${GUID}"} provider={"region":"eu-de"}`,
+      ]);
+    });
+  });
 
   describe("the plugin bin, started from node_modules/.bin", () => {
     let plugin: RunningPlugin | undefined;

@@ -1,4 +1,4 @@
-import * as pulumi from "@pulumi/pulumi";
+import { pulumiSdk } from "./pulumi-sdk";
 
 /**
  * Whether an invoke has to go through the Pulumi engine: a program run by the CLI or the Automation API, or
@@ -8,5 +8,6 @@ import * as pulumi from "@pulumi/pulumi";
  * are set, and returns undefined in a plain Node process, which is the one case that runs locally.
  */
 export function engineOrMocksActive(): boolean {
-  return pulumi.runtime.hasMonitor() || pulumi.runtime.getMonitor() !== undefined;
+  const { runtime } = pulumiSdk();
+  return runtime.hasMonitor() || runtime.getMonitor() !== undefined;
 }

@@ -1,8 +1,10 @@
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
+import { capturedCall } from "./synth-capture";
 import { engineArguments, functionName, withoutUndefined } from "./args";
 import { engineOrMocksActive } from "./engine";
 import { getLocalExecutor } from "./local";
 import { packageVersion } from "./packages";
+import { pulumiSdk } from "./pulumi-sdk";
 
 /**
  * The engine picks the plugin for an invoke by package name and version; without a version it takes
@@ -31,9 +33,11 @@ export function invoke<T>(
   opts: pulumi.InvokeOptions | undefined,
   pkg: string,
 ): Promise<T> {
+  const captured = capturedCall<T>(token, args, documented, pkg);
+  if (captured) return captured;
   try {
     if (engineOrMocksActive())
-      return pulumi.runtime.invoke(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+      return pulumiSdk().runtime.invoke(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
     return getLocalExecutor().lookup(pkg, token, withoutUndefined(args, functionName(token))) as Promise<T>;
   } catch (err) {
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on whatever was thrown, unchanged
@@ -48,7 +52,7 @@ export function invoke<T>(
  */
 function holdsInput(v: unknown, seen = new Set<object>()): boolean {
   try {
-    if (pulumi.Output.isInstance(v)) return true;
+    if (pulumiSdk().Output.isInstance(v)) return true;
     if (v === null || typeof v !== "object" || seen.has(v)) return false;
     if (typeof (v as { then?: unknown }).then === "function") return true;
     seen.add(v);
@@ -77,27 +81,30 @@ export function invokeOutput<T>(
   opts: pulumi.InvokeOutputOptions | undefined,
   pkg: string,
 ): pulumi.Output<T> {
+  const captured = capturedCall<T>(token, args, documented, pkg, "output");
+  if (captured) return captured as unknown as pulumi.Output<T>;
+  const sdk = pulumiSdk();
   try {
     if (engineOrMocksActive())
-      return pulumi.runtime.invokeOutput<T>(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+      return sdk.runtime.invokeOutput<T>(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
     const given = withoutUndefined(args, functionName(token));
     // Only arguments that hold an Output or a promise go through pulumi.output: plain data is passed on as it
     // was given, so that nothing in it (a `__proto__` map key, say) is rebuilt along the way.
     const inputs = Object.keys(given).filter((name) => holdsInput(given[name]));
-    const secretNames = Promise.all(
-      inputs.map(async (name) => ((await pulumi.isSecret(pulumi.output(given[name]))) ? name : undefined)),
-    ).then((names) => names.filter((n): n is string => n !== undefined));
+    const secretNames = Promise.all(inputs.map(async (name) => ((await sdk.isSecret(sdk.output(given[name]))) ? name : undefined))).then(
+      (names) => names.filter((n): n is string => n !== undefined),
+    );
     const executor = getLocalExecutor();
-    const result = pulumi.all(inputs.map((name) => pulumi.output(given[name]))).apply(async (values) => {
+    const result = sdk.all(inputs.map((name) => sdk.output(given[name]))).apply(async (values) => {
       const resolved = Object.assign(Object.create(null) as Record<string, unknown>, given);
       inputs.forEach((name, i) => (resolved[name] = values[i]));
       return executor.lookup(pkg, token, withoutUndefined(resolved, functionName(token)), { secretInputs: await secretNames });
     }) as pulumi.Output<T>;
-    return executor.resultIsSecret?.(pkg, token) ? (pulumi.secret(result) as pulumi.Output<T>) : result;
+    return executor.resultIsSecret?.(pkg, token) ? (sdk.secret(result) as pulumi.Output<T>) : result;
   } catch (err) {
     // The Output carries the error to whoever reads its value. Its isKnown/isSecret promises would reject too,
     // with nobody listening, and in plain Node an unhandled rejection ends the program: they are marked handled.
-    const failed = pulumi.output(undefined).apply((): T => {
+    const failed = sdk.output(undefined).apply((): T => {
       throw err;
     });
     const internals = failed as unknown as { isKnown?: unknown; isSecret?: unknown };
