@@ -4,6 +4,8 @@
  *   STANDIN_RECORD_DIR=<dir>   every ConfigureProvider and ReadDataSource appends the configuration it received,
  *                              exactly as decoded, as one JSON line to <dir>/<pid>.jsonl. Credential attributes
  *                              of the fixture's auth gate are written as their sha256, never as themselves.
+ *                              CallFunction records its arguments, the ephemeral operations the type and the
+ *                              lease they act on, so tests can count opens, renewals and closes.
  *   STANDIN_CRASH_ON=<text>    a ReadDataSource whose configuration holds this exact string anywhere ends the
  *                              process the way a Go provider's panic does (a message on stderr, exit status 2),
  *                              so tests can crash one provider of a batch and not the other.
@@ -16,8 +18,10 @@ import { join } from "node:path";
 import { DynamicValue, UnknownValue, type CtyObject, type CtyValue } from "./cty-values";
 
 export interface RecordedCall {
-  call: "ConfigureProvider" | "ReadDataSource";
+  call:
+    "ConfigureProvider" | "ReadDataSource" | "CallFunction" | "OpenEphemeralResource" | "RenewEphemeralResource" | "CloseEphemeralResource";
   typeName?: string;
+  lease?: string;
   config: unknown;
 }
 
@@ -38,7 +42,7 @@ function plain(v: CtyValue): unknown {
 export function recordCall(
   call: RecordedCall["call"],
   config: CtyObject,
-  options: { typeName?: string; credentials?: string[] } = {},
+  options: { typeName?: string; credentials?: string[]; lease?: string } = {},
   env: NodeJS.ProcessEnv = process.env,
 ): void {
   const dir = env.STANDIN_RECORD_DIR;
@@ -47,7 +51,12 @@ export function recordCall(
   for (const name of options.credentials ?? []) {
     if (typeof value[name] === "string") value[name] = `sha256:${createHash("sha256").update(value[name], "utf8").digest("hex")}`;
   }
-  const entry: RecordedCall = { call, ...(options.typeName ? { typeName: options.typeName } : {}), config: value };
+  const entry: RecordedCall = {
+    call,
+    ...(options.typeName ? { typeName: options.typeName } : {}),
+    ...(options.lease ? { lease: options.lease } : {}),
+    config: value,
+  };
   appendFileSync(join(dir, `${process.pid}.jsonl`), `${JSON.stringify(entry)}\n`);
 }
 
