@@ -4,6 +4,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
+import { normalisePrintedSchemas } from "../../src/tfgen/pull/normalise";
 import { parseSchemaFile } from "../../src/tfgen/schema/load";
 import { SchemaError } from "../../src/tfgen/schema/validate";
 import { makeTempDir, removeDir } from "../support/project";
@@ -104,4 +105,20 @@ test.each(cases)("%s is refused with the file and the JSON path", (name, mutate,
   const err = caught as SchemaError;
   expect({ file: err.file, jsonPath: err.jsonPath }).toStrictEqual({ file, jsonPath });
   expect(err.problem).toMatch(problem);
+});
+
+test("pull-schemas keeps functions and ephemeral resources, in Terraform's key order, whatever order they were printed in", () => {
+  const printed = JSON.parse(fs.readFileSync(SCHEMA, "utf8"));
+  const entry = printed.provider_schemas[KEY];
+  // Reversed key order, as another CLI might print it.
+  const reversed = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).reverse());
+  entry.functions = reversed(
+    Object.fromEntries(Object.entries(entry.functions).map(([k, f]) => [k, reversed(f as Record<string, unknown>)])),
+  );
+  const target = { source: "Acme/toolbox", namespace: "Acme", type: "toolbox", version: "0.4.0", registryKey: KEY } as any;
+  const { document } = normalisePrintedSchemas(printed, target, "test");
+  const original = JSON.parse(fs.readFileSync(SCHEMA, "utf8")).provider_schemas[KEY];
+  const kept = document.provider_schemas[KEY] as any;
+  expect(JSON.stringify(kept.functions)).toBe(JSON.stringify(original.functions));
+  expect(JSON.stringify(kept.ephemeral_resource_schemas)).toBe(JSON.stringify(original.ephemeral_resource_schemas));
 });
