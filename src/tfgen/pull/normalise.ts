@@ -78,7 +78,8 @@ export class ProviderNotInOutputError extends Error {}
  * Turns what `providers schema -json` printed into the snapshot of one provider: only that provider (the
  * CLI also prints builtins and anything else the configuration pulls in), keyed by the registry.terraform.io
  * address even when OpenTofu printed registry.opentofu.org, and with the resource schemas emptied, because
- * only data sources (with functions and ephemeral resources) are wrapped and a full provider's resources would make the snapshot tens of megabytes.
+ * only data sources, functions and ephemeral resources are wrapped and a full provider's resources would
+ * make the snapshot tens of megabytes.
  */
 export function normalisePrintedSchemas(
   printed: unknown,

@@ -73,7 +73,7 @@ export function validateSchemasFile(file: string, raw: unknown, registryKey: str
   }
   if (e.functions !== undefined) {
     if (!isObject(e.functions)) fail(`${base}.functions`, `expected an object, got ${describe(e.functions)}`);
-    for (const [name, f] of Object.entries(e.functions)) validateFunction(fail, jsonPathKey(`${base}.functions`, name), name, f);
+    for (const [name, f] of Object.entries(e.functions as object)) validateFunction(fail, jsonPathKey(`${base}.functions`, name), name, f);
   }
   return entry as ProviderSchemaJson;
 }
