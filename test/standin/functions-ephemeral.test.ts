@@ -4,39 +4,10 @@
  * `providers schema -json` printing the fixture's functions and ephemeral resource schemas back. What Terraform
  * answers here is the reference for the plugin engine's own calls (test/provider-plugin/functions-ephemeral.test.ts).
  */
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";
-import { TOOLBOX_DIR, TOOLBOX_REQUIRED, toolboxStandin } from "../support/toolbox";
-
-/** Every function of the fixture, called as Terraform writes it, with the value the fixture cloud answers. */
-export const TOOLBOX_CALLS: Record<string, { hcl: string; value: unknown }> = {
-  parse_id: { hcl: 'provider::toolbox::parse_id("eu-1/widget/sprocket")', value: { kind: "widget", name: "sprocket", zone: "eu-1" } },
-  join_path: { hcl: 'provider::toolbox::join_path("/", "a", "b", "c")', value: "a/b/c" },
-  join_none: { hcl: 'provider::toolbox::join_path("-")', value: "" },
-  default_to: { hcl: 'provider::toolbox::default_to(null, "fallback")', value: "fallback" },
-  echo: { hcl: 'provider::toolbox::echo({a = 1, b = ["x", true]})', value: { a: 1, b: ["x", true] } },
-  echo_text: { hcl: 'provider::toolbox::echo("text")', value: "text" },
-  sum: { hcl: "provider::toolbox::sum([1, 2, 3.5])", value: 6.5 },
-  version: { hcl: "provider::toolbox::version()", value: "2024-06-01" },
-  old_parse: { hcl: 'provider::toolbox::old_parse("eu-1/widget/sprocket")', value: ["eu-1", "widget", "sprocket"] },
-};
-
-interface Recorded {
-  call: string;
-  typeName?: string;
-  lease?: string;
-  config: Record<string, unknown>;
-}
-
-function recorded(dir: string): Recorded[] {
-  return readdirSync(dir).flatMap((f) =>
-    readFileSync(join(dir, f), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Recorded),
-  );
-}
+import { recordedCalls, TOOLBOX_CALLS, TOOLBOX_DIR, TOOLBOX_REQUIRED, toolboxStandin } from "../support/toolbox";
 
 describe.each([5, 6] as const)("Terraform and the toolbox stand-in over protocol %i", (protocol) => {
   let ws: StandinWorkspace;
@@ -90,7 +61,7 @@ describe.each([5, 6] as const)("Terraform and the toolbox stand-in over protocol
     expect(apply.stderr).toBe("");
     expect(JSON.parse((await ws.terraform(dir, ["output", "-json"])).stdout).owner.value).toBe("ann");
 
-    const calls = recorded(records);
+    const calls = recordedCalls(records);
     const opened = calls.filter((c) => c.call === "OpenEphemeralResource").map((c) => c.lease);
     const closed = calls.filter((c) => c.call === "CloseEphemeralResource").map((c) => c.lease);
     // Terraform opens the resource at plan and again at apply, and closes each.

@@ -9,7 +9,9 @@ import type { InstallProgress } from "../install";
 import type { PluginEngine, ProviderInstaller, ResolveProviderBinary } from "../provider-plugin";
 import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "./config";
 import type { Batcher } from "./batch";
-import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "./metadata";
+import { loadPackageMeta, type FunctionMeta, type PackageMeta, type ProviderFunctionMeta, type TypeRef } from "./metadata";
+import { type EphemeralHandle, parameterFields, positionalArguments } from "./read-only";
+import { EngineUnsupportedError } from "./read-only-errors";
 import type { RunOptions } from "./run";
 import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "./disk";
 import { Redactor } from "./redact";
@@ -262,6 +264,43 @@ export class Executor {
   }
 
   /**
+   * Calls a provider-defined function (`provider::<type>::<name>`) with its arguments in documented names (the
+   * variadic parameter as an array). Pure and offline: the provider is started but not configured.
+   */
+  async callFunction(pkg: string, token: string, args?: Record<string, unknown>): Promise<unknown> {
+    const meta = this.meta(pkg);
+    const fn = this.providerFunction(meta, token);
+    const valid = validateArgs(meta, parameterFields(fn), args ?? {});
+    if (this.engine !== "plugin") throw new EngineUnsupportedError(`${fn.name} (${fn.token})`);
+    this.counters.lookups++;
+    return this.plugin.callFunction({ meta, fn, args: positionalArguments(meta, fn, valid), redactor: new Redactor() });
+  }
+
+  /**
+   * Opens an ephemeral resource: its value is valid until the handle is closed, and is renewed meanwhile when
+   * the provider asks. Whatever is still open is closed by close(), and when the program's work ends.
+   */
+  async openEphemeral(pkg: string, token: string, args?: Record<string, unknown>): Promise<EphemeralHandle> {
+    const meta = this.meta(pkg);
+    const fn = this.ephemeralResource(meta, token);
+    const valid = validateArgs(meta, fn, args ?? {});
+    if (this.engine !== "plugin") throw new EngineUnsupportedError(`${fn.name} (${fn.token})`);
+    const secrets = fn.inputs.filter((f) => f.secret && isGiven(valid[f.name])).map((f) => valid[f.name]);
+    this.counters.lookups++;
+    const config = this.configFor(pkg);
+    const redactor = config.redactor.merge(new Redactor());
+    for (const s of secrets) redactor.add(s);
+    const { value, session } = await this.plugin.openEphemeral({ meta, fn, args: valid, config, redactor, secrets });
+    return {
+      value,
+      get closed() {
+        return session.closed;
+      },
+      close: () => session.close(),
+    };
+  }
+
+  /**
    * Whether a result of `token` must be a secret Output: some result field is secret (sensitive upstream, or
    * named secret in the overrides), or a configuration value of the package was given as a secret. A
    * credential the metadata calls secret but that was given in clear does not count; otherwise every lookup
@@ -289,6 +328,26 @@ export class Executor {
       this.metas.set(pkg, m);
     }
     return m;
+  }
+
+  private providerFunction(meta: PackageMeta, token: string): ProviderFunctionMeta {
+    const fn = meta.providerFunctions.get(token);
+    if (fn) return fn;
+    const known = [...meta.providerFunctions.keys()];
+    throw new ArgumentError(
+      `${meta.pkg}: unknown provider function token ${token}` +
+        (known.length > 0 ? ` (the package has ${listSome(known)})` : " (the package has none)"),
+    );
+  }
+
+  private ephemeralResource(meta: PackageMeta, token: string): FunctionMeta {
+    const fn = meta.ephemeralResources.get(token);
+    if (fn) return fn;
+    const known = [...meta.ephemeralResources.keys()];
+    throw new ArgumentError(
+      `${meta.pkg}: unknown ephemeral resource token ${token}` +
+        (known.length > 0 ? ` (the package has ${listSome(known)})` : " (the package has none)"),
+    );
   }
 
   private fn(meta: PackageMeta, token: string): FunctionMeta {
