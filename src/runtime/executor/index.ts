@@ -9,6 +9,8 @@ export {
   type LookupOptions,
 } from "./executor";
 export { LookupError } from "./errors";
+export { EngineUnsupportedError, EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "./read-only-errors";
+export type { EphemeralHandle } from "./read-only";
 export { ArgumentError } from "./validate";
 export { MetadataError, loadPackageMeta, normalizeMetadata, type FunctionMeta, type PackageMeta } from "./metadata";
 export type { PulumiConfigReader } from "./config";
