@@ -26,6 +26,8 @@ export interface StandinWorld {
   cliConfigFile: string;
   /** The stand-in executables by "<namespace>/<type>". */
   providerBinaries: Record<string, string>;
+  /** With `toolbox`: a generated copy of the project holding the toolbox package (functions, ephemeral resources). */
+  toolboxProvidersDir?: string;
   /** Executor options for this world, the ibm credential given as explicit configuration. */
   options(extra: Partial<ExecutorOptions>): ExecutorOptions;
   remove(): void;
@@ -42,25 +44,36 @@ function gatedIbmCloud(): string {
   return JSON.stringify(cloud, null, 2);
 }
 
-function runStandinCli(args: string[]): { cliConfigFile: string; providerBinaries: Record<string, string> } {
+function runStandinCli(args: string[]): { cliConfigFile: string; providerBinaries: Record<string, string>; toolboxProject?: string } {
   const r = spawnSync(process.execPath, ["--require", require.resolve("tsx/cjs"), STANDIN_CLI, ...args], { cwd: ROOT, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`test/standin/cli.ts ${args.join(" ")} failed (${r.status ?? r.signal}):\n${r.stderr}`);
-  return JSON.parse(r.stdout) as { cliConfigFile: string; providerBinaries: Record<string, string> };
+  return JSON.parse(r.stdout) as { cliConfigFile: string; providerBinaries: Record<string, string>; toolboxProject?: string };
 }
 
-export function createStandinWorld(label: string): StandinWorld {
+export function createStandinWorld(label: string, options: { toolbox?: boolean } = {}): StandinWorld {
   const root = mkdtempSync(join(tmpdir(), `tflookup-${label}-`));
+  let toolboxProject: string | undefined;
   try {
     const cloudDir = join(root, "clouds");
     mkdirSync(cloudDir);
     const ibmCloud = join(cloudDir, "ibm.json");
     writeFileSync(ibmCloud, gatedIbmCloud());
-    const { cliConfigFile, providerBinaries } = runStandinCli(["mirror", "--dir", join(root, "mirror"), "--cloud", `ibm=${ibmCloud}`]);
+    const answer = runStandinCli([
+      "mirror",
+      "--dir",
+      join(root, "mirror"),
+      "--cloud",
+      `ibm=${ibmCloud}`,
+      ...(options.toolbox ? ["--toolbox"] : []),
+    ]);
+    const { cliConfigFile, providerBinaries } = answer;
+    toolboxProject = answer.toolboxProject;
     return {
       root,
       cloudDir,
       cliConfigFile,
       providerBinaries,
+      ...(toolboxProject ? { toolboxProvidersDir: join(toolboxProject, "providers") } : {}),
       options: (extra) => ({
         providerBinaries,
         cliConfigFile,
@@ -70,10 +83,14 @@ export function createStandinWorld(label: string): StandinWorld {
         config: { ibm: { cloudApiKey: BENCH_CREDENTIAL } },
         ...extra,
       }),
-      remove: () => rmSync(root, { recursive: true, force: true }),
+      remove: () => {
+        rmSync(root, { recursive: true, force: true });
+        if (toolboxProject) rmSync(toolboxProject, { recursive: true, force: true });
+      },
     };
   } catch (err) {
     rmSync(root, { recursive: true, force: true });
+    if (toolboxProject) rmSync(toolboxProject, { recursive: true, force: true });
     throw err;
   }
 }

@@ -300,6 +300,20 @@ export class Executor {
     };
   }
 
+  /** What a token of the package names: a data source lookup, a provider function, or an ephemeral resource. */
+  kindOf(pkg: string, token: string): "lookup" | "function" | "ephemeral" | undefined {
+    const meta = this.meta(pkg);
+    if (meta.functions.has(token)) return "lookup";
+    if (meta.providerFunctions.has(token)) return "function";
+    if (meta.ephemeralResources.has(token)) return "ephemeral";
+    return undefined;
+  }
+
+  /** Closes every ephemeral resource still open, keeping the warm providers (what a cancelled deployment needs). */
+  async closeEphemerals(): Promise<void> {
+    await this.pluginInstance?.closeEphemerals();
+  }
+
   /**
    * Whether a result of `token` must be a secret Output: some result field is secret (sensitive upstream, or
    * named secret in the overrides), or a configuration value of the package was given as a secret. A
