@@ -32,6 +32,22 @@ const NAMED: [ChangeKind, Fields, string][] = [
   ["config-became-required", CONFIG, "Config variable `region` is now required upstream."],
   ["config-became-optional", CONFIG, "Config variable `region` is now optional upstream."],
   ["type-renamed", { ...FIELD, before: "Old", after: "New" }, "The type of `region` is now named `New` (was `Old`)."],
+  ["provider-function-added", { function: "parseId" }, "New provider function `parseId`."],
+  ["provider-function-removed", { function: "parseId" }, "Provider function `parseId` was removed."],
+  ["provider-function-deprecated", { function: "parseId", after: "Use parse." }, "Provider function `parseId` is deprecated: Use parse."],
+  ["parameter-added", { function: "parseId", path: "zone", after: "zone: string" }, "New parameter `zone` (zone: string)."],
+  ["parameter-removed", { function: "parseId", path: "zone" }, "Parameter `zone` was removed."],
+  [
+    "parameter-type-changed",
+    { function: "parseId", path: "zone", before: "zone: string", after: "zone: number" },
+    "Parameter `zone` changed from `zone: string` to `zone: number`.",
+  ],
+  [
+    "variadic-changed",
+    { function: "joinPath", before: "none", after: "segments: string" },
+    "The variadic parameter changed from `none` to `segments: string`.",
+  ],
+  ["return-type-changed", { function: "sum", before: "number", after: "string" }, "The result changed type from `number` to `string`."],
 ];
 
 /** Sentences told by the name alone, alike for arguments, result fields and config variables: by change, its subjects. */
