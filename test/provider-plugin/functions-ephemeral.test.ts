@@ -166,3 +166,24 @@ test("the Terraform engine refuses both, naming the engine to use", async () => 
   await expect(terraform.callFunction("toolbox", TOOLBOX_CALLS.version.token)).rejects.toThrow(EngineUnsupportedError);
   await expect(terraform.openEphemeral("toolbox", OPEN_TOKEN, { scope: "read" })).rejects.toThrow(/use the plugin engine/);
 });
+
+test("the generated SDK's functions run them in plain Node, and what the program left open is closed", async () => {
+  const program = spawn(TSX, [join(__dirname, "programs", "toolbox-sdk.ts"), join(root, "providers"), JSON.stringify(options())], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  program.stdout.on("data", (c: Buffer) => (out += c.toString()));
+  program.stderr.on("data", (c: Buffer) => (err += c.toString()));
+  const code = await new Promise<number | null>((resolve) => program.once("close", resolve));
+  expect({ code, err }).toStrictEqual({ code: 0, err: "" });
+  expect(JSON.parse(out)).toStrictEqual({
+    parseId: TOOLBOX_CALLS.parse_id.value,
+    joinPath: "a/b/c",
+    version: "2024-06-01",
+    sum: 6.5,
+    token: { scope: "read", token: "tok-read-7f3a", expiresIn: 3600 },
+  });
+  expect(leases("CloseEphemeralResource")).toContain(leases("OpenEphemeralResource").at(-1));
+});

@@ -238,6 +238,12 @@ export class Executor {
   /** Runs one lookup; under the Terraform engine, calls made together share a Terraform run. */
   async lookup(pkg: string, token: string, args?: Record<string, unknown>, options: LookupOptions = {}): Promise<Record<string, unknown>> {
     const meta = this.meta(pkg);
+    // The SDK's functions for provider functions and ephemeral resources come through here too (invoke.ts):
+    // a function's value as `result`, as the provider plugin answers it; what an open returns stays open until
+    // the program's work ends or close().
+    const kind = this.kindOf(pkg, token);
+    if (kind === "function") return { result: await this.callFunction(pkg, token, args) };
+    if (kind === "ephemeral") return (await this.openEphemeral(pkg, token, args)).value;
     const fn = this.fn(meta, token);
     const valid = validateArgs(meta, fn, args);
     // Only Terraform's language has names it cannot express; the plugin engine sends any attribute.
@@ -322,6 +328,9 @@ export class Executor {
    */
   resultIsSecret(pkg: string, token: string): boolean {
     const meta = this.meta(pkg);
+    if (meta.ephemeralResources.has(token)) return true;
+    // A function reads no configuration; an argument that was secret keeps its result secret through the Output form.
+    if (meta.providerFunctions.has(token)) return false;
     const fn = this.fn(meta, token);
     return hasSecretField(meta, fn.outputs, new Set()) || this.configFor(pkg).givenAsSecret.size > 0;
   }

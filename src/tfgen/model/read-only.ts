@@ -39,7 +39,9 @@ function ephemeralModels(inputs: ProviderInputs, b: ModelBuilder): FunctionModel
       throw new NamingError(inputs.pinned.file, where, (err as Error).message, inputs.overridesFile, `"exclude": ["${tfType}"]`);
     }
     const name = `open${dataSourceName.slice("get".length)}`;
-    const path = `ephemeral.${tfType}`;
+    // Paths start with the type, as a data source's do: the SDK declares a nested type in the module of the
+    // function whose type starts its path.
+    const path = tfType;
     return {
       name,
       token: token(inputs.overrides.package, name),

@@ -1,5 +1,5 @@
 import { buildPackageModel, filterSchema } from "../../model/build";
-import type { PackageModel } from "../../model/types";
+import type { FunctionModel, PackageModel } from "../../model/types";
 import type { ProviderInputs } from "../../pipeline/provider-inputs";
 import type { FileTree } from "../../write/tree";
 import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../../cdktf-prep";
@@ -11,6 +11,7 @@ import { SDK_FOLDER } from "./layout";
 import { jsonAssetsModule, packageModule } from "./package-assets";
 import { packageSchema } from "./package-schema";
 import { providerModule } from "./provider-module";
+import { ephemeralModule, providerFunctionModule, sdkModel } from "./read-only-modules";
 import { runtimeMetadata } from "./runtime-metadata";
 import { inputTypesModule, outputTypesModule, typesIndexModule } from "./types-module";
 
@@ -24,11 +25,14 @@ const byKey =
  * types are put in name order here, so the output does not depend on the order the model lists them in.
  */
 export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames, adjustments: CdktfAdjustments = {}): FileTree {
-  const model: PackageModel = {
+  const sorted: PackageModel = {
     ...input,
     functions: [...input.functions].sort(byKey((f) => f.token)),
     types: [...input.types].sort(byKey((t) => t.name)),
   };
+  // Ephemeral resources and provider functions are functions of the SDK too; metadata.json keeps them apart.
+  const model = sdkModel(sorted);
+  const views = new Map(model.functions.map((f) => [f.token, f]));
   const files: [string, string][] = [
     ["index.ts", indexModule(model)],
     ["package.ts", packageModule(model)],
@@ -40,8 +44,13 @@ export function emitPulumiSdkFromModel(input: PackageModel, cdktf: CdktfNames, a
     ["types/input.ts", inputTypesModule(model)],
     ["types/output.ts", outputTypesModule(model)],
     ["schema.json", packageSchema(model)],
-    ["metadata.json", runtimeMetadata(model, cdktf, adjustments)],
-    ...model.functions.map((fn): [string, string] => [`${fn.name}.ts`, functionModule(model, fn)]),
+    ["metadata.json", runtimeMetadata(sorted, cdktf, adjustments)],
+    ...sorted.functions.map((fn): [string, string] => [`${fn.name}.ts`, functionModule(model, fn)]),
+    ...(sorted.ephemeralResources ?? []).map((fn): [string, string] => [`${fn.name}.ts`, ephemeralModule(model, fn)]),
+    ...(sorted.providerFunctions ?? []).map((fn): [string, string] => [
+      `${fn.name}.ts`,
+      providerFunctionModule(model, fn, views.get(fn.token) as FunctionModel),
+    ]),
   ];
   const tree: FileTree = new Map();
   for (const [rel, content] of files.sort(byKey(([rel]) => rel))) {
