@@ -9,13 +9,16 @@
  *     and the plugin engine's first lookup in a process, which also loads its modules;
  *   - 10 sequential dependent lookups (each takes its argument from the previous result);
  *   - 100 parallel lookups;
- *   - peak RSS of the plugin engine's provider processes during the 100 (and this process's own).
+ *   - peak RSS of the plugin engine's provider processes during the 100 (and this process's own);
+ *   - a warm provider-function call (Terraform: `terraform console` evaluating the same call), and the open and
+ *     close of an ephemeral resource (Terraform: an apply whose ephemeral block feeds a provider configuration),
+ *     against the made-up toolbox provider (test/fixtures/toolbox).
  *
  * Heavy figures are the median of --runs (default 3); the warm plugin-engine lookup is the median of 30.
  * Not a test: it asserts nothing, and prints the issue's targets beside the figures.
  *   npm run bench:lookups [-- --runs 5]
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../src/runtime/executor";
@@ -26,6 +29,9 @@ import { peakRss } from "./bench/processes";
 import { BENCH_CREDENTIAL, createStandinWorld } from "./bench/standin-world";
 
 const TOKEN = "ibm:index/getAccount:getAccount";
+const PARSE_ID = "toolbox:index/parseId:parseId";
+const OPEN_TOKEN = "toolbox:index/openToken:openToken";
+const TOOLBOX = { source: "Acme/toolbox", version: "0.4.0" };
 const ARGS = { orgGuid: "org-guid-standin-01" };
 
 async function measure(runs: number, once: (i: number) => Promise<void>): Promise<number[]> {
@@ -74,6 +80,26 @@ async function parallel(ex: Executor, n: number): Promise<void> {
   await Promise.all(Array.from({ length: n }, () => ex.lookup("ibm", TOKEN, ARGS)));
 }
 
+/** A directory initialised for the toolbox provider, holding `config`. */
+async function toolboxDir(root: string, name: string, cliConfigFile: string, config: Record<string, unknown>): Promise<string> {
+  const dir = join(root, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, "main.tf.json"), JSON.stringify({ terraform: { required_providers: { toolbox: TOOLBOX } }, ...config }, null, 1));
+  ensureSucceeded(await runTerraform({ args: ["init", "-input=false", "-no-color"], cwd: dir, cliConfigFile }));
+  return dir;
+}
+
+/** `terraform console` evaluating one expression, as a person would check a function's value. */
+function terraformConsole(dir: string, cliConfigFile: string, expression: string): void {
+  const r = spawnSync(locateTerraform(), ["console"], {
+    cwd: dir,
+    input: `${expression}\n`,
+    env: { ...process.env, TF_CLI_CONFIG_FILE: cliConfigFile, CHECKPOINT_DISABLE: "1" },
+    encoding: "utf8",
+  });
+  if (r.status !== 0) throw new Error(`terraform console failed (${r.status ?? r.signal}): ${r.stderr}`);
+}
+
 interface Row {
   label: string;
   terraform?: number[];
@@ -87,7 +113,7 @@ async function main(): Promise<void> {
   const runs = Math.max(3, runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3);
   // Before any work, so that a machine without Terraform fails with one sentence.
   locateTerraform();
-  const h = createStandinWorld("bench");
+  const h = createStandinWorld("bench", { toolbox: true });
   const rows: Row[] = [];
   let rss = { providers: 0, self: 0 };
   try {
@@ -169,6 +195,43 @@ async function main(): Promise<void> {
       target: "plugin ≤ 0.2× terraform",
     });
     await plugin.close();
+
+    const toolbox = new Executor(
+      h.options({ engine: "plugin", providersDir: h.toolboxProvidersDir, config: { toolbox: { apiKey: "root-key" } } }),
+    );
+    const parseArgs = { id: "eu-1/widget/sprocket" };
+    await toolbox.callFunction("toolbox", PARSE_ID, parseArgs);
+    const consoleDir = await toolboxDir(h.root, "console", h.cliConfigFile, {});
+    rows.push({
+      label: "provider function call, warm (terraform: console)",
+      terraform: await measure(runs, async () =>
+        terraformConsole(consoleDir, h.cliConfigFile, 'provider::toolbox::parse_id("eu-1/widget/sprocket")'),
+      ),
+      plugin: await measure(200, () => toolbox.callFunction("toolbox", PARSE_ID, parseArgs).then(() => undefined)),
+      target: "plugin ≤ 2 ms",
+    });
+    const ephemeralDir = await toolboxDir(h.root, "ephemeral", h.cliConfigFile, {
+      provider: { toolbox: [{ api_key: "root-key" }, { alias: "authed", api_key: "${ephemeral.toolbox_token.t.token}" }] },
+      ephemeral: { toolbox_token: { t: { scope: "read" } } },
+      data: { toolbox_item: { i: { provider: "toolbox.authed", name: "hammer" } } },
+    });
+    rows.push({
+      label: "ephemeral resource open + close (terraform: apply feeding a provider)",
+      terraform: await measure(runs, async () => {
+        ensureSucceeded(
+          await runTerraform({
+            args: ["apply", "-auto-approve", "-input=false", "-json"],
+            cwd: ephemeralDir,
+            cliConfigFile: h.cliConfigFile,
+          }),
+        );
+      }),
+      plugin: await measure(runs * 3, async () => {
+        const handle = await toolbox.openEphemeral("toolbox", OPEN_TOKEN, { scope: "read" });
+        await handle.close();
+      }),
+    });
+    await toolbox.close();
   } finally {
     h.remove();
   }
@@ -181,7 +244,8 @@ async function main(): Promise<void> {
   ];
   const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
   process.stdout.write(
-    `lookup benchmark: heavy figures median of ${runs} runs (warm plugin lookup: of 30), stand-in providers, ` +
+    `lookup benchmark: heavy figures median of ${runs} runs (warm plugin lookup: of 30, warm function call: of 200), ` +
+      `stand-in providers, ` +
       `${process.platform}/${process.arch}, node ${process.version}\n\n`,
   );
   for (const row of table) process.stdout.write(`| ${row.map((c, i) => c.padEnd(widths[i])).join(" | ")} |\n`);

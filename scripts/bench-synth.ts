@@ -36,7 +36,7 @@ function main(): void {
   const runsArg = process.argv.indexOf("--runs");
   const runs = Math.max(3, runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5);
   const world = createStandinWorld("bench-synth", {
-    ibm_account_info: Array.from({ length: Math.max(...SIZES) }, (_, i) => accountRecord(i)),
+    records: { ibm_account_info: Array.from({ length: Math.max(...SIZES) }, (_, i) => accountRecord(i)) },
   });
   try {
     const contextFile = join(world.root, "tflookup.context.json");

@@ -26,6 +26,8 @@ export interface StandinWorld {
   cliConfigFile: string;
   /** The stand-in executables by "<namespace>/<type>". */
   providerBinaries: Record<string, string>;
+  /** With `toolbox`: a generated copy of the project holding the toolbox package (functions, ephemeral resources). */
+  toolboxProvidersDir?: string;
   /** Executor options for this world, the ibm credential given as explicit configuration. */
   options(extra: Partial<ExecutorOptions>): ExecutorOptions;
   remove(): void;
@@ -44,26 +46,40 @@ function gatedIbmCloud(records: Record<string, unknown[]>): string {
   return JSON.stringify(cloud, null, 2);
 }
 
-function runStandinCli(args: string[]): { cliConfigFile: string; providerBinaries: Record<string, string> } {
+function runStandinCli(args: string[]): { cliConfigFile: string; providerBinaries: Record<string, string>; toolboxProject?: string } {
   const r = spawnSync(process.execPath, ["--require", require.resolve("tsx/cjs"), STANDIN_CLI, ...args], { cwd: ROOT, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`test/standin/cli.ts ${args.join(" ")} failed (${r.status ?? r.signal}):\n${r.stderr}`);
-  return JSON.parse(r.stdout) as { cliConfigFile: string; providerBinaries: Record<string, string> };
+  return JSON.parse(r.stdout) as { cliConfigFile: string; providerBinaries: Record<string, string>; toolboxProject?: string };
 }
 
-/** `records`: more ibm records per data source (upstream names), appended to the fixture cloud's own. */
-export function createStandinWorld(label: string, records: Record<string, unknown[]> = {}): StandinWorld {
+/**
+ * `records`: more ibm records per data source (upstream names), appended to the fixture cloud's own; `toolbox`: the
+ * fixture provider with functions and ephemeral resources beside the pinned ones.
+ */
+export function createStandinWorld(label: string, options: { records?: Record<string, unknown[]>; toolbox?: boolean } = {}): StandinWorld {
   const root = mkdtempSync(join(tmpdir(), `tflookup-${label}-`));
+  let toolboxProject: string | undefined;
   try {
     const cloudDir = join(root, "clouds");
     mkdirSync(cloudDir);
     const ibmCloud = join(cloudDir, "ibm.json");
-    writeFileSync(ibmCloud, gatedIbmCloud(records));
-    const { cliConfigFile, providerBinaries } = runStandinCli(["mirror", "--dir", join(root, "mirror"), "--cloud", `ibm=${ibmCloud}`]);
+    writeFileSync(ibmCloud, gatedIbmCloud(options.records ?? {}));
+    const answer = runStandinCli([
+      "mirror",
+      "--dir",
+      join(root, "mirror"),
+      "--cloud",
+      `ibm=${ibmCloud}`,
+      ...(options.toolbox ? ["--toolbox"] : []),
+    ]);
+    const { cliConfigFile, providerBinaries } = answer;
+    toolboxProject = answer.toolboxProject;
     return {
       root,
       cloudDir,
       cliConfigFile,
       providerBinaries,
+      ...(toolboxProject ? { toolboxProvidersDir: join(toolboxProject, "providers") } : {}),
       options: (extra) => ({
         providerBinaries,
         cliConfigFile,
@@ -73,10 +89,14 @@ export function createStandinWorld(label: string, records: Record<string, unknow
         config: { ibm: { cloudApiKey: BENCH_CREDENTIAL } },
         ...extra,
       }),
-      remove: () => rmSync(root, { recursive: true, force: true }),
+      remove: () => {
+        rmSync(root, { recursive: true, force: true });
+        if (toolboxProject) rmSync(toolboxProject, { recursive: true, force: true });
+      },
     };
   } catch (err) {
     rmSync(root, { recursive: true, force: true });
+    if (toolboxProject) rmSync(toolboxProject, { recursive: true, force: true });
     throw err;
   }
 }

@@ -14,32 +14,38 @@ export const THIRD_SPEC = "Acme/widgets@1.2.3";
  * seconds, and the generated SDK's runtime package resolves to src/runtime through the project's tsconfig.
  */
 export function makeThirdProviderProject(): string {
+  return makeProjectWithProvider({ dir: THIRD_DIR, spec: THIRD_SPEC, type: "widgets", note: "made-up provider of test/fixtures/third" });
+}
+
+/** The same for any made-up provider laid out as test/fixtures/third is (schemas/, overrides/ under `dir`). */
+export function makeProjectWithProvider(p: { dir: string; spec: string; type: string; note: string }): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-generality-"));
-  for (const p of ["package.json", "cdktf.json", "schemas", "overrides"])
-    fs.cpSync(path.join(REPO_ROOT, p), path.join(root, p), { recursive: true });
-  for (const p of ["node_modules", "src"]) fs.symlinkSync(path.join(REPO_ROOT, p), path.join(root, p), "dir");
+  for (const f of ["package.json", "cdktf.json", "schemas", "overrides"])
+    fs.cpSync(path.join(REPO_ROOT, f), path.join(root, f), { recursive: true });
+  for (const f of ["node_modules", "src"]) fs.symlinkSync(path.join(REPO_ROOT, f), path.join(root, f), "dir");
   // The committed schemas are read-only; the copy's folder must accept a new file.
   fs.chmodSync(path.join(root, "schemas"), 0o755);
 
   const cdktf = JSON.parse(fs.readFileSync(path.join(root, "cdktf.json"), "utf8"));
-  cdktf.terraformProviders.push(THIRD_SPEC);
+  cdktf.terraformProviders.push(p.spec);
   fs.writeFileSync(path.join(root, "cdktf.json"), JSON.stringify(cdktf, null, 2) + "\n");
 
-  const schemaBytes = fs.readFileSync(path.join(THIRD_DIR, "schemas", "widgets.json"));
-  fs.writeFileSync(path.join(root, "schemas", "widgets.json"), schemaBytes);
+  const [source, version] = p.spec.split("@");
+  const schemaBytes = fs.readFileSync(path.join(p.dir, "schemas", `${p.type}.json`));
+  fs.writeFileSync(path.join(root, "schemas", `${p.type}.json`), schemaBytes);
   const lockFile = path.join(root, "schemas", "schemas.lock.json");
   const lock = JSON.parse(fs.readFileSync(lockFile, "utf8"));
-  lock.providers["Acme/widgets"] = {
-    source: "Acme/widgets",
-    version: "1.2.3",
-    schemaFile: "widgets.json",
+  lock.providers[source] = {
+    source,
+    version,
+    schemaFile: `${p.type}.json`,
     sha256: createHash("sha256").update(schemaBytes).digest("hex"),
     origin: "snapshot",
     terraformVersion: null,
-    note: "made-up provider of test/fixtures/third",
+    note: p.note,
   };
   fs.writeFileSync(lockFile, JSON.stringify(lock, null, 2) + "\n");
-  fs.copyFileSync(path.join(THIRD_DIR, "overrides", "widgets.json"), path.join(root, "overrides", "widgets.json"));
+  fs.copyFileSync(path.join(p.dir, "overrides", `${p.type}.json`), path.join(root, "overrides", `${p.type}.json`));
   return root;
 }
 

@@ -3,19 +3,25 @@
  * rather than import test code, so scripts/ stays free of test/ (issue 16) while the mirror is laid out by the
  * one definition in mirror.ts.
  *
- *   node -r tsx/cjs test/standin/cli.ts mirror --dir <dir> [--cloud <type>=<file>]... [--protocol 5|6]
+ *   node -r tsx/cjs test/standin/cli.ts mirror --dir <dir> [--cloud <type>=<file>]... [--protocol 5|6] [--toolbox]
  *
  * builds the bundle if needed, writes the filesystem mirror and CLI configuration under <dir>, and prints one
  * JSON object: { cliConfigFile, providerBinaries } (providerBinaries by "<namespace>/<type>", as the plugin
- * engine takes them). Exit codes follow src/tfgen/cli/io.ts: 0 done, 1 failed, 2 wrong arguments.
+ * engine takes them). --toolbox adds the made-up provider with functions and ephemeral resources
+ * (test/fixtures/toolbox) to the mirror, generates a temporary copy of the project with it, and adds
+ * `toolboxProject` (that copy, which the caller removes; its providers/ holds the toolbox package).
+ * Exit codes follow src/tfgen/cli/io.ts: 0 done, 1 failed, 2 wrong arguments.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildStandin } from "./build";
 import { createStandinMirror, mirroredExecutables, pinnedStandinProviders } from "./mirror";
+import { EMITTERS } from "../../src/tfgen/emit/emitters";
+import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
+import { makeToolboxProject, toolboxStandin } from "../support/toolbox";
 
-const USAGE = "usage: standin mirror --dir <dir> [--cloud <type>=<file>]... [--protocol 5|6]\n";
+const USAGE = "usage: standin mirror --dir <dir> [--cloud <type>=<file>]... [--protocol 5|6] [--toolbox]\n";
 
 class UsageError extends Error {}
 
@@ -40,12 +46,23 @@ function readProtocol(value: string | undefined): 5 | 6 | undefined {
   return value === "5" ? 5 : 6;
 }
 
-async function mirror(argv: string[]): Promise<{ cliConfigFile: string; providerBinaries: Record<string, string> }> {
+interface MirrorAnswer {
+  cliConfigFile: string;
+  providerBinaries: Record<string, string>;
+  toolboxProject?: string;
+}
+
+async function mirror(argv: string[]): Promise<MirrorAnswer> {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { dir: { type: "string" }, cloud: { type: "string", multiple: true }, protocol: { type: "string" } },
+      options: {
+        dir: { type: "string" },
+        cloud: { type: "string", multiple: true },
+        protocol: { type: "string" },
+        toolbox: { type: "boolean" },
+      },
       strict: true,
     }));
   } catch (err) {
@@ -53,13 +70,19 @@ async function mirror(argv: string[]): Promise<{ cliConfigFile: string; provider
   }
   if (!values.dir) throw new UsageError("--dir is required");
   const types = pinnedStandinProviders().map((p) => p.type);
-  const providers = pinnedStandinProviders(readCloudFiles(values.cloud ?? [], types));
+  const providers = [...pinnedStandinProviders(readCloudFiles(values.cloud ?? [], types)), ...(values.toolbox ? [toolboxStandin()] : [])];
   const protocol = readProtocol(values.protocol);
   const dir = resolve(values.dir);
   mkdirSync(dir, { recursive: true });
   await buildStandin();
   const cliConfigFile = createStandinMirror(dir, { providers, protocol });
-  return { cliConfigFile, providerBinaries: mirroredExecutables(dir, providers) };
+  const answer: MirrorAnswer = { cliConfigFile, providerBinaries: mirroredExecutables(dir, providers) };
+  if (values.toolbox) {
+    const project = makeToolboxProject();
+    answer.toolboxProject = project;
+    writeTree(buildTree(project, { emitters: EMITTERS }));
+  }
+  return answer;
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { locateTerraform, runTerraform, type TerraformRunResult } from "../../src/runtime/terraform-cli";
-import { createStandinMirror, pinnedStandinProviders } from "../standin/mirror";
+import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec } from "../standin/mirror";
 import { buildStandin } from "../standin/build";
 
 export interface StandinWorkspace {
@@ -24,6 +24,8 @@ export interface StandinWorkspaceOptions {
   cloudFiles?: Record<string, string>;
   /** Plugin protocol the stand-ins serve; 5 by default, as the upstreams do. */
   protocol?: 5 | 6;
+  /** Providers mirrored beside the pinned ones (made-up fixture providers). */
+  extraProviders?: StandinProviderSpec[];
 }
 
 export async function createStandinWorkspace(options: StandinWorkspaceOptions = {}): Promise<StandinWorkspace> {
@@ -32,7 +34,7 @@ export async function createStandinWorkspace(options: StandinWorkspaceOptions = 
   await buildStandin();
   const root = mkdtempSync(join(tmpdir(), "standin-ws-"));
   const cliConfigFile = createStandinMirror(join(root, ".terraform-cli"), {
-    providers: pinnedStandinProviders(options.cloudFiles),
+    providers: [...pinnedStandinProviders(options.cloudFiles), ...(options.extraProviders ?? [])],
     protocol: options.protocol,
   });
   return {

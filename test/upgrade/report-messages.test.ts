@@ -42,6 +42,22 @@ const NAMED: [ChangeKind, Fields, string][] = [
     { function: "getThing", path: "id" },
     "The data source now has an `id` attribute: the result's `id` (until now the empty string) comes from the provider.",
   ],
+  ["provider-function-added", { function: "parseId" }, "New provider function `parseId`."],
+  ["provider-function-removed", { function: "parseId" }, "Provider function `parseId` was removed."],
+  ["provider-function-deprecated", { function: "parseId", after: "Use parse." }, "Provider function `parseId` is deprecated: Use parse."],
+  ["parameter-added", { function: "parseId", path: "zone", after: "zone: string" }, "New parameter `zone` (zone: string)."],
+  ["parameter-removed", { function: "parseId", path: "zone" }, "Parameter `zone` was removed."],
+  [
+    "parameter-type-changed",
+    { function: "parseId", path: "zone", before: "zone: string", after: "zone: number" },
+    "Parameter `zone` changed from `zone: string` to `zone: number`.",
+  ],
+  [
+    "variadic-changed",
+    { function: "joinPath", before: "none", after: "segments: string" },
+    "The variadic parameter changed from `none` to `segments: string`.",
+  ],
+  ["return-type-changed", { function: "sum", before: "number", after: "string" }, "The result changed type from `number` to `string`."],
 ];
 
 /** Sentences told by the name alone, alike for arguments, result fields and config variables: by change, its subjects. */

@@ -9,7 +9,9 @@ import type { InstallProgress } from "../install";
 import type { PluginEngine, ProviderInstaller, ResolveProviderBinary } from "../engines/plugin";
 import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "../lookup/config";
 import type { Batcher } from "../engines/terraform/batch";
-import { loadPackageMeta, type FunctionMeta, type PackageMeta, type TypeRef } from "../lookup/metadata";
+import { loadPackageMeta, type FunctionMeta, type PackageMeta, type ProviderFunctionMeta, type TypeRef } from "../lookup/metadata";
+import { type EphemeralHandle, parameterFields, positionalArguments } from "../lookup/read-only";
+import { EngineUnsupportedError } from "../lookup/read-only-errors";
 import type { RunOptions } from "../engines/terraform/run";
 import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "../lookup/disk";
 import { Redactor } from "../lookup/redact";
@@ -236,6 +238,12 @@ export class Executor {
   /** Runs one lookup; under the Terraform engine, calls made together share a Terraform run. */
   async lookup(pkg: string, token: string, args?: Record<string, unknown>, options: LookupOptions = {}): Promise<Record<string, unknown>> {
     const meta = this.meta(pkg);
+    // The SDK's functions for provider functions and ephemeral resources come through here too (invoke.ts):
+    // a function's value as `result`, as the provider plugin answers it; what an open returns stays open until
+    // the program's work ends or close().
+    const kind = this.kindOf(pkg, token);
+    if (kind === "function") return { result: await this.callFunction(pkg, token, args) };
+    if (kind === "ephemeral") return (await this.openEphemeral(pkg, token, args)).value;
     const fn = this.fn(meta, token);
     const valid = validateArgs(meta, fn, args);
     // Only Terraform's language has names it cannot express; the plugin engine sends any attribute.
@@ -262,6 +270,57 @@ export class Executor {
   }
 
   /**
+   * Calls a provider-defined function (`provider::<type>::<name>`) with its arguments in documented names (the
+   * variadic parameter as an array). Pure and offline: the provider is started but not configured.
+   */
+  async callFunction(pkg: string, token: string, args?: Record<string, unknown>): Promise<unknown> {
+    const meta = this.meta(pkg);
+    const fn = this.providerFunction(meta, token);
+    const valid = validateArgs(meta, parameterFields(fn), args ?? {});
+    if (this.engine !== "plugin") throw new EngineUnsupportedError(`${fn.name} (${fn.token})`);
+    this.counters.lookups++;
+    return this.plugin.callFunction({ meta, fn, args: positionalArguments(meta, fn, valid), redactor: new Redactor() });
+  }
+
+  /**
+   * Opens an ephemeral resource: its value is valid until the handle is closed, and is renewed meanwhile when
+   * the provider asks. Whatever is still open is closed by close(), and when the program's work ends.
+   */
+  async openEphemeral(pkg: string, token: string, args?: Record<string, unknown>): Promise<EphemeralHandle> {
+    const meta = this.meta(pkg);
+    const fn = this.ephemeralResource(meta, token);
+    const valid = validateArgs(meta, fn, args ?? {});
+    if (this.engine !== "plugin") throw new EngineUnsupportedError(`${fn.name} (${fn.token})`);
+    const secrets = fn.inputs.filter((f) => f.secret && isGiven(valid[f.name])).map((f) => valid[f.name]);
+    this.counters.lookups++;
+    const config = this.configFor(pkg);
+    const redactor = config.redactor.merge(new Redactor());
+    for (const s of secrets) redactor.add(s);
+    const { value, session } = await this.plugin.openEphemeral({ meta, fn, args: valid, config, redactor, secrets });
+    return {
+      value,
+      get closed() {
+        return session.closed;
+      },
+      close: () => session.close(),
+    };
+  }
+
+  /** What a token of the package names: a data source lookup, a provider function, or an ephemeral resource. */
+  kindOf(pkg: string, token: string): "lookup" | "function" | "ephemeral" | undefined {
+    const meta = this.meta(pkg);
+    if (meta.functions.has(token)) return "lookup";
+    if (meta.providerFunctions.has(token)) return "function";
+    if (meta.ephemeralResources.has(token)) return "ephemeral";
+    return undefined;
+  }
+
+  /** Closes every ephemeral resource still open, keeping the warm providers (what a cancelled deployment needs). */
+  async closeEphemerals(): Promise<void> {
+    await this.pluginInstance?.closeEphemerals();
+  }
+
+  /**
    * Whether a result of `token` must be a secret Output: some result field is secret (sensitive upstream, or
    * named secret in the overrides). Secret arguments make it secret on their own (the Output carries them);
    * provider configuration never does, however it was given: the rule of Pulumi's engine and bridge, which
@@ -269,6 +328,9 @@ export class Executor {
    */
   resultIsSecret(pkg: string, token: string): boolean {
     const meta = this.meta(pkg);
+    if (meta.ephemeralResources.has(token)) return true;
+    // A function reads no configuration; an argument that was secret keeps its result secret through the Output form.
+    if (meta.providerFunctions.has(token)) return false;
     const fn = this.fn(meta, token);
     return hasSecretField(meta, fn.outputs, new Set());
   }
@@ -289,6 +351,26 @@ export class Executor {
       this.metas.set(pkg, m);
     }
     return m;
+  }
+
+  private providerFunction(meta: PackageMeta, token: string): ProviderFunctionMeta {
+    const fn = meta.providerFunctions.get(token);
+    if (fn) return fn;
+    const known = [...meta.providerFunctions.keys()];
+    throw new ArgumentError(
+      `${meta.pkg}: unknown provider function token ${token}` +
+        (known.length > 0 ? ` (the package has ${listSome(known)})` : " (the package has none)"),
+    );
+  }
+
+  private ephemeralResource(meta: PackageMeta, token: string): FunctionMeta {
+    const fn = meta.ephemeralResources.get(token);
+    if (fn) return fn;
+    const known = [...meta.ephemeralResources.keys()];
+    throw new ArgumentError(
+      `${meta.pkg}: unknown ephemeral resource token ${token}` +
+        (known.length > 0 ? ` (the package has ${listSome(known)})` : " (the package has none)"),
+    );
   }
 
   private fn(meta: PackageMeta, token: string): FunctionMeta {

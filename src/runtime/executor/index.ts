@@ -9,6 +9,8 @@ export {
   type LookupOptions,
 } from "./executor";
 export { LookupError } from "../lookup/errors";
+export { EngineUnsupportedError, EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../lookup/read-only-errors";
+export type { EphemeralHandle } from "../lookup/read-only";
 export { ArgumentError } from "../lookup/validate";
 export { MetadataError, loadPackageMeta, normalizeMetadata, type FunctionMeta, type PackageMeta } from "../lookup/metadata";
 export type { PulumiConfigReader } from "../lookup/config";

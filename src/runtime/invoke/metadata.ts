@@ -68,6 +68,34 @@ export interface FunctionMetadata {
   cdktf: CdktfBinding;
 }
 
+/** A parameter of a provider-defined function: `name` is the key of the SDK's argument object. */
+export interface FunctionParameterMetadata {
+  name: string;
+  tf: string;
+  /** For the variadic parameter, one element's type (the SDK takes an array). */
+  type: TypeRef;
+  nullable?: true;
+}
+
+/** A provider-defined function (`provider::<type>::<tf>`), keyed by its token. */
+export interface ProviderFunctionMetadata {
+  name: string;
+  tf: string;
+  deprecationMessage?: string;
+  parameters: FunctionParameterMetadata[];
+  variadic?: FunctionParameterMetadata;
+  result: TypeRef;
+}
+
+/** An ephemeral resource (`open<Name>`), keyed by its token: arguments and results as for a data source. */
+export interface EphemeralResourceMetadata {
+  name: string;
+  tfType: string;
+  deprecationMessage?: string;
+  inputs: FieldMetadata[];
+  outputs: FieldMetadata[];
+}
+
 export interface TypeMetadata {
   /** Upstream path, e.g. `ibm_account.account_users`. */
   tfPath: string;
@@ -102,6 +130,10 @@ export interface RuntimeMetadata {
   configRules: RuleMetadata[];
   /** Keyed by function token. */
   functions: Record<string, FunctionMetadata>;
+  /** Provider-defined functions by token; present only when the provider defines some. */
+  providerFunctions?: Record<string, ProviderFunctionMetadata>;
+  /** Ephemeral resources by token; present only when the provider has some. */
+  ephemeralResources?: Record<string, EphemeralResourceMetadata>;
   /** Keyed by nested type name. */
   types: Record<string, TypeMetadata>;
   /**

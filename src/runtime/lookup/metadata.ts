@@ -8,7 +8,14 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { METADATA_FORMAT_VERSION, type FieldMetadata, type RuleMetadata, type RuntimeMetadata, type TypeRef } from "../invoke/metadata";
+import {
+  METADATA_FORMAT_VERSION,
+  type FieldMetadata,
+  type FunctionParameterMetadata,
+  type RuleMetadata,
+  type RuntimeMetadata,
+  type TypeRef,
+} from "../invoke/metadata";
 import { RULE_KINDS, type RuleKind } from "../invoke/rule-kinds";
 import { packageDir } from "../invoke/packages";
 import { PINNED_SCHEMA_FILE } from "../invoke/pinned-schema";
@@ -54,6 +61,27 @@ export interface FunctionMeta {
   rules: RuleMeta[];
 }
 
+export interface FunctionParameterMeta {
+  name: string;
+  tfName: string;
+  /** For the variadic parameter, one element's type. */
+  type: TypeRef;
+  nullable: boolean;
+}
+
+/** A provider-defined function: no configuration, no state; `provider::<type>::<tfName>`. */
+export interface ProviderFunctionMeta {
+  name: string;
+  token: string;
+  tfName: string;
+  parameters: FunctionParameterMeta[];
+  variadic?: FunctionParameterMeta;
+  result: TypeRef;
+}
+
+/** An ephemeral resource, shaped as a data source is; it has no CDKTF binding (cdktf folder and class are empty). */
+export type EphemeralMeta = FunctionMeta;
+
 export interface ConfigFieldMeta extends FieldMeta {
   /** Variables the upstream provider reads when the argument is unset, in its order of preference. */
   env: string[];
@@ -66,6 +94,8 @@ export interface PackageMeta {
   config: ConfigFieldMeta[];
   configRules: RuleMeta[];
   functions: Map<string, FunctionMeta>;
+  providerFunctions: Map<string, ProviderFunctionMeta>;
+  ephemeralResources: Map<string, EphemeralMeta>;
   types: Map<string, ObjectTypeMeta>;
   /** The providers/<type> folder the CDKTF bindings are required from. */
   bindingsDir: string;
@@ -186,6 +216,35 @@ export function normalizeMetadata(raw: RuntimeMetadata, bindingsDir: string, whe
       output: t.output ? fields(t.output, `${where} types.${name}.output`) : undefined,
     });
   }
+  const providerFunctions = new Map<string, ProviderFunctionMeta>();
+  for (const [token, f] of Object.entries(raw.providerFunctions ?? {})) {
+    const at = `${where} providerFunctions["${token}"]`;
+    const parameter = (p: FunctionParameterMetadata, pat: string): FunctionParameterMeta => {
+      if (!p || typeof p.name !== "string" || typeof p.tf !== "string") throw new MetadataError(pat, "a parameter needs name and tf");
+      return { name: p.name, tfName: p.tf, type: readTypeRef(p.type, pat), nullable: p.nullable === true };
+    };
+    providerFunctions.set(token, {
+      name: f.name,
+      token,
+      tfName: f.tf,
+      parameters: (f.parameters ?? []).map((p, i) => parameter(p, `${at}.parameters[${i}]`)),
+      ...(f.variadic ? { variadic: parameter(f.variadic, `${at}.variadic`) } : {}),
+      result: readTypeRef(f.result, `${at}.result`),
+    });
+  }
+  const ephemeralResources = new Map<string, EphemeralMeta>();
+  for (const [token, e] of Object.entries(raw.ephemeralResources ?? {})) {
+    const at = `${where} ephemeralResources["${token}"]`;
+    ephemeralResources.set(token, {
+      name: e.name,
+      token,
+      tfType: e.tfType,
+      cdktf: { folder: "", className: "" },
+      inputs: fields(e.inputs, `${at}.inputs`),
+      outputs: fields(e.outputs, `${at}.outputs`),
+      rules: [],
+    });
+  }
   const config: ConfigFieldMeta[] = (raw.config ?? []).map((c, i) => ({
     ...field(c, `${where} config[${i}]`),
     required: false,
@@ -198,6 +257,8 @@ export function normalizeMetadata(raw: RuntimeMetadata, bindingsDir: string, whe
     config,
     configRules: rules(raw.configRules, config, `${where} configRules`),
     functions,
+    providerFunctions,
+    ephemeralResources,
     types,
     bindingsDir,
   };
@@ -211,7 +272,12 @@ function checkTypeRefs(meta: PackageMeta, where: string): void {
       throw new MetadataError(where, `${at} refers to type ${t.name}, which is not defined`);
     if (t.kind === "list" || t.kind === "map") visit(t.element, at);
   };
-  for (const f of meta.functions.values()) for (const p of [...f.inputs, ...f.outputs]) visit(p.type, `${f.name}.${p.name}`);
+  for (const f of [...meta.functions.values(), ...meta.ephemeralResources.values()])
+    for (const p of [...f.inputs, ...f.outputs]) visit(p.type, `${f.name}.${p.name}`);
+  for (const f of meta.providerFunctions.values()) {
+    for (const p of [...f.parameters, ...(f.variadic ? [f.variadic] : [])]) visit(p.type, `${f.name}.${p.name}`);
+    visit(f.result, `${f.name} (result)`);
+  }
 }
 
 /** Where the generated providers live: beside this package's sources (src/ in development, dist/ once built). */

@@ -24,6 +24,12 @@ export async function loadExecutorEngine(files: PackageFiles): Promise<LookupEng
   return {
     configure: (pkg, values, secretNames) => executor.configure(pkg, values, { replace: true, secrets: secretNames }),
     lookup: (pkg, token, args, secretArgs) => executor.lookup(pkg, token, args, { secretInputs: secretArgs }),
+    kindOf: (pkg, token) => executor.kindOf(pkg, token),
+    callFunction: (pkg, token, args) => executor.callFunction(pkg, token, args),
+    // The handle stays with the executor: under the engine an invoke has no lifetime of its own, so what it
+    // opened stays open (and renewed) until the deployment is cancelled or the plugin shuts down.
+    openEphemeral: async (pkg, token, args) => (await executor.openEphemeral(pkg, token, args)).value,
+    cancel: () => executor.closeEphemerals(),
     isInputError: (e) => e instanceof ArgumentError,
   };
 }

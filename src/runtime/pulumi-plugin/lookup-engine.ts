@@ -15,6 +15,14 @@ export interface LookupEngine {
    * names the top-level arguments that arrived as (or contained) secrets.
    */
   lookup(pkg: string, token: string, args: Record<string, PlainValue>, secretArgs: string[]): Promise<Record<string, unknown>>;
+  /** What a token names; only an engine that runs provider functions and ephemeral resources answers. */
+  kindOf?(pkg: string, token: string): "lookup" | "function" | "ephemeral" | undefined;
+  /** Calls a provider function with documented-name arguments. */
+  callFunction?(pkg: string, token: string, args: Record<string, PlainValue>): Promise<unknown>;
+  /** Opens an ephemeral resource and keeps it open (renewed as the provider asks) until cancel(). */
+  openEphemeral?(pkg: string, token: string, args: Record<string, PlainValue>): Promise<Record<string, unknown>>;
+  /** Closes every ephemeral resource still open: the deployment is cancelled or the plugin is shutting down. */
+  cancel?(): Promise<void>;
   /** True when a lookup error is the caller's (bad arguments) rather than the lookup's; decides the status code. */
   isInputError?(error: unknown): boolean;
 }

@@ -22,6 +22,8 @@ export class LookupProvider implements Provider {
   private settings: ProviderSettings = { values: {}, secretNames: new Set() };
   private engine?: Promise<LookupEngine>;
   private configuredEngine?: ProviderSettings;
+  /** Set once an ephemeral resource is open: a signal then closes what is open before the plugin exits. */
+  private signalsWatched = false;
 
   constructor(private readonly options: LookupProviderOptions) {}
 
@@ -49,6 +51,18 @@ export class LookupProvider implements Provider {
     let result: Record<string, unknown>;
     try {
       engine = await this.configuredEngineFor(this.settings);
+      const kind = engine.kindOf?.(this.pkg, token) ?? "lookup";
+      if (kind === "function" && engine.callFunction) {
+        // A function's value may be of any type; an invoke's outputs are an object, so it travels as `result`.
+        const value = await engine.callFunction(this.pkg, token, args.values);
+        return { outputs: { result: structSafe(value) } };
+      }
+      if (kind === "ephemeral" && engine.openEphemeral) {
+        const value = await engine.openEphemeral(this.pkg, token, args.values);
+        this.watchSignals();
+        // Every value of an ephemeral resource is secret, whatever its schema says.
+        return { outputs: secretRecord(dropUndefined(value)) };
+      }
       result = await engine.lookup(this.pkg, token, args.values, args.secretNames);
     } catch (e) {
       const message = redact(e instanceof Error ? e.message : String(e));
@@ -59,6 +73,26 @@ export class LookupProvider implements Provider {
     // Pulumi's rule (its engine and the Terraform bridge alike): fields the schema marks sensitive are secret, and the
     // whole result when an argument was; provider configuration (a credential held as a secret) taints nothing.
     return { outputs: args.secretNames.length > 0 ? secretRecord(outputs) : outputs };
+  }
+
+  /** The engine's Cancel: closes every ephemeral resource still open (providers stay warm). */
+  async cancel(): Promise<void> {
+    const engine = await this.engine?.catch(() => undefined);
+    await engine?.cancel?.();
+  }
+
+  /**
+   * The engine ends a plugin with a signal when the deployment is over; with ephemeral resources open, they are
+   * closed first (closing may revoke them), then the plugin exits as the signal asked.
+   */
+  private watchSignals(): void {
+    if (this.signalsWatched) return;
+    this.signalsWatched = true;
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => {
+        void this.cancel().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+      });
+    }
   }
 
   private async configuredEngineFor(settings: ProviderSettings): Promise<LookupEngine> {

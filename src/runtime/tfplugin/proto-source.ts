@@ -8,6 +8,8 @@
  *
  * Only what is used is declared: protobuf skips unknown fields, so a provider's answers with fields this
  * file does not name still decode. Kept as strings (not .proto files) so that bundles carry them.
+ * Provider-defined functions (protocol 5.5 / 6.5) and ephemeral resources (5.7 / 6.7) have the same
+ * messages and numbers in both versions.
  */
 export type ProtocolVersion = 5 | 6;
 
@@ -74,6 +76,28 @@ message Deferred {
 
 message FunctionError {
   string text = 1;
+  optional int64 function_argument = 2;
+}
+
+message Function {
+  message Parameter {
+    string name = 1;
+    bytes type = 2;
+    bool allow_null_value = 3;
+    bool allow_unknown_values = 4;
+    string description = 5;
+    StringKind description_kind = 6;
+  }
+  message Return {
+    bytes type = 1;
+  }
+  repeated Parameter parameters = 1;
+  Parameter variadic_parameter = 2;
+  Return return = 3;
+  string summary = 4;
+  string description = 5;
+  StringKind description_kind = 6;
+  string deprecation_message = 7;
 }
 
 message GetMetadata {
@@ -83,6 +107,14 @@ message GetMetadata {
     repeated Diagnostic diagnostics = 2;
     repeated DataSourceMetadata data_sources = 3;
     repeated ResourceMetadata resources = 4;
+    repeated FunctionMetadata functions = 5;
+    repeated EphemeralResourceMetadata ephemeral_resources = 6;
+  }
+  message FunctionMetadata {
+    string name = 1;
+  }
+  message EphemeralResourceMetadata {
+    string type_name = 1;
   }
   message DataSourceMetadata {
     string type_name = 1;
@@ -100,6 +132,8 @@ message GetProviderSchema {
     map<string, Schema> data_source_schemas = 3;
     repeated Diagnostic diagnostics = 4;
     ServerCapabilities server_capabilities = 6;
+    map<string, Function> functions = 7;
+    map<string, Schema> ephemeral_resource_schemas = 8;
   }
 }
 
@@ -117,8 +151,74 @@ message ReadDataSource {
   }
 }
 
-// Operations on managed and ephemeral resources and on functions: neither side here uses them, so they are
-// declared with their diagnostics only, at the number the real response gives them.
+message GetFunctions {
+  message Request {}
+  message Response {
+    map<string, Function> functions = 1;
+    repeated Diagnostic diagnostics = 2;
+  }
+}
+
+message CallFunction {
+  message Request {
+    string name = 1;
+    repeated DynamicValue arguments = 2;
+  }
+  message Response {
+    DynamicValue result = 1;
+    FunctionError error = 2;
+  }
+}
+
+message ValidateEphemeralResourceConfig {
+  message Request {
+    string type_name = 1;
+    DynamicValue config = 2;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+  }
+}
+
+message OpenEphemeralResource {
+  message Request {
+    string type_name = 1;
+    DynamicValue config = 2;
+    ClientCapabilities client_capabilities = 3;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+    optional google.protobuf.Timestamp renew_at = 2;
+    DynamicValue result = 3;
+    optional bytes private = 4;
+    Deferred deferred = 5;
+  }
+}
+
+message RenewEphemeralResource {
+  message Request {
+    string type_name = 1;
+    optional bytes private = 2;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+    optional google.protobuf.Timestamp renew_at = 2;
+    optional bytes private = 3;
+  }
+}
+
+message CloseEphemeralResource {
+  message Request {
+    string type_name = 1;
+    optional bytes private = 2;
+  }
+  message Response {
+    repeated Diagnostic diagnostics = 1;
+  }
+}
+
+// Operations on managed resources: neither side here uses them, so they are declared with their diagnostics
+// only, at the number the real response gives them.
 message Unsupported {
   message Request {}
   message DiagnosticsAt1 {
@@ -133,9 +233,6 @@ message Unsupported {
   message DiagnosticsAt4 {
     repeated Diagnostic diagnostics = 4;
   }
-  message CallFunctionResponse {
-    FunctionError error = 2;
-  }
 }
 `;
 }
@@ -148,12 +245,16 @@ const UNSUPPORTED_RPCS = `
   rpc ApplyResourceChange(Unsupported.Request) returns (Unsupported.DiagnosticsAt3);
   rpc ImportResourceState(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
   rpc MoveResourceState(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
-  rpc ValidateEphemeralResourceConfig(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
-  rpc OpenEphemeralResource(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
-  rpc RenewEphemeralResource(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
-  rpc CloseEphemeralResource(Unsupported.Request) returns (Unsupported.DiagnosticsAt1);
-  rpc GetFunctions(Unsupported.Request) returns (Unsupported.DiagnosticsAt2);
-  rpc CallFunction(Unsupported.Request) returns (Unsupported.CallFunctionResponse);
+`;
+
+/** Functions and ephemeral resources: the same method names in both versions. */
+const READ_ONLY_RPCS = `
+  rpc ValidateEphemeralResourceConfig(ValidateEphemeralResourceConfig.Request) returns (ValidateEphemeralResourceConfig.Response);
+  rpc OpenEphemeralResource(OpenEphemeralResource.Request) returns (OpenEphemeralResource.Response);
+  rpc RenewEphemeralResource(RenewEphemeralResource.Request) returns (RenewEphemeralResource.Response);
+  rpc CloseEphemeralResource(CloseEphemeralResource.Request) returns (CloseEphemeralResource.Response);
+  rpc GetFunctions(GetFunctions.Request) returns (GetFunctions.Response);
+  rpc CallFunction(CallFunction.Request) returns (CallFunction.Response);
 `;
 
 /** The operations a lookup needs, by what they do, with each version's method name. */
@@ -237,7 +338,7 @@ service Provider {
   rpc ${op.configureProvider}(${op.configureProvider}.Request) returns (${op.configureProvider}.Response);
   rpc ${op.readDataSource}(ReadDataSource.Request) returns (ReadDataSource.Response);
   rpc ${op.stopProvider}(${op.stopProvider}.Request) returns (${op.stopProvider}.Response);
-${UNSUPPORTED_RPCS}
+${UNSUPPORTED_RPCS}${READ_ONLY_RPCS}
 }
 `;
 }
@@ -314,6 +415,18 @@ export const TFPLUGIN5_PROTO = protocolSource(5);
 
 /** tfplugin6: what terraform-plugin-framework providers serve; adds nested attribute types. */
 export const TFPLUGIN6_PROTO = protocolSource(6);
+
+/** The well-known Timestamp message (ephemeral resources' renew_at), declared here as its own file declares it. */
+export const TIMESTAMP_PROTO = `
+syntax = "proto3";
+
+package google.protobuf;
+
+message Timestamp {
+  int64 seconds = 1;
+  int32 nanos = 2;
+}
+`;
 
 /** go-plugin's controller: the client asks a plugin process to exit through it. */
 export const GO_PLUGIN_CONTROLLER_PROTO = `

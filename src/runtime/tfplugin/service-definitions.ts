@@ -5,7 +5,7 @@
  */
 import type * as grpc from "@grpc/grpc-js";
 import * as protobuf from "protobufjs";
-import { GO_PLUGIN_CONTROLLER_PROTO, PROTOCOL_SOURCES, type ProtocolVersion } from "./proto-source";
+import { GO_PLUGIN_CONTROLLER_PROTO, PROTOCOL_SOURCES, type ProtocolVersion, TIMESTAMP_PROTO } from "./proto-source";
 
 export interface ServiceDefinitions {
   provider: grpc.ServiceDefinition;
@@ -41,6 +41,7 @@ export function loadServiceDefinitions(version: ProtocolVersion): ServiceDefinit
   const hit = cache.get(version);
   if (hit) return hit;
   const root = new protobuf.Root();
+  protobuf.parse(TIMESTAMP_PROTO, root, { keepCase: true });
   protobuf.parse(PROTOCOL_SOURCES[version], root, { keepCase: true });
   protobuf.parse(GO_PLUGIN_CONTROLLER_PROTO, root, { keepCase: true });
   root.resolveAll();

@@ -1,5 +1,6 @@
 import type { ConfigModel, FunctionModel, ObjectTypeModel, PackageModel, PropertyModel, TypeRef } from "../model/types";
 import type { ProviderSchemaJson } from "../schema/types";
+import { compareProviderFunctions } from "./compare-read-only";
 import type { ChangeKind, RawChange } from "./types";
 
 /** One side of a comparison: the package model and the schema it was built from (for flags the model drops). */
@@ -51,6 +52,11 @@ export function compareModels(oldSide: ModelSide, newSide: ModelSide, kept: Kept
   for (const tfType of union(oldFns.keys(), newFns.keys())) {
     compareFunction(ctx, oldFns.get(tfType), newFns.get(tfType));
   }
+  // Ephemeral resources are shaped, named and changed as data sources are (their functions are open<Name>).
+  const oldEph = new Map((oldSide.model.ephemeralResources ?? []).map((f) => [f.tfType, f]));
+  const newEph = new Map((newSide.model.ephemeralResources ?? []).map((f) => [f.tfType, f]));
+  for (const tfType of union(oldEph.keys(), newEph.keys())) compareFunction(ctx, oldEph.get(tfType), newEph.get(tfType));
+  ctx.out.push(...compareProviderFunctions(oldSide.model, newSide.model));
   return dedupe(ctx.out);
 }
 

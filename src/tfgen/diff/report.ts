@@ -82,6 +82,22 @@ function message(c: RawChange): string {
     case "output-deprecated":
     case "config-deprecated":
       return `${p} is deprecated: ${c.after}`;
+    case "provider-function-added":
+      return `New provider function ${code(c.function)}.`;
+    case "provider-function-removed":
+      return `Provider function ${code(c.function)} was removed.`;
+    case "provider-function-deprecated":
+      return `Provider function ${code(c.function)} is deprecated: ${c.after}`;
+    case "parameter-added":
+      return `New parameter ${p} (${c.after}).`;
+    case "parameter-removed":
+      return `Parameter ${p} was removed.`;
+    case "parameter-type-changed":
+      return `Parameter ${p} changed from \`${c.before}\` to \`${c.after}\`.`;
+    case "variadic-changed":
+      return `The variadic parameter changed from \`${c.before}\` to \`${c.after}\`.`;
+    case "return-type-changed":
+      return `The result changed type from \`${c.before}\` to \`${c.after}\`.`;
     case "type-renamed":
       return `The type of ${p} is now named ${code(c.after)} (was ${code(c.before)}).`;
     case "output-id-made-up":

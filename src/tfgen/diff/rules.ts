@@ -183,6 +183,22 @@ export const CLASSIFICATION: Readonly<Record<ChangeKind, Rule>> = {
   // Nested object types are exported by name from the Pulumi SDK (types.input / types.output); CDKTF struct
   // names come from upstream names and do not follow documented names.
   "type-renamed": { pulumi: B, cdktf: N, flagged: false, why: "code naming the Pulumi type (types.output.X) no longer compiles" },
+
+  // Provider functions. CDKTF has none; CDK Terrain's <Provider>Functions methods take the parameters
+  // positionally, as Terraform does, so any change to them breaks a call there as in the SDK.
+  "provider-function-added": { pulumi: N, cdktf: N, flagged: false, why: "a new function; existing code does not mention it" },
+  "provider-function-removed": { pulumi: B, cdktf: B, flagged: false, why: "calls to the function no longer compile" },
+  "provider-function-deprecated": { pulumi: N, cdktf: N, flagged: false, why: "still works; plan a move" },
+  "parameter-added": {
+    pulumi: B,
+    cdktf: B,
+    flagged: false,
+    why: "Terraform takes every parameter of a function call, so existing calls lack the new one",
+  },
+  "parameter-removed": { pulumi: B, cdktf: B, flagged: false, why: "calls that pass it no longer compile" },
+  "parameter-type-changed": { pulumi: B, cdktf: B, flagged: false, why: "calls that pass the old type no longer fit" },
+  "variadic-changed": { pulumi: B, cdktf: B, flagged: false, why: "calls that pass (or leave out) the trailing values no longer fit" },
+  "return-type-changed": { pulumi: B, cdktf: B, flagged: false, why: "code that uses the result as it was typed no longer fits" },
 };
 
 export function classify(kind: ChangeKind): Rule {

@@ -47,7 +47,15 @@ export type ChangeKind =
   | "config-name-kept"
   | "config-type-changed"
   | "config-deprecated"
-  | "type-renamed";
+  | "type-renamed"
+  | "provider-function-added"
+  | "provider-function-removed"
+  | "provider-function-deprecated"
+  | "parameter-added"
+  | "parameter-removed"
+  | "parameter-type-changed"
+  | "variadic-changed"
+  | "return-type-changed";
 
 /** A change before classification: what the comparison of two package models found. */
 export interface RawChange {

@@ -7,6 +7,7 @@ import { dedupeFunctionNames, PinnedFunctionNameClash, type FieldShape, type Fun
 import { isBindingName } from "../emit/pulumi/identifiers";
 import { NamingError, namesEntry, SchemaPaths, suggestIdentifier } from "./naming-error";
 import { SchemaError } from "../schema/validate";
+import { buildReadOnlyModels } from "./read-only";
 import type { ConfigModel, FunctionModel, ObjectTypeModel, PackageModel, PropertyModel, RuleModel, TypeRef } from "./types";
 
 /** Thrown when the overrides name something the schema does not have: a stale override must not pass silently. */
@@ -14,10 +15,14 @@ export class OverridesError extends Error {}
 
 /** Applies the overrides' include/exclude globs to the data-source names of a schema. */
 export function selectDataSources(schema: ProviderSchemaJson, o: Pick<ProviderOverrides, "include" | "exclude">): string[] {
-  const all = Object.keys(schema.data_source_schemas ?? {}).sort();
-  return all.filter(
-    (n) => (!o.include?.length || o.include.some((g) => minimatch(n, g))) && !(o.exclude ?? []).some((g) => minimatch(n, g)),
-  );
+  return selectByGlobs(Object.keys(schema.data_source_schemas ?? {}), o);
+}
+
+/** The names include/exclude keep (data sources, ephemeral resources and functions alike), sorted. */
+export function selectByGlobs(names: string[], o: Pick<ProviderOverrides, "include" | "exclude">): string[] {
+  return [...names]
+    .sort()
+    .filter((n) => (!o.include?.length || o.include.some((g) => minimatch(n, g))) && !(o.exclude ?? []).some((g) => minimatch(n, g)));
 }
 
 /** The schema restricted to the selected data sources, for emitters that take a whole schema (CDKTF). */
@@ -38,7 +43,7 @@ interface Field {
 
 type Role = "input" | "output";
 
-class ModelBuilder {
+export class ModelBuilder {
   readonly types = new Map<string, ObjectTypeModel>();
   readonly resolutions: string[] = [];
   readonly usedOverrides = new Set<string>();
@@ -473,6 +478,9 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     }
   }
 
+  // After the data sources, so that their names stand and a clashing provider function takes the suffix.
+  const readOnly = buildReadOnlyModels(inputs, b, functions);
+
   for (const table of ["names", "aliases"] as const) {
     for (const k of Object.keys(o[table] ?? {})) {
       if (!b.usedOverrides.has(`${table}:${k}`) && !isExcludedPath(k, selected)) {
@@ -495,6 +503,7 @@ export function buildPackageModel(inputs: ProviderInputs): PackageModel {
     config,
     configRules,
     functions,
+    ...readOnly,
     types: [...b.types.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)),
     resolutions: b.resolutions,
   };
@@ -523,7 +532,7 @@ function withResultId(outputs: PropertyModel[]): PropertyModel[] {
 const PROVIDER_META_ARGUMENTS = ["alias", "version"];
 
 /** Module files the SDK writes besides one per function; a function named like one would overwrite it. */
-const PACKAGE_MODULES = new Set(["index", "package", "provider", "json-assets", "config", "types", "schema", "metadata"]);
+export const PACKAGE_MODULES = new Set(["index", "package", "provider", "json-assets", "config", "types", "schema", "metadata"]);
 
 /**
  * Function names: an explicit `names["<data source>"]` wins, then the bridge's rule, then the bridge's

@@ -55,6 +55,31 @@ export interface FunctionModel {
   rules: RuleModel[];
 }
 
+export interface FunctionParameterModel {
+  /** Documented name (camelCase), the key of the argument object. */
+  name: string;
+  /** The parameter's name in the schema (`param<i>` when the schema leaves it out, as the plugin framework does). */
+  tfName: string;
+  /** For the variadic parameter, the type of one element: the SDK takes an array of them. */
+  type: TypeRef;
+  /** Null may be passed (`is_nullable`); every other parameter is required. */
+  nullable: boolean;
+  description?: string;
+}
+
+/** A provider-defined function (`provider::<type>::<tfName>(...)`): pure, offline, no provider configuration. */
+export interface ProviderFunctionModel {
+  name: string;
+  token: string;
+  tfName: string;
+  summary?: string;
+  description?: string;
+  deprecationMessage?: string;
+  parameters: FunctionParameterModel[];
+  variadic?: FunctionParameterModel;
+  result: TypeRef;
+}
+
 export interface ConfigModel extends PropertyModel {
   env: string[];
   default?: string | number | boolean;
@@ -69,6 +94,10 @@ export interface PackageModel {
   config: ConfigModel[];
   configRules: RuleModel[];
   functions: FunctionModel[];
+  /** Provider-defined functions; absent when the provider has none (or include/exclude left none). */
+  providerFunctions?: ProviderFunctionModel[];
+  /** Ephemeral resources, each shaped as a data source is and named `open<Name>`; absent when there are none. */
+  ephemeralResources?: FunctionModel[];
   types: ObjectTypeModel[];
   /** Deterministic resolutions of name collisions, reported by the generator rather than dropped. */
   resolutions: string[];

@@ -24,6 +24,9 @@ const ATTRIBUTE_KEYS = [
 ];
 const BLOCK_TYPE_KEYS = ["nesting_mode", "block", "min_items", "max_items"];
 const NESTED_TYPE_KEYS = ["attributes", "nesting_mode", "min_items", "max_items"];
+// Terraform's jsonfunction structs.
+const FUNCTION_KEYS = ["description", "summary", "deprecation_message", "return_type", "parameters", "variadic_parameter"];
+const PARAMETER_KEYS = ["name", "description", "is_nullable", "type"];
 
 type Json = Record<string, unknown>;
 
@@ -62,13 +65,21 @@ function entry(e: unknown): Json {
   return ordered(e as Json, ENTRY_KEYS, (k, v) => (k === "block" ? block(v) : v));
 }
 
+function providerFunction(f: unknown): Json {
+  const parameter = (p: unknown) => ordered(p as Json, PARAMETER_KEYS);
+  return ordered(f as Json, FUNCTION_KEYS, (k, v) =>
+    k === "parameters" ? (v as unknown[]).map(parameter) : k === "variadic_parameter" ? parameter(v) : v,
+  );
+}
+
 export class ProviderNotInOutputError extends Error {}
 
 /**
  * Turns what `providers schema -json` printed into the snapshot of one provider: only that provider (the
  * CLI also prints builtins and anything else the configuration pulls in), keyed by the registry.terraform.io
  * address even when OpenTofu printed registry.opentofu.org, and with the resource schemas emptied, because
- * only data sources are wrapped and a full provider's resources would make the snapshot tens of megabytes.
+ * only data sources, functions and ephemeral resources are wrapped and a full provider's resources would
+ * make the snapshot tens of megabytes.
  */
 export function normalisePrintedSchemas(
   printed: unknown,
@@ -89,6 +100,9 @@ export function normalisePrintedSchemas(
     provider: entry(p.provider),
     resource_schemas: {},
     data_source_schemas: sortedMap((p.data_source_schemas ?? {}) as Json, entry),
+    // Only when the provider has them, so that a snapshot of a provider without either keeps its bytes.
+    ...(p.ephemeral_resource_schemas ? { ephemeral_resource_schemas: sortedMap(p.ephemeral_resource_schemas as Json, entry) } : {}),
+    ...(p.functions ? { functions: sortedMap(p.functions as Json, providerFunction) } : {}),
   };
   const document = { format_version: doc.format_version, provider_schemas: { [target.registryKey]: provider } } as unknown as SchemasFile;
   const schema = validateSchemasFile(where, document, target.registryKey);

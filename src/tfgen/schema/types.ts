@@ -49,10 +49,31 @@ export interface SchemaEntry {
   block: SchemaBlock;
 }
 
+/** A provider function's parameter as Terraform prints it; `is_nullable` is the protocol's allow_null_value. */
+export interface FunctionParameterJson {
+  name?: string;
+  description?: string;
+  is_nullable?: boolean;
+  type: CtyType;
+}
+
+/** A provider-defined function's signature (Terraform 1.8+, `functions` of the provider's entry). */
+export interface FunctionSignatureJson {
+  description?: string;
+  summary?: string;
+  deprecation_message?: string;
+  return_type: CtyType;
+  parameters?: FunctionParameterJson[];
+  variadic_parameter?: FunctionParameterJson;
+}
+
 export interface ProviderSchemaJson {
   provider: SchemaEntry;
   resource_schemas?: Record<string, SchemaEntry>;
   data_source_schemas?: Record<string, SchemaEntry>;
+  /** Terraform 1.10+: ephemeral resources, shaped like data sources. */
+  ephemeral_resource_schemas?: Record<string, SchemaEntry>;
+  functions?: Record<string, FunctionSignatureJson>;
 }
 
 export interface SchemasFile {

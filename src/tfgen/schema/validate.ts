@@ -65,13 +65,47 @@ export function validateSchemasFile(file: string, raw: unknown, registryKey: str
   if (!isObject(entry)) fail(base, `expected an object, got ${describe(entry)}`);
   const e = entry as Record<string, unknown>;
   validateEntry(fail, `${base}.provider`, e.provider);
-  for (const section of ["data_source_schemas", "resource_schemas"] as const) {
+  for (const section of ["data_source_schemas", "resource_schemas", "ephemeral_resource_schemas"] as const) {
     const s = e[section];
-    if (s === undefined && section === "resource_schemas") continue;
+    if (s === undefined && section !== "data_source_schemas") continue;
     if (!isObject(s)) fail(`${base}.${section}`, `expected an object, got ${describe(s)}`);
     for (const [name, se] of Object.entries(s as object)) validateEntry(fail, jsonPathKey(`${base}.${section}`, name), se);
   }
+  if (e.functions !== undefined) {
+    if (!isObject(e.functions)) fail(`${base}.functions`, `expected an object, got ${describe(e.functions)}`);
+    for (const [name, f] of Object.entries(e.functions as object)) validateFunction(fail, jsonPathKey(`${base}.functions`, name), name, f);
+  }
   return entry as ProviderSchemaJson;
+}
+
+/** A function name as Terraform accepts it after `provider::<name>::`: an HCL identifier. */
+const FUNCTION_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+function validateFunction(fail: Fail, p: string, fnName: string, v: unknown): void {
+  if (!FUNCTION_NAME.test(fnName)) fail(p, `expected a function name Terraform can call (an identifier), got ${describe(fnName)}`);
+  if (!isObject(v)) fail(p, `expected a function signature object with "return_type", got ${describe(v)}`);
+  for (const text of ["description", "summary", "deprecation_message"]) {
+    if (v[text] !== undefined && typeof v[text] !== "string") fail(`${p}.${text}`, `expected a string, got ${describe(v[text])}`);
+  }
+  if (v.return_type === undefined) fail(`${p}.return_type`, `expected the function's return type, got ${describe(v.return_type)}`);
+  validateCtyType(fail, `${p}.return_type`, v.return_type);
+  if (v.parameters !== undefined) {
+    if (!Array.isArray(v.parameters)) fail(`${p}.parameters`, `expected an array of parameters, got ${describe(v.parameters)}`);
+    (v.parameters as unknown[]).forEach((param, i) => validateParameter(fail, `${p}.parameters[${i}]`, param));
+  }
+  if (v.variadic_parameter !== undefined) validateParameter(fail, `${p}.variadic_parameter`, v.variadic_parameter);
+}
+
+function validateParameter(fail: Fail, p: string, v: unknown): void {
+  if (!isObject(v)) fail(p, `expected a parameter object with "type", got ${describe(v)}`);
+  for (const text of ["name", "description"]) {
+    if (v[text] !== undefined && typeof v[text] !== "string") fail(`${p}.${text}`, `expected a string, got ${describe(v[text])}`);
+  }
+  if (v.is_nullable !== undefined && typeof v.is_nullable !== "boolean") {
+    fail(`${p}.is_nullable`, `expected a boolean, got ${describe(v.is_nullable)}`);
+  }
+  if (v.type === undefined) fail(`${p}.type`, `expected the parameter's type, got ${describe(v.type)}`);
+  validateCtyType(fail, `${p}.type`, v.type);
 }
 
 type Fail = (p: string, msg: string) => never;

@@ -118,6 +118,18 @@ export function startFakeEnginePlugin(pkg: string, providersRoot: string, option
   });
 }
 
+/** The plugin with the real executor, serving the generated tree under `providersRoot` (tree-plugin.ts). */
+export function startTreePlugin(pkg: string, providersRoot: string, options: Omit<StartOptions, "pkg" | "command"> = {}) {
+  return startPlugin({
+    ...options,
+    pkg,
+    command: {
+      file: process.execPath,
+      args: ["--import", TSX_LOADER, join(__dirname, "tree-plugin.ts"), "--providers-root", providersRoot, "--package", pkg],
+    },
+  });
+}
+
 type Callback<T> = (error: grpc.ServiceError | null, response: T) => void;
 
 function call<Res>(start: (cb: Callback<Res>) => unknown): Promise<Res> {
@@ -176,6 +188,11 @@ export class ProviderRpc {
     req.setAcceptresources(true);
     const res = await call<proto.ConfigureResponse>((cb) => this.client.configure(req, cb));
     return { acceptSecrets: res.getAcceptsecrets(), acceptResources: res.getAcceptresources() };
+  }
+
+  /** The engine's Cancel: the deployment is being cancelled. */
+  async cancel(): Promise<void> {
+    await call<Empty>((cb) => this.client.cancel(new Empty(), cb));
   }
 
   async invoke(token: string, args: Record<string, unknown>) {

@@ -75,12 +75,7 @@ function unary(handler: (request: Record<string, unknown>) => unknown): Unary {
 
 function providerImplementation(provider: StandinProvider, version: ProtocolVersion): grpc.UntypedServiceImplementation {
   type Req = { type_name: string; config?: ProtoDynamicValue | null };
-  const refuse = (operation: string, field: "diagnostics" | "error" = "diagnostics"): Unary =>
-    unary(() =>
-      field === "error"
-        ? { error: { text: StandinProvider.unsupported(operation).detail } }
-        : { diagnostics: [StandinProvider.unsupported(operation)] },
-    );
+  const refuse = (operation: string): Unary => unary(() => ({ diagnostics: [StandinProvider.unsupported(operation)] }));
   const ops = PROVIDER_OPERATIONS[version];
   const implemented: grpc.UntypedServiceImplementation = {
     GetMetadata: unary(() => provider.getMetadata()),
@@ -90,9 +85,14 @@ function providerImplementation(provider: StandinProvider, version: ProtocolVers
     [ops.configureProvider]: unary((r) => provider.configureProvider(r)),
     [ops.readDataSource]: withFault(unary((r) => provider.readDataSource(r as Req))),
     [ops.stopProvider]: unary(() => ({ Error: "" })),
-    CallFunction: refuse("CallFunction", "error"),
+    GetFunctions: unary(() => provider.getFunctions()),
+    CallFunction: unary((r) => provider.callFunction(r as { name: string; arguments?: ProtoDynamicValue[] })),
+    ValidateEphemeralResourceConfig: unary((r) => provider.validateEphemeralResourceConfig(r as Req)),
+    OpenEphemeralResource: unary((r) => provider.openEphemeralResource(r as Req)),
+    RenewEphemeralResource: unary((r) => provider.renewEphemeralResource(r as { type_name: string; private?: Uint8Array })),
+    CloseEphemeralResource: unary((r) => provider.closeEphemeralResource(r as { type_name: string; private?: Uint8Array })),
   };
-  // Everything else the service declares (managed and ephemeral resources, functions) is refused.
+  // Everything else the service declares (managed resources) is refused.
   for (const method of Object.keys(loadServiceDefinitions(version).provider)) implemented[method] ??= refuse(method);
   return implemented;
 }

@@ -44,12 +44,31 @@ export interface JsonSchema {
   block: JsonBlock;
 }
 
+/** A function parameter as `terraform providers schema -json` prints it (`is_nullable` is the protocol's allow_null_value). */
+export interface JsonFunctionParameter {
+  name?: string;
+  description?: string;
+  is_nullable?: boolean;
+  type: unknown;
+}
+
+export interface JsonFunction {
+  description?: string;
+  summary?: string;
+  deprecation_message?: string;
+  return_type: unknown;
+  parameters?: JsonFunctionParameter[];
+  variadic_parameter?: JsonFunctionParameter;
+}
+
 export interface ProviderSchemaSnapshot {
   /** The key the snapshot files it under, e.g. registry.terraform.io/ibm-cloud/ibm. */
   address: string;
   provider: JsonSchema;
   resourceSchemas: Record<string, JsonSchema>;
   dataSourceSchemas: Record<string, JsonSchema>;
+  ephemeralResourceSchemas: Record<string, JsonSchema>;
+  functions: Record<string, JsonFunction>;
 }
 
 export function loadSchemaSnapshot(file: string): ProviderSchemaSnapshot {
@@ -57,7 +76,13 @@ export function loadSchemaSnapshot(file: string): ProviderSchemaSnapshot {
     format_version?: string;
     provider_schemas?: Record<
       string,
-      { provider?: JsonSchema; resource_schemas?: Record<string, JsonSchema>; data_source_schemas?: Record<string, JsonSchema> }
+      {
+        provider?: JsonSchema;
+        resource_schemas?: Record<string, JsonSchema>;
+        data_source_schemas?: Record<string, JsonSchema>;
+        ephemeral_resource_schemas?: Record<string, JsonSchema>;
+        functions?: Record<string, JsonFunction>;
+      }
     >;
   };
   const entries = Object.entries(parsed.provider_schemas ?? {});
@@ -70,6 +95,8 @@ export function loadSchemaSnapshot(file: string): ProviderSchemaSnapshot {
     provider: entry.provider ?? { version: 0, block: {} },
     resourceSchemas: entry.resource_schemas ?? {},
     dataSourceSchemas: entry.data_source_schemas ?? {},
+    ephemeralResourceSchemas: entry.ephemeral_resource_schemas ?? {},
+    functions: entry.functions ?? {},
   };
 }
 
@@ -78,9 +105,12 @@ export function usesNestedAttributes(snapshot: ProviderSchemaSnapshot): boolean 
   const inBlock = (block: JsonBlock): boolean =>
     Object.values(block.attributes ?? {}).some((a) => a.nested_type !== undefined) ||
     Object.values(block.block_types ?? {}).some((b) => inBlock(b.block));
-  return [snapshot.provider, ...Object.values(snapshot.resourceSchemas), ...Object.values(snapshot.dataSourceSchemas)].some((s) =>
-    inBlock(s.block),
-  );
+  return [
+    snapshot.provider,
+    ...Object.values(snapshot.resourceSchemas),
+    ...Object.values(snapshot.dataSourceSchemas),
+    ...Object.values(snapshot.ephemeralResourceSchemas),
+  ].some((s) => inBlock(s.block));
 }
 
 function nestedTypeAsCty(nested: JsonNestedType): CtyType {
@@ -228,4 +258,47 @@ function protoBlock(block: JsonBlock, version: number): ProtoBlock {
 
 export function protoSchema(schema: JsonSchema): ProtoSchema {
   return { version: schema.version, block: protoBlock(schema.block, schema.version) };
+}
+
+export interface ProtoFunctionParameter {
+  name: string;
+  type: Buffer;
+  allow_null_value: boolean;
+  allow_unknown_values: boolean;
+  description: string;
+  description_kind: StringKind;
+}
+
+export interface ProtoFunction {
+  parameters: ProtoFunctionParameter[];
+  variadic_parameter: ProtoFunctionParameter | null;
+  return: { type: Buffer };
+  summary: string;
+  description: string;
+  description_kind: StringKind;
+  deprecation_message: string;
+}
+
+function protoParameter(parameter: JsonFunctionParameter): ProtoFunctionParameter {
+  return {
+    name: parameter.name ?? "",
+    type: Buffer.from(JSON.stringify(parameter.type), "utf8"),
+    allow_null_value: parameter.is_nullable ?? false,
+    // The JSON form does not carry it; the stand-in's functions want known values only, as most do.
+    allow_unknown_values: false,
+    description: parameter.description ?? "",
+    description_kind: "PLAIN",
+  };
+}
+
+export function protoFunction(fn: JsonFunction): ProtoFunction {
+  return {
+    parameters: (fn.parameters ?? []).map(protoParameter),
+    variadic_parameter: fn.variadic_parameter ? protoParameter(fn.variadic_parameter) : null,
+    return: { type: Buffer.from(JSON.stringify(fn.return_type), "utf8") },
+    summary: fn.summary ?? "",
+    description: fn.description ?? "",
+    description_kind: "PLAIN",
+    deprecation_message: fn.deprecation_message ?? "",
+  };
 }

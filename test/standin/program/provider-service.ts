@@ -8,9 +8,19 @@ import { checkCredentials } from "./credentials";
 import { CtyCodecError, decodeCty, encodeCty } from "./cty-msgpack";
 import { completeValue, type CtyObject } from "./cty-values";
 import { readFromCloud } from "./data-source-reader";
+import { EphemeralLeases, type OpenResponse, type RenewResponse } from "./ephemeral-resources";
+import { callFunction, type CallFunctionResponse } from "./provider-functions";
 import { attributePath, errorDiagnostic, type ProtoDiagnostic, warningDiagnostic } from "./diagnostics";
 import type { FixtureCloud } from "./fixture-cloud";
-import { blockCtyType, type JsonSchema, type ProtoSchema, protoSchema, type ProviderSchemaSnapshot } from "./provider-schema";
+import {
+  blockCtyType,
+  type JsonSchema,
+  type ProtoFunction,
+  protoFunction,
+  type ProtoSchema,
+  protoSchema,
+  type ProviderSchemaSnapshot,
+} from "./provider-schema";
 import { encodeCtyJson } from "./cty-json";
 import { crashIfAsked, recordCall, rejectionPath } from "./test-hooks";
 
@@ -25,6 +35,8 @@ export interface ProviderSchemaResponse extends Diagnostics {
   provider: ProtoSchema;
   resource_schemas: Record<string, ProtoSchema>;
   data_source_schemas: Record<string, ProtoSchema>;
+  ephemeral_resource_schemas: Record<string, ProtoSchema>;
+  functions: Record<string, ProtoFunction>;
   server_capabilities: { plan_destroy: boolean; get_provider_schema_optional: boolean; move_resource_state: boolean };
 }
 
@@ -49,6 +61,7 @@ function decodeFailure(err: unknown): Diagnostics {
 export class StandinProvider {
   private configured = false;
   private schemaResponse: ProviderSchemaResponse | undefined;
+  private readonly leases = new EphemeralLeases();
 
   constructor(
     private readonly snapshot: ProviderSchemaSnapshot,
@@ -63,6 +76,8 @@ export class StandinProvider {
       diagnostics: [],
       data_sources: Object.keys(this.snapshot.dataSourceSchemas).map((type_name) => ({ type_name })),
       resources: Object.keys(this.snapshot.resourceSchemas).map((type_name) => ({ type_name })),
+      functions: Object.keys(this.snapshot.functions).map((name) => ({ name })),
+      ephemeral_resources: Object.keys(this.snapshot.ephemeralResourceSchemas).map((type_name) => ({ type_name })),
     };
   }
 
@@ -74,6 +89,8 @@ export class StandinProvider {
         provider: protoSchema(this.snapshot.provider),
         resource_schemas: convert(this.snapshot.resourceSchemas),
         data_source_schemas: convert(this.snapshot.dataSourceSchemas),
+        ephemeral_resource_schemas: convert(this.snapshot.ephemeralResourceSchemas),
+        functions: this.protoFunctions(),
         diagnostics: [],
         server_capabilities: { plan_destroy: false, get_provider_schema_optional: false, move_resource_state: false },
       };
@@ -176,8 +193,78 @@ export class StandinProvider {
     return { state: { msgpack: Buffer.from(encodeCty(result.state, type)) }, diagnostics: [] };
   }
 
-  /** The answer to every managed-resource, ephemeral-resource and function operation. */
+  private protoFunctions(): Record<string, ProtoFunction> {
+    return Object.fromEntries(Object.entries(this.snapshot.functions).map(([name, fn]) => [name, protoFunction(fn)]));
+  }
+
+  /** Functions need no provider configuration: Terraform calls them before, or without, ConfigureProvider. */
+  getFunctions(): Diagnostics & { functions: Record<string, ProtoFunction> } {
+    return { functions: this.protoFunctions(), diagnostics: [] };
+  }
+
+  callFunction(request: { name: string; arguments?: ProtoDynamicValue[] | null }): CallFunctionResponse {
+    const answers = this.cloud.functions[request.name] ?? [];
+    const { response, args } = callFunction(request.name, this.snapshot.functions[request.name], answers, request.arguments ?? []);
+    recordCall("CallFunction", { arguments: args }, { typeName: request.name }, this.env);
+    return response;
+  }
+
+  private ephemeralSchema(typeName: string): JsonSchema | ProtoDiagnostic {
+    const schema = this.snapshot.ephemeralResourceSchemas[typeName];
+    return schema ?? errorDiagnostic("Unknown ephemeral resource", `This provider has no ephemeral resource "${typeName}".`);
+  }
+
+  validateEphemeralResourceConfig(request: { type_name: string; config?: ProtoDynamicValue | null }): Diagnostics {
+    const schema = this.ephemeralSchema(request.type_name);
+    if (!("block" in schema)) return { diagnostics: [schema] };
+    try {
+      return { diagnostics: this.argumentViolations(request.type_name, schema, decodeConfig(request.config, schema)) };
+    } catch (err) {
+      return decodeFailure(err);
+    }
+  }
+
+  openEphemeralResource(request: { type_name: string; config?: ProtoDynamicValue | null }): OpenResponse {
+    const schema = this.ephemeralSchema(request.type_name);
+    if (!("block" in schema)) return { result: null, diagnostics: [schema] };
+    if (!this.configured) {
+      return {
+        result: null,
+        diagnostics: [
+          errorDiagnostic("Provider not configured", "OpenEphemeralResource was called before a successful ConfigureProvider."),
+        ],
+      };
+    }
+    let config: CtyObject;
+    try {
+      config = decodeConfig(request.config, schema);
+    } catch (err) {
+      return { result: null, ...decodeFailure(err) };
+    }
+    const violations = this.argumentViolations(request.type_name, schema, config);
+    if (violations.length > 0) return { result: null, diagnostics: violations };
+    const { lease, ...response } = this.leases.open(request.type_name, schema, this.cloud.ephemeralResources[request.type_name], config);
+    recordCall("OpenEphemeralResource", config, { typeName: request.type_name, lease }, this.env);
+    return response;
+  }
+
+  renewEphemeralResource(request: { type_name: string; private?: Uint8Array | null }): RenewResponse {
+    const { lease, ...response } = this.leases.renew(request.type_name, this.cloud.ephemeralResources[request.type_name], request.private);
+    recordCall("RenewEphemeralResource", {}, { typeName: request.type_name, lease }, this.env);
+    return response;
+  }
+
+  closeEphemeralResource(request: { type_name: string; private?: Uint8Array | null }): Diagnostics {
+    const { lease, diagnostics } = this.leases.close(request.type_name, request.private);
+    recordCall("CloseEphemeralResource", {}, { typeName: request.type_name, lease }, this.env);
+    return { diagnostics };
+  }
+
+  /** The answer to every managed-resource operation. */
   static unsupported(operation: string): ProtoDiagnostic {
-    return errorDiagnostic("Unsupported operation", `${operation} is not supported: this stand-in provider serves data sources only.`);
+    return errorDiagnostic(
+      "Unsupported operation",
+      `${operation} is not supported: this stand-in provider serves data sources, ephemeral resources and functions only.`,
+    );
   }
 }

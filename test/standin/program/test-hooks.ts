@@ -6,6 +6,8 @@
  *                              of the fixture's auth gate are written as their sha256, never as themselves.
  *                              An integer no double holds is written as {"$number": "<digits>"}, and the type
  *                              each dynamic value came with is listed under "dynamicTypes" by its path.
+ *                              CallFunction records its arguments, the ephemeral operations the type and the
+ *                              lease they act on, so tests can count opens, renewals and closes.
  *   STANDIN_CRASH_ON=<text>    a ReadDataSource whose configuration holds this exact string anywhere ends the
  *                              process the way a Go provider's panic does (a message on stderr, exit status 2),
  *                              so tests can crash one provider of a batch and not the other.
@@ -22,8 +24,10 @@ import { type CtyType, ctyTypeToJson } from "./cty-types";
 import { type CtyObject, type CtyPath, type CtyValue, DynamicValue, formatPath, UnknownValue } from "./cty-values";
 
 export interface RecordedCall {
-  call: "ConfigureProvider" | "ReadDataSource";
+  call:
+    "ConfigureProvider" | "ReadDataSource" | "CallFunction" | "OpenEphemeralResource" | "RenewEphemeralResource" | "CloseEphemeralResource";
   typeName?: string;
+  lease?: string;
   config: unknown;
   /** The type each dynamic value arrived with, by path (`extra`, `extra[0].value`). */
   dynamicTypes?: Record<string, unknown>;
@@ -56,7 +60,7 @@ function plain(v: CtyValue): unknown {
 export function recordCall(
   call: RecordedCall["call"],
   config: CtyObject,
-  options: { typeName?: string; credentials?: string[] } = {},
+  options: { typeName?: string; credentials?: string[]; lease?: string } = {},
   env: NodeJS.ProcessEnv = process.env,
 ): void {
   const dir = env.STANDIN_RECORD_DIR;
@@ -70,6 +74,7 @@ export function recordCall(
   const entry: RecordedCall = {
     call,
     ...(options.typeName ? { typeName: options.typeName } : {}),
+    ...(options.lease ? { lease: options.lease } : {}),
     config: value,
     ...(Object.keys(types).length > 0 ? { dynamicTypes: types } : {}),
   };

@@ -8,8 +8,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { ResolvedConfig } from "../../lookup/config";
 import { LookupError } from "../../lookup/errors";
-import { documentedPath, mapFields, toUpstream } from "../../lookup/map-result";
-import type { FieldMeta, FunctionMeta, PackageMeta } from "../../lookup/metadata";
+import { documentedPath, mapFields, mapValue, toUpstream } from "../../lookup/map-result";
+import type { FieldMeta, FunctionMeta, PackageMeta, ProviderFunctionMeta } from "../../lookup/metadata";
+import { EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../../lookup/read-only-errors";
 import { Redactor } from "../../lookup/redact";
 import { isGiven } from "../../lookup/validate";
 import { configObject } from "./config-value";
@@ -20,7 +21,8 @@ import { PluginProcess } from "./plugin-process";
 import { ProcessPool } from "./pool";
 import { parseProviderAddress } from "../../install/address";
 import { binaryEnvVariable, findProviderBinary, type ProviderBinaryOptions } from "./provider-binary";
-import { type Diagnostic, ProviderClient } from "./provider-client";
+import { type Diagnostic, ProviderClient, ReadOnlyOperations } from "./provider-client";
+import { EphemeralSession } from "./ephemeral-session";
 import { blockType, type ProviderSchema, type Schema, schemaDifferences, type SchemaBlock } from "./schema";
 
 /** The Terraform version this engine tells providers it is: the one whose protocol it follows. */
@@ -58,6 +60,20 @@ export interface PluginLookup {
 /** A warning about the provider's configuration: its attribute path names a setting, not an argument. */
 type ConfigWarning = Diagnostic & { ofConfig: true };
 const ofConfig = (ds: Diagnostic[]): ConfigWarning[] => ds.map((d) => ({ ...d, ofConfig: true }));
+
+export interface PluginFunctionCall {
+  meta: PackageMeta;
+  fn: ProviderFunctionMeta;
+  /** Upstream values in the provider's order: the fixed parameters, then each variadic value. */
+  args: unknown[];
+  redactor: Redactor;
+}
+
+export interface OpenedEphemeral {
+  /** The result in documented names; valid until the session is closed. */
+  value: Record<string, unknown>;
+  session: EphemeralSession;
+}
 
 /** Diagnostics that stopped a provider from being configured; every lookup that needed it reports them. */
 class DiagnosticsError extends Error {
@@ -115,6 +131,15 @@ function pinnedSchema(meta: PackageMeta): { file: string; schema: ProviderSchema
   return { file, schema: { provider: entry.provider ?? { version: 0, block: {} }, dataSources: entry.data_source_schemas ?? {} } };
 }
 
+function upstreamConfig(l: Pick<PluginLookup, "meta" | "config">): Record<string, unknown> {
+  const providerConfig: Record<string, unknown> = {};
+  for (const f of l.meta.config) {
+    const v = l.config.values[f.name];
+    if (isGiven(v)) providerConfig[f.tfName] = toUpstream(l.meta, f.type, v, f.flattened);
+  }
+  return providerConfig;
+}
+
 function fileStamp(path: string): string {
   const st = statSync(path, { throwIfNoEntry: false });
   return st ? `${st.size}:${st.mtimeMs}:${st.ino}` : "missing";
@@ -125,6 +150,10 @@ export class PluginEngine {
   private readonly checkedSchemas = new Map<string, ProviderSchema>();
   /** Binaries found per provider, so a warm lookup does not search (or hash) again while the file is unchanged. */
   private readonly binaries = new Map<string, Promise<{ path: string; stamp: string }>>();
+  /** Ephemeral resources open now, each on a provider process of its own. */
+  private readonly ephemerals = new Set<EphemeralSession>();
+  /** Closes what is open when the program's work ends (while calls can still be made); set while any is. */
+  private exitHook?: () => void;
 
   constructor(private readonly opts: PluginEngineOptions) {
     this.pool = new ProcessPool({ maxParallel: opts.maxParallel, idleTimeoutMs: opts.idleTimeoutMs });
@@ -177,11 +206,7 @@ export class PluginEngine {
       );
     };
     const { meta } = l;
-    const providerConfig: Record<string, unknown> = {};
-    for (const f of meta.config) {
-      const v = l.config.values[f.name];
-      if (isGiven(v)) providerConfig[f.tfName] = toUpstream(meta, f.type, v, f.flattened);
-    }
+    const providerConfig = upstreamConfig(l);
     let binary: string;
     try {
       binary = await this.binaryFor(meta, requester);
@@ -299,6 +324,8 @@ export class PluginEngine {
     binary: string,
     providerConfig: Record<string, unknown>,
     redactor: Redactor,
+    // Provider functions need no configuration: Terraform calls them on an unconfigured provider, and so does this.
+    configure = true,
   ): Promise<ProviderInstance> {
     const label = `${meta.provider.source} ${meta.provider.version}`;
     const started = Date.now();
@@ -327,19 +354,21 @@ export class PluginEngine {
         // A provider that says its schema need not be fetched again gets the cached copy on its next start.
         if (answer.schemaOptional) this.checkedSchemas.set(cacheKey, schema);
       }
-      const type = blockType(schema.provider.block);
-      let config: Uint8Array;
-      try {
-        config = encodeCtyValue(configObject(schema.provider.block, providerConfig), type);
-      } catch (err) {
-        throw new Error(`the provider configuration does not fit the schema of ${meta.provider.source}: ${(err as Error).message}`);
+      if (configure) {
+        const type = blockType(schema.provider.block);
+        let config: Uint8Array;
+        try {
+          config = encodeCtyValue(configObject(schema.provider.block, providerConfig), type);
+        } catch (err) {
+          throw new Error(`the provider configuration does not fit the schema of ${meta.provider.source}: ${(err as Error).message}`);
+        }
+        const validation = await client.validateProviderConfig(config);
+        if (errorsOf(validation).length > 0) throw new DiagnosticsError(errorsOf(validation));
+        pendingWarnings.push(...ofConfig(warningsOf(validation)));
+        const configured = await client.configure(CLAIMED_TERRAFORM_VERSION, config);
+        if (errorsOf(configured).length > 0) throw new DiagnosticsError(errorsOf(configured));
+        pendingWarnings.push(...ofConfig(warningsOf(configured)));
       }
-      const validation = await client.validateProviderConfig(config);
-      if (errorsOf(validation).length > 0) throw new DiagnosticsError(errorsOf(validation));
-      pendingWarnings.push(...ofConfig(warningsOf(validation)));
-      const configured = await client.configure(CLAIMED_TERRAFORM_VERSION, config);
-      if (errorsOf(configured).length > 0) throw new DiagnosticsError(errorsOf(configured));
-      pendingWarnings.push(...ofConfig(warningsOf(configured)));
       process_.unref();
       this.opts.log?.(
         `tflookup: started ${label} ` +
@@ -384,7 +413,186 @@ export class PluginEngine {
     else throw new Error(`${message}\nSet the executor option schemaDrift: "warn" (TFLOOKUP_SCHEMA_DRIFT=warn) to go on with a warning.`);
   }
 
+  /** Calls a provider function on a warm, unconfigured provider process; the result in documented names. */
+  async callFunction(c: PluginFunctionCall): Promise<unknown> {
+    const { meta, fn, redactor } = c;
+    const requester = `${fn.name} (${fn.token})`;
+    const fail = (message: string): never => {
+      throw new LookupError(fn, message, redactor);
+    };
+    let binary: string;
+    try {
+      binary = await this.binaryFor(meta, requester);
+    } catch (err) {
+      return fail((err as Error).message.replace(`${requester}: `, ""));
+    }
+    const key = createHash("sha256")
+      .update(JSON.stringify(["functions", meta.provider.source, meta.provider.version, binary]))
+      .digest("hex");
+    const parameterName = (i: number): string | undefined => fn.parameters[i]?.name ?? fn.variadic?.name;
+    try {
+      return await this.pool.use(
+        key,
+        () => this.startInstance(meta, binary, {}, redactor, false),
+        async (instance) => {
+          const signature = instance.schema.functions?.[fn.tfName];
+          if (!signature) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no function ${fn.tfName}`);
+          const encoded = c.args.map((v, i) => {
+            const p = signature.parameters[i] ?? signature.variadic;
+            if (!p) return fail(`${c.args.length} arguments, where the provider's ${fn.tfName} takes ${signature.parameters.length}`);
+            try {
+              return encodeCtyValue(v as CtyValue, p.type);
+            } catch (err) {
+              throw new ProviderFunctionError(fn, (err as Error).message, redactor, i, parameterName(i));
+            }
+          });
+          const answer = await new ReadOnlyOperations(instance.client, this.opts.callTimeoutMs).callFunction(fn.tfName, encoded);
+          if (answer.error) {
+            const i = answer.error.argument;
+            throw new ProviderFunctionError(fn, answer.error.text, redactor, i, i === undefined ? undefined : parameterName(i));
+          }
+          if (!answer.result) return fail(`the provider answered CallFunction for ${fn.tfName} with no result`);
+          let value: CtyValue;
+          try {
+            value = decodeCtyValue(answer.result, signature.returnType);
+          } catch (err) {
+            if (err instanceof CtyConformanceError)
+              return fail(`the provider's result does not fit the function's return type: ${err.message}`);
+            throw err;
+          }
+          const unknownAt = firstUnknown(value);
+          if (unknownAt) return fail(`the provider's result holds an unknown value at ${formatPath(unknownAt)}`);
+          return mapValue(meta, fn.result, value);
+        },
+      );
+    } catch (err) {
+      if (err instanceof LookupError) throw err;
+      if (err instanceof DiagnosticsError) return fail(err.message);
+      return fail(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /**
+   * Opens an ephemeral resource on a provider process of its own, configured as lookups are, and keeps both
+   * until the session is closed (by the caller, by close(), or when the program's work ends).
+   */
+  async openEphemeral(l: PluginLookup): Promise<OpenedEphemeral> {
+    const { meta, fn } = l;
+    const fail = (message: string, diagnostics: Diagnostic[] = []): never => {
+      throw new LookupError(
+        fn,
+        message,
+        l.redactor,
+        diagnostics.map((d) => ({ severity: d.severity, summary: d.summary, detail: d.detail ?? "" })),
+      );
+    };
+    const requester = `${fn.name} (${fn.token})`;
+    let binary: string;
+    try {
+      binary = await this.binaryFor(meta, requester);
+    } catch (err) {
+      return fail((err as Error).message.replace(`${requester}: `, ""));
+    }
+    let instance: ProviderInstance;
+    try {
+      instance = await this.startInstance(meta, binary, upstreamConfig(l), l.config.redactor);
+    } catch (err) {
+      if (err instanceof DiagnosticsError) return fail(err.message, err.diagnostics);
+      return fail(err instanceof Error ? err.message : String(err));
+    }
+    let session: EphemeralSession | undefined;
+    try {
+      for (const s of l.secrets) instance.redactor.add(s);
+      const schema = instance.schema.ephemeralResources?.[fn.tfType];
+      if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no ephemeral resource ${fn.tfType}`);
+      const args: Record<string, unknown> = {};
+      for (const f of fn.inputs) {
+        const v = l.args[f.name];
+        if (isGiven(v)) args[f.tfName] = toUpstream(meta, f.type, v, f.flattened);
+      }
+      const type = blockType(schema.block);
+      let config: Uint8Array;
+      try {
+        config = encodeCtyValue(configObject(schema.block, args), type);
+      } catch (err) {
+        return fail(`the arguments do not fit the schema of ${fn.tfType}: ${(err as Error).message}`);
+      }
+      const ops = new ReadOnlyOperations(instance.client, this.opts.callTimeoutMs);
+      const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.splice(0);
+      const validation = await ops.validateEphemeralResourceConfig(fn.tfType, config);
+      warnings.push(...warningsOf(validation));
+      if (errorsOf(validation).length > 0) {
+        this.report(l, warnings);
+        return fail(errorsOf(validation).map(diagnosticText).join("\n"), errorsOf(validation));
+      }
+      const answer = await ops.openEphemeralResource(fn.tfType, config);
+      warnings.push(...warningsOf(answer.diagnostics));
+      this.report(l, warnings);
+      if (errorsOf(answer.diagnostics).length > 0)
+        return fail(errorsOf(answer.diagnostics).map(diagnosticText).join("\n"), errorsOf(answer.diagnostics));
+      if (answer.deferredReason) throw new EphemeralDeferredError(fn, answer.deferredReason, l.redactor);
+      const opened = new EphemeralSession({
+        operations: ops,
+        typeName: fn.tfType,
+        privateData: answer.private,
+        renewAt: answer.renewAt,
+        warn: (problem) => this.opts.warn(l.redactor.redact(`warning: ${fn.name} (${fn.token}): ${problem}`)),
+        release: async () => {
+          this.ephemerals.delete(opened);
+          this.watchExit();
+          await instance.close();
+        },
+      });
+      session = opened;
+      this.ephemerals.add(opened);
+      this.watchExit();
+      let value: CtyValue;
+      try {
+        value = answer.result ? decodeCtyValue(answer.result, type) : null;
+      } catch (err) {
+        if (err instanceof CtyConformanceError) throw new EphemeralResultError(fn, err.message, l.redactor);
+        throw err;
+      }
+      if (value === null || typeof value !== "object" || Array.isArray(value))
+        throw new EphemeralResultError(fn, "a null object", l.redactor);
+      const unknownAt = firstUnknown(value);
+      if (unknownAt) throw new EphemeralResultError(fn, `${formatPath(unknownAt)}: an unknown value in an opened result`, l.redactor);
+      // Whatever the provider prints from now on may quote the secret values; so may an error of this lookup.
+      for (const f of fn.outputs.filter((o) => o.secret)) {
+        instance.redactor.add((value as Record<string, unknown>)[f.tfName]);
+        l.redactor.add((value as Record<string, unknown>)[f.tfName]);
+      }
+      return { value: mapFields(meta, fn.outputs, value as Record<string, unknown>), session: opened };
+    } catch (err) {
+      if (session) await session.close();
+      else await instance.close();
+      if (err instanceof LookupError) throw err;
+      return fail(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** Ephemeral resources open now. */
+  get openEphemerals(): number {
+    return this.ephemerals.size;
+  }
+
+  private watchExit(): void {
+    if (this.ephemerals.size > 0 && !this.exitHook) {
+      this.exitHook = () => void this.closeEphemerals();
+      process.on("beforeExit", this.exitHook);
+    } else if (this.ephemerals.size === 0 && this.exitHook) {
+      process.off("beforeExit", this.exitHook);
+      this.exitHook = undefined;
+    }
+  }
+
+  /** Closes every open ephemeral resource (each CloseEphemeralResource, then its process). */
+  async closeEphemerals(): Promise<void> {
+    await Promise.all([...this.ephemerals].map((s) => s.close()));
+  }
+
   async close(): Promise<void> {
+    await this.closeEphemerals();
     await this.pool.closeAll();
   }
 }

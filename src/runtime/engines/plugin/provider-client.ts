@@ -6,7 +6,7 @@
 import { PROVIDER_OPERATIONS, type ProviderOperations } from "../../tfplugin";
 import { formatPath, type PathStep } from "./cty/values";
 import type { PluginProcess } from "./plugin-process";
-import { type ProtoSchema, type ProviderSchema, schemaFromProto } from "./schema";
+import { functionFromProto, type ProtoFunction, type ProtoSchema, type ProviderSchema, schemaFromProto } from "./schema";
 
 export interface Diagnostic {
   severity: "error" | "warning";
@@ -84,13 +84,20 @@ export class ProviderClient {
     const r = await this.process.call<{
       provider?: ProtoSchema;
       data_source_schemas?: Record<string, ProtoSchema>;
+      ephemeral_resource_schemas?: Record<string, ProtoSchema>;
+      functions?: Record<string, ProtoFunction>;
       diagnostics?: ProtoDiagnostic[];
       server_capabilities?: { get_provider_schema_optional?: boolean } | null;
     }>(this.ops.getProviderSchema, {}, this.timeoutMs);
     const dataSources: Record<string, ReturnType<typeof schemaFromProto>> = {};
     for (const [name, s] of Object.entries(r.data_source_schemas ?? {})) dataSources[name] = schemaFromProto(s, name);
+    const schema: ProviderSchema = { provider: schemaFromProto(r.provider, "provider"), dataSources };
+    const ephemeral = Object.entries(r.ephemeral_resource_schemas ?? {});
+    if (ephemeral.length > 0) schema.ephemeralResources = Object.fromEntries(ephemeral.map(([n, s]) => [n, schemaFromProto(s, n)]));
+    const functions = Object.entries(r.functions ?? {});
+    if (functions.length > 0) schema.functions = Object.fromEntries(functions.map(([n, f]) => [n, functionFromProto(f, `function ${n}`)]));
     return {
-      schema: { provider: schemaFromProto(r.provider, "provider"), dataSources },
+      schema,
       diagnostics: diagnostics(r.diagnostics),
       schemaOptional: r.server_capabilities?.get_provider_schema_optional === true,
     };
@@ -139,5 +146,106 @@ export class ProviderClient {
     else if (r.state?.json && r.state.json.length > 0) out.stateJson = r.state.json;
     if (r.deferred) out.deferredReason = r.deferred.reason ?? "UNKNOWN";
     return out;
+  }
+}
+
+export interface FunctionAnswer {
+  result?: Uint8Array;
+  /** The provider's error, with the index of the argument it blames when it names one. */
+  error?: { text: string; argument?: number };
+}
+
+export interface OpenAnswer {
+  result?: Uint8Array;
+  diagnostics: Diagnostic[];
+  /** When the provider wants RenewEphemeralResource called, in milliseconds since the epoch. */
+  renewAt?: number;
+  private?: Uint8Array;
+  deferredReason?: string;
+}
+
+export interface RenewAnswer {
+  diagnostics: Diagnostic[];
+  renewAt?: number;
+  private?: Uint8Array;
+}
+
+interface ProtoTimestamp {
+  seconds?: number;
+  nanos?: number;
+}
+
+const millis = (t: ProtoTimestamp | null | undefined): number | undefined =>
+  t ? Number(t.seconds ?? 0) * 1000 + Math.floor(Number(t.nanos ?? 0) / 1e6) : undefined;
+
+/** Functions and ephemeral resources: the same method names in both protocol versions. */
+export class ReadOnlyOperations {
+  constructor(
+    private readonly client: ProviderClient,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async callFunction(name: string, args: Uint8Array[]): Promise<FunctionAnswer> {
+    const r = await this.client.process.call<{
+      result?: ProtoDynamicValue | null;
+      error?: { text?: string; function_argument?: number | null } | null;
+    }>("CallFunction", { name, arguments: args.map((msgpack) => ({ msgpack })) }, this.timeoutMs);
+    if (r.error) {
+      const argument = r.error.function_argument;
+      return { error: { text: r.error.text ?? "", ...(typeof argument === "number" ? { argument } : {}) } };
+    }
+    return r.result?.msgpack && r.result.msgpack.length > 0 ? { result: r.result.msgpack } : {};
+  }
+
+  async validateEphemeralResourceConfig(typeName: string, config: Uint8Array): Promise<Diagnostic[]> {
+    const r = await this.client.process.call<{ diagnostics?: ProtoDiagnostic[] }>(
+      "ValidateEphemeralResourceConfig",
+      { type_name: typeName, config: { msgpack: config } },
+      this.timeoutMs,
+    );
+    return diagnostics(r.diagnostics);
+  }
+
+  async openEphemeralResource(typeName: string, config: Uint8Array): Promise<OpenAnswer> {
+    const r = await this.client.process.call<{
+      diagnostics?: ProtoDiagnostic[];
+      renew_at?: ProtoTimestamp | null;
+      result?: ProtoDynamicValue | null;
+      private?: Uint8Array | null;
+      deferred?: { reason?: string } | null;
+    }>(
+      "OpenEphemeralResource",
+      { type_name: typeName, config: { msgpack: config }, client_capabilities: CLIENT_CAPABILITIES },
+      this.timeoutMs,
+    );
+    const out: OpenAnswer = { diagnostics: diagnostics(r.diagnostics) };
+    if (r.result?.msgpack && r.result.msgpack.length > 0) out.result = r.result.msgpack;
+    const renewAt = millis(r.renew_at);
+    if (renewAt !== undefined) out.renewAt = renewAt;
+    if (r.private) out.private = r.private;
+    if (r.deferred) out.deferredReason = r.deferred.reason ?? "UNKNOWN";
+    return out;
+  }
+
+  async renewEphemeralResource(typeName: string, privateData: Uint8Array | undefined): Promise<RenewAnswer> {
+    const r = await this.client.process.call<{
+      diagnostics?: ProtoDiagnostic[];
+      renew_at?: ProtoTimestamp | null;
+      private?: Uint8Array | null;
+    }>("RenewEphemeralResource", { type_name: typeName, ...(privateData ? { private: privateData } : {}) }, this.timeoutMs);
+    const out: RenewAnswer = { diagnostics: diagnostics(r.diagnostics) };
+    const renewAt = millis(r.renew_at);
+    if (renewAt !== undefined) out.renewAt = renewAt;
+    if (r.private) out.private = r.private;
+    return out;
+  }
+
+  async closeEphemeralResource(typeName: string, privateData: Uint8Array | undefined): Promise<Diagnostic[]> {
+    const r = await this.client.process.call<{ diagnostics?: ProtoDiagnostic[] }>(
+      "CloseEphemeralResource",
+      { type_name: typeName, ...(privateData ? { private: privateData } : {}) },
+      this.timeoutMs,
+    );
+    return diagnostics(r.diagnostics);
   }
 }

@@ -37,9 +37,26 @@ export interface Schema {
   block: SchemaBlock;
 }
 
+/** A provider function's signature as the running provider states it. */
+export interface FunctionSignature {
+  parameters: FunctionParameterSignature[];
+  variadic?: FunctionParameterSignature;
+  returnType: CtyType;
+}
+
+export interface FunctionParameterSignature {
+  name: string;
+  type: CtyType;
+  allowNull: boolean;
+}
+
 export interface ProviderSchema {
   provider: Schema;
   dataSources: Record<string, Schema>;
+  /** Absent when the provider has none (or speaks a protocol older than 5.7 / 6.7). */
+  ephemeralResources?: Record<string, Schema>;
+  /** Absent when the provider has none (or speaks a protocol older than 5.5 / 6.5). */
+  functions?: Record<string, FunctionSignature>;
 }
 
 // ---- from the protocol ----------------------------------------------------------
@@ -107,6 +124,40 @@ function blockFromProto(b: ProtoBlock | null | undefined, where: string): Schema
     );
   }
   return out;
+}
+
+export interface ProtoFunction {
+  parameters?: ProtoFunctionParameter[];
+  variadic_parameter?: ProtoFunctionParameter | null;
+  return?: { type?: Uint8Array | null } | null;
+}
+
+interface ProtoFunctionParameter {
+  name?: string;
+  type?: Uint8Array | null;
+  allow_null_value?: boolean;
+}
+
+function protoType(bytes: Uint8Array | null | undefined, where: string): CtyType {
+  const text = Buffer.from(bytes ?? new Uint8Array()).toString("utf8");
+  try {
+    return parseCtyType(JSON.parse(text));
+  } catch {
+    throw new Error(`${where}: the provider sent an unreadable type ${JSON.stringify(text.slice(0, 80))}`);
+  }
+}
+
+export function functionFromProto(f: ProtoFunction, where: string): FunctionSignature {
+  const parameter = (p: ProtoFunctionParameter, i: number | "variadic"): FunctionParameterSignature => ({
+    name: p.name ?? "",
+    type: protoType(p.type, `${where} parameter ${i}`),
+    allowNull: p.allow_null_value === true,
+  });
+  return {
+    parameters: (f.parameters ?? []).map((p, i) => parameter(p, i)),
+    ...(f.variadic_parameter ? { variadic: parameter(f.variadic_parameter, "variadic") } : {}),
+    returnType: protoType(f.return?.type, `${where} return type`),
+  };
 }
 
 export function schemaFromProto(s: ProtoSchema | null | undefined, where: string): Schema {

@@ -1,5 +1,5 @@
 import { buildPackageModel, filterSchema } from "../../model/build";
-import type { PackageModel } from "../../model/types";
+import type { FunctionModel, PackageModel } from "../../model/types";
 import type { ProviderInputs } from "../../pipeline/provider-inputs";
 import type { FileTree } from "../../write/tree";
 import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../../cdktf-prep";
@@ -12,6 +12,7 @@ import { jsonAssetsModule, packageModule } from "./package-assets";
 import { packageSchema } from "./package-schema";
 import { PINNED_SCHEMA_FILE, pinnedSchemaDocument } from "./pinned-schema";
 import { providerModule } from "./provider-module";
+import { ephemeralModule, providerFunctionModule, sdkModel } from "./read-only-modules";
 import { runtimeMetadata } from "./runtime-metadata";
 import { inputTypesModule, outputTypesModule, typesIndexModule } from "./types-module";
 
@@ -31,11 +32,14 @@ export function emitPulumiSdkFromModel(
   /** JSON files made from more than the model (the pinned schema), shipped beside metadata.json. */
   extraJson: readonly [string, string][] = [],
 ): FileTree {
-  const model: PackageModel = {
+  const sorted: PackageModel = {
     ...input,
     functions: [...input.functions].sort(byKey((f) => f.token)),
     types: [...input.types].sort(byKey((t) => t.name)),
   };
+  // Ephemeral resources and provider functions are functions of the SDK too; metadata.json keeps them apart.
+  const model = sdkModel(sorted);
+  const views = new Map(model.functions.map((f) => [f.token, f]));
   const files: [string, string][] = [
     ["index.ts", indexModule(model)],
     ["package.ts", packageModule(model)],
@@ -46,9 +50,14 @@ export function emitPulumiSdkFromModel(
     ["types/input.ts", inputTypesModule(model)],
     ["types/output.ts", outputTypesModule(model)],
     ["schema.json", packageSchema(model)],
-    ["metadata.json", runtimeMetadata(model, cdktf, adjustments)],
+    ["metadata.json", runtimeMetadata(sorted, cdktf, adjustments)],
     ...extraJson,
-    ...model.functions.map((fn): [string, string] => [`${fn.name}.ts`, functionModule(model, fn)]),
+    ...sorted.functions.map((fn): [string, string] => [`${fn.name}.ts`, functionModule(model, fn)]),
+    ...(sorted.ephemeralResources ?? []).map((fn): [string, string] => [`${fn.name}.ts`, ephemeralModule(model, fn)]),
+    ...(sorted.providerFunctions ?? []).map((fn): [string, string] => [
+      `${fn.name}.ts`,
+      providerFunctionModule(model, fn, views.get(fn.token) as FunctionModel),
+    ]),
   ];
   files.push([
     "json-assets.ts",

@@ -1,10 +1,13 @@
-import type { ObjectTypeModel, PackageModel, PropertyModel, TypeRef } from "../../model/types";
+import type { FunctionParameterModel, ObjectTypeModel, PackageModel, PropertyModel, TypeRef } from "../../model/types";
 import {
   METADATA_FORMAT_VERSION,
   type CdktfAdjustment,
   type ConfigVariableMetadata,
   type FieldMetadata,
+  type EphemeralResourceMetadata,
   type FunctionMetadata,
+  type FunctionParameterMetadata,
+  type ProviderFunctionMetadata,
   type RuntimeMetadata,
   type TypeMetadata,
 } from "../../../runtime/invoke/metadata";
@@ -93,10 +96,48 @@ export function runtimeMetadata(model: PackageModel, cdktf: CdktfNames, adjustme
     config,
     configRules: model.configRules,
     functions,
+    ...readOnlyMetadata(model),
     types,
     ...cdktfAdjustments(adjustments),
   };
   return stableJson(metadata);
+}
+
+function parameter(p: FunctionParameterModel): FunctionParameterMetadata {
+  return { name: p.name, tf: p.tfName, type: p.type, ...(p.nullable ? { nullable: true as const } : {}) };
+}
+
+/** Provider functions and ephemeral resources, only for a provider that has them (the others' files stay as they were). */
+function readOnlyMetadata(model: PackageModel): Pick<RuntimeMetadata, "providerFunctions" | "ephemeralResources"> {
+  const out: Pick<RuntimeMetadata, "providerFunctions" | "ephemeralResources"> = {};
+  if (model.providerFunctions) {
+    const fns: Record<string, ProviderFunctionMetadata> = {};
+    for (const f of model.providerFunctions) {
+      fns[f.token] = {
+        name: f.name,
+        tf: f.tfName,
+        ...(f.deprecationMessage ? { deprecationMessage: f.deprecationMessage } : {}),
+        parameters: f.parameters.map(parameter),
+        ...(f.variadic ? { variadic: parameter(f.variadic) } : {}),
+        result: f.result,
+      };
+    }
+    out.providerFunctions = fns;
+  }
+  if (model.ephemeralResources) {
+    const eph: Record<string, EphemeralResourceMetadata> = {};
+    for (const e of model.ephemeralResources) {
+      eph[e.token] = {
+        name: e.name,
+        tfType: e.tfType,
+        ...(e.deprecationMessage ? { deprecationMessage: e.deprecationMessage } : {}),
+        inputs: e.inputs.map(field),
+        outputs: e.outputs.map(field),
+      };
+    }
+    out.ephemeralResources = eph;
+  }
+  return out;
 }
 
 function cdktfAdjustments(a: CdktfAdjustments): Pick<RuntimeMetadata, "cdktfAdjustments"> {
