@@ -8,7 +8,10 @@ import type { ProviderSchemaJson } from "../schema/types";
 
 /** `google-beta` → `googlebeta`: the overrides file's package name must be lower-case letters and digits. */
 export function defaultPackageName(type: string): string {
-  return type.toLowerCase().replace(/[^a-z0-9]/g, "").replace(/^[0-9]+/, "");
+  return type
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .replace(/^[0-9]+/, "");
 }
 
 const ENV_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;

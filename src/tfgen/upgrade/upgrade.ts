@@ -206,6 +206,7 @@ export async function generateStaged(
   writes: FileWrite[],
   progress: Progress,
   inspect?: (stage: string) => void,
+  command = "upgrade",
 ): Promise<Pick<GenerateResult, "tree" | "readmeRows" | "providers">> {
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-upgrade-"));
   try {
@@ -230,7 +231,7 @@ export async function generateStaged(
         ),
     });
     progress.line(
-      `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${"upgrade".padEnd(12)} ` +
+      `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${command.padEnd(12)} ` +
         `generated ${result.tree.size} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
     );
     return result;
