@@ -6,7 +6,15 @@ import { addProviderMain } from "../../src/tfgen/cli/add-provider";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";
 import { pinnedStandinProviders } from "../standin/mirror";
 import { hashFiles, makeTempDir, removeDir, REPO_ROOT } from "../support/project";
-import { emptyMirrorConfig, fingerprint, makeUpgradeCopy, memoryIo, standinMirror, touched } from "../upgrade/support";
+import {
+  emptyMirrorConfig,
+  fingerprint,
+  makeUpgradeCopy,
+  memoryIo,
+  pathWithoutTerraform,
+  standinMirror,
+  touched,
+} from "../upgrade/support";
 
 /*
  * add-provider with providers in filesystem mirrors (a stand-in, the Go reference provider): one command writes
@@ -43,14 +51,6 @@ function withoutEdgecenter(label: string, keepOverrides = true): string {
   fs.rmSync(path.join(root, "providers", "edgecenter"), { recursive: true });
   if (!keepOverrides) fs.rmSync(path.join(root, "overrides", "edgecenter.json"));
   return root;
-}
-
-/** PATH without any directory that holds a terraform or tofu executable. */
-function pathWithoutTerraform(): string {
-  return (process.env.PATH ?? "")
-    .split(path.delimiter)
-    .filter((dir) => !["terraform", "tofu"].some((b) => fs.existsSync(path.join(dir, b))))
-    .join(path.delimiter);
 }
 
 describe("add-provider", () => {

@@ -9,7 +9,7 @@ import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { loadPinnedSchema } from "../../src/tfgen/schema/load";
 import { pinnedStandinProviders } from "../standin/mirror";
 import { hashFiles, makeProjectCopy, makeTempDir, removeDir, REPO_ROOT } from "../support/project";
-import { emptyMirrorConfig, memoryIo, requireTerraform, standinMirror } from "../upgrade/support";
+import { emptyMirrorConfig, memoryIo, pathWithoutTerraform, requireTerraform, standinMirror } from "../upgrade/support";
 
 /*
  * pull-schemas with the stand-in providers installed from a filesystem mirror in place of the upstream builds,
@@ -174,6 +174,24 @@ describe("pull-schemas through the stand-ins", () => {
     expect(await pullMain(["--cli-config", rcNoDirect], root, io)).toBe(1);
     expect(io.stderr()).toContain("Edge-Center/edgecenter@0.12.10");
     expect(io.stdout()).toMatch(/ibm +GetSchema … \d+\.\ds/);
+    expect(schemasOf(root)).toEqual(before);
+  });
+
+  test("the npm script needs no Terraform: --check passes with none on PATH", () => {
+    const root = copy("pull-no-terraform");
+    const before = schemasOf(root);
+    const tsx = path.join(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: pathWithoutTerraform() };
+    delete env.TERRAFORM_BINARY_NAME;
+    expect(spawnSync("/bin/sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
+    const r = spawnSync(process.execPath, [tsx, path.join(REPO_ROOT, "scripts", "pull-schemas.ts"), "--check", "--cli-config", cliConfig], {
+      cwd: root,
+      encoding: "utf8",
+      env,
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("pull-schemas --check: every snapshot matches (2 pulled");
     expect(schemasOf(root)).toEqual(before);
   });
 

@@ -15,6 +15,7 @@ import {
   memoryIo,
   NEXT_SCHEMA,
   NEXT_VERSION,
+  pathWithoutTerraform,
   regenerate,
   requireTerraform,
   rows,
@@ -192,16 +193,20 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
 });
 
 describe("upgrade: no-op and failures leave the project as it was", () => {
-  test("same version (the npm script): reports no change and rewrites no file", () => {
+  test("same version (the npm script, no Terraform on PATH): reports no change and rewrites no file", () => {
     const root = copy("upgrade-noop");
     const before = fingerprint(root);
     const tsx = path.join(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: pathWithoutTerraform() };
+    delete env.TERRAFORM_BINARY_NAME;
+    expect(spawnSync("/bin/sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
     const r = spawnSync(
       process.execPath,
       [tsx, path.join(REPO_ROOT, "scripts", "upgrade.ts"), "edgecenter@0.12.10", "--cli-config", cliConfig],
       {
         cwd: root,
         encoding: "utf8",
+        env,
       },
     );
     expect(r.stderr).toBe("");

@@ -50,7 +50,8 @@ export function addProviderEntry(cdktfText: string, pin: string): string {
     const close = cdktfText.lastIndexOf("}");
     const before = cdktfText.slice(0, close).trimEnd();
     const indent = /\n([ \t]+)"/.exec(cdktfText)?.[1] ?? "  ";
-    next = `${before}${before.endsWith("{") ? "" : ","}\n${indent}"terraformProviders": [${JSON.stringify(pin)}]\n${cdktfText.slice(close)}`;
+    const member = `${indent}"terraformProviders": [${JSON.stringify(pin)}]`;
+    next = `${before}${before.endsWith("{") ? "" : ","}\n${member}\n${cdktfText.slice(close)}`;
   } else {
     const open = key.index + key[0].length;
     const close = cdktfText.indexOf("]", open);

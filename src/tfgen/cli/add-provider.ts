@@ -71,7 +71,7 @@ export async function addProviderMain(argv: string[], root = process.cwd(), io: 
       progress,
     });
     const { target } = added;
-    const line = progress.line;
+    const line = (text: string) => progress.line(text);
     line(`add-provider: ${target.source}@${target.version} added as @tflookup/${added.packageName} (schema printed by ${added.printedBy})`);
     line(`  ${added.functions.length} function${added.functions.length === 1 ? "" : "s"}:`);
     for (const f of added.functions) line(`    ${f.name} (${f.dataSource})`);
