@@ -179,7 +179,12 @@ export class PluginProcess {
       return p;
     } catch (err) {
       p.kill("SIGKILL");
-      if (err instanceof PluginProcessError) err.stderr ??= p.stderrTail();
+      if (err instanceof PluginProcessError && err.stderr === undefined) {
+        // What the provider wrote on stderr may still be on its way when its stdout line already failed the handshake.
+        await p.waitForExit(1000);
+        await new Promise((resolve) => setImmediate(resolve));
+        err.stderr = p.stderrTail();
+      }
       throw err;
     }
   }
