@@ -10,6 +10,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 PACKAGES=(
   golang-go
   protobuf-compiler
+  libprotobuf-dev
   golang-goprotobuf-dev
   golang-google-grpc-dev
   golang-github-hashicorp-go-plugin-dev
@@ -40,7 +41,8 @@ cp test/goprovider/*.go "$gopath/src/goref/"
 
 node -r tsx/cjs test/goprovider/write-protos.ts "$work/proto"
 # protoc-gen-go 1.3 with its grpc plugin: messages and service in one file, as go-plugin 1.0's own stubs are made.
-for v in 5 6; do protoc -I "$work/proto" --go_out="plugins=grpc:$gopath/src" "tfplugin$v.proto"; done
+# /usr/include holds the well-known types (google/protobuf/timestamp.proto, from libprotobuf-dev).
+for v in 5 6; do protoc -I "$work/proto" -I /usr/include --go_out="plugins=grpc:$gopath/src" "tfplugin$v.proto"; done
 
 # The build cache stays between runs (default place), so an unchanged provider builds in a second or two.
 (cd "$gopath/src/goref" && GO111MODULE=off GOFLAGS= GOPATH="$gopath:/usr/share/gocode" go build -o "$OLDPWD/$out/terraform-provider-goref.tmp" .)

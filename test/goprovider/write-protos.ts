@@ -13,6 +13,10 @@ if (!dir) {
 }
 mkdirSync(dir, { recursive: true });
 for (const version of [5, 6] as const) {
-  const source = `${PROTOCOL_SOURCES[version]}\noption go_package = "goref/tfplugin${version}";\n`;
+  // protobufjs is given the well-known Timestamp beside the definitions; protoc imports it from its own copy.
+  const withImports = PROTOCOL_SOURCES[version].replace(/^(package [^;]+;)$/m, '$1\nimport "google/protobuf/timestamp.proto";');
+  // Debian's protoc-gen-go (1.3) predates proto3's `optional`; dropping the word changes nothing on the wire, only
+  // whether the Go stubs track a scalar's presence, which the reference provider never reads.
+  const source = `${withImports.replace(/^(\s*)optional /gm, "$1")}\noption go_package = "goref/tfplugin${version}";\n`;
   writeFileSync(join(dir, `tfplugin${version}.proto`), source);
 }

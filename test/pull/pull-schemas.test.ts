@@ -9,12 +9,12 @@ import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { loadPinnedSchema } from "../../src/tfgen/schema/load";
 import { pinnedStandinProviders } from "../standin/mirror";
 import { hashFiles, makeProjectCopy, makeTempDir, removeDir, REPO_ROOT } from "../support/project";
-import { emptyMirrorConfig, memoryIo, requireTerraform, standinMirror } from "../upgrade/support";
+import { emptyMirrorConfig, memoryIo, pathWithoutTerraform, requireTerraform, standinMirror } from "../upgrade/support";
 
 /*
- * pull-schemas against the real Terraform CLI, with the stand-in providers installed from a filesystem
- * mirror in place of the upstream builds. The stand-ins serve the pinned snapshots, so a pull must
- * reproduce them byte for byte.
+ * pull-schemas with the stand-in providers installed from a filesystem mirror in place of the upstream builds,
+ * without Terraform (the default) and through the real Terraform CLI (--terraform). The stand-ins serve the
+ * pinned snapshots, so a pull must reproduce them byte for byte either way.
  */
 
 const sha256 = (b: Buffer | string) => createHash("sha256").update(b).digest("hex");
@@ -23,15 +23,23 @@ const SCHEMA_FILES = ["ibm.json", "edgecenter.json"];
 let work: string;
 let cliConfig: string;
 const copies: string[] = [];
+const savedCacheDir = process.env.TFLOOKUP_CACHE_DIR;
 
 beforeAll(async () => {
   requireTerraform();
   work = makeTempDir("pull");
   cliConfig = await standinMirror(path.join(work, "standin"), pinnedStandinProviders());
 });
+// Each test installs into a plugin cache of its own (a mirror may serve other bytes under the same version).
+beforeEach(() => {
+  process.env.TFLOOKUP_CACHE_DIR = makeTempDir("pull-cache");
+  copies.push(process.env.TFLOOKUP_CACHE_DIR);
+});
 afterAll(() => {
   for (const c of copies) removeDir(c);
   removeDir(work);
+  if (savedCacheDir === undefined) delete process.env.TFLOOKUP_CACHE_DIR;
+  else process.env.TFLOOKUP_CACHE_DIR = savedCacheDir;
 });
 
 function copy(label: string): string {
@@ -45,38 +53,42 @@ function schemasOf(root: string): Record<string, string> {
 }
 
 describe("pull-schemas through the stand-ins", () => {
-  test("reproduces both pinned snapshots byte for byte and records the pull in the lock", async () => {
-    const root = copy("pull-ok");
-    const io = memoryIo();
-    const code = await pullMain(["--cli-config", cliConfig], root, io);
-    expect(io.stderr()).toBe("");
-    expect(code).toBe(0);
-    for (const f of SCHEMA_FILES) {
-      expect(sha256(fs.readFileSync(path.join(root, "schemas", f)))).toBe(sha256(fs.readFileSync(path.join(REPO_ROOT, "schemas", f))));
-    }
-    const realLock = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "schemas", "schemas.lock.json"), "utf8"));
-    const lock = JSON.parse(fs.readFileSync(path.join(root, "schemas", "schemas.lock.json"), "utf8"));
-    for (const source of ["IBM-Cloud/ibm", "Edge-Center/edgecenter"]) {
-      expect(lock.providers[source]).toEqual({
-        source,
-        version: realLock.providers[source].version,
-        schemaFile: realLock.providers[source].schemaFile,
-        sha256: realLock.providers[source].sha256,
-        origin: "pulled",
-        terraformVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      });
-    }
-    // The loader vouches for what was written.
-    for (const t of readProjectConfig(root).providers) expect(() => loadPinnedSchema(root, t)).not.toThrow();
-    // One progress line per provider per step, each with a time.
-    const out = io.stdout();
-    for (const type of ["ibm", "edgecenter"]) {
-      for (const step of ["terraform version", "init", "providers schema -json"]) {
-        expect(out).toMatch(new RegExp(`^\\[ *\\d+\\.\\ds\\] ${type} +${step}.* \\d+\\.\\ds$`, "m"));
+  for (const via of ["the provider itself", "terraform"] as const) {
+    test(`reproduces both pinned snapshots byte for byte and records the pull in the lock (${via})`, async () => {
+      const root = copy(`pull-ok-${via === "terraform" ? "tf" : "plugin"}`);
+      const io = memoryIo();
+      const flags = via === "terraform" ? ["--terraform", "terraform"] : [];
+      const code = await pullMain(["--cli-config", cliConfig, ...flags], root, io);
+      expect(io.stderr()).toBe("");
+      expect(code).toBe(0);
+      for (const f of SCHEMA_FILES) {
+        expect(sha256(fs.readFileSync(path.join(root, "schemas", f)))).toBe(sha256(fs.readFileSync(path.join(REPO_ROOT, "schemas", f))));
       }
-    }
-    expect(out).toMatch(/pull-schemas: 2 pulled in \d+\.\ds; 0 snapshots changed; lock updated/);
-  });
+      const realLock = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "schemas", "schemas.lock.json"), "utf8"));
+      const lock = JSON.parse(fs.readFileSync(path.join(root, "schemas", "schemas.lock.json"), "utf8"));
+      for (const source of ["IBM-Cloud/ibm", "Edge-Center/edgecenter"]) {
+        expect(lock.providers[source]).toEqual({
+          source,
+          version: realLock.providers[source].version,
+          schemaFile: realLock.providers[source].schemaFile,
+          sha256: realLock.providers[source].sha256,
+          origin: "pulled",
+          // Honest provenance: the Terraform that printed it, or tflookup and the protocol it spoke.
+          terraformVersion: expect.stringMatching(via === "terraform" ? /^\d+\.\d+\.\d+$/ : /^tflookup \S+ \(plugin protocol 5\)$/),
+        });
+      }
+      // The loader vouches for what was written.
+      for (const t of readProjectConfig(root).providers) expect(() => loadPinnedSchema(root, t)).not.toThrow();
+      // One progress line per provider per step, each with a time.
+      const out = io.stdout();
+      const steps =
+        via === "terraform" ? ["terraform version", "init", "providers schema -json"] : ["install", "start provider", "GetSchema"];
+      for (const type of ["ibm", "edgecenter"]) {
+        for (const step of steps) expect(out).toMatch(new RegExp(`^\\[ *\\d+\\.\\ds\\] ${type} +${step}.* \\d+\\.\\ds$`, "m"));
+      }
+      expect(out).toMatch(/pull-schemas: 2 pulled in \d+\.\ds; 0 snapshots changed; lock updated/);
+    });
+  }
 
   test("--check passes when the registry serves the pinned schemas, and writes nothing", async () => {
     const root = copy("pull-check");
@@ -101,6 +113,9 @@ describe("pull-schemas through the stand-ins", () => {
     const check = memoryIo();
     expect(await pullMain(["edgecenter", "--check", "--cli-config", rc], root, check)).toBe(1);
     expect(check.stdout()).toContain("edgecenter differ");
+    const checkTf = memoryIo();
+    expect(await pullMain(["edgecenter", "--check", "--cli-config", rc, "--terraform", "terraform"], root, checkTf)).toBe(1);
+    expect(checkTf.stdout()).toContain("edgecenter differ");
 
     expect(await pullMain(["edgecenter", "--cli-config", rc], root, memoryIo())).toBe(0);
     const written = fs.readFileSync(path.join(root, "schemas", "edgecenter.json"), "utf8");
@@ -114,11 +129,26 @@ describe("pull-schemas through the stand-ins", () => {
     expect(lock.providers["IBM-Cloud/ibm"]).toEqual(realLock.providers["IBM-Cloud/ibm"]);
   });
 
-  test("no mirror and no registry: a clear error naming the provider and quoting Terraform; nothing written", async () => {
+  test("no mirror and no registry: a clear error naming the provider, where it looked and the fix; nothing written", async () => {
     const root = copy("pull-unreachable");
     const before = schemasOf(root);
     const io = memoryIo();
     const code = await pullMain(["--cli-config", emptyMirrorConfig(work)], root, io);
+    expect(code).toBe(1);
+    expect(io.stderr()).toMatch(/^pull-schemas: IBM-Cloud\/ibm@2\.5\.0: installing IBM-Cloud\/ibm 2\.5\.0 failed\./);
+    expect(io.stderr()).toMatch(/not offered by filesystem mirror .*empty-mirror/);
+    expect(io.stderr()).toMatch(/Looked in:\n\s+- CLI configuration: .*empty\.rc/);
+    expect(io.stderr()).toContain("To fix: check the source and version in cdktf.json, or make the provider reachable");
+    expect(io.stderr()).toContain("nothing was written");
+    expect(io.stdout()).toMatch(/ibm +install IBM-Cloud\/ibm 2\.5\.0 .* failed after \d+\.\ds/);
+    expect(schemasOf(root)).toEqual(before);
+  });
+
+  test("no mirror and no registry, through Terraform: the error quotes Terraform; nothing written", async () => {
+    const root = copy("pull-unreachable-tf");
+    const before = schemasOf(root);
+    const io = memoryIo();
+    const code = await pullMain(["--cli-config", emptyMirrorConfig(work), "--terraform", "terraform"], root, io);
     expect(code).toBe(1);
     // The first provider fails; the message names it and quotes Terraform's own words.
     expect(io.stderr()).toMatch(/^pull-schemas: IBM-Cloud\/ibm@2\.5\.0: terraform init .* failed\./);
@@ -143,7 +173,25 @@ describe("pull-schemas through the stand-ins", () => {
     const io = memoryIo();
     expect(await pullMain(["--cli-config", rcNoDirect], root, io)).toBe(1);
     expect(io.stderr()).toContain("Edge-Center/edgecenter@0.12.10");
-    expect(io.stdout()).toMatch(/ibm +providers schema -json … \d+\.\ds/);
+    expect(io.stdout()).toMatch(/ibm +GetSchema … \d+\.\ds/);
+    expect(schemasOf(root)).toEqual(before);
+  });
+
+  test("the npm script needs no Terraform: --check passes with none on PATH", () => {
+    const root = copy("pull-no-terraform");
+    const before = schemasOf(root);
+    const tsx = path.join(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: pathWithoutTerraform() };
+    delete env.TERRAFORM_BINARY_NAME;
+    expect(spawnSync("/bin/sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
+    const r = spawnSync(process.execPath, [tsx, path.join(REPO_ROOT, "scripts", "pull-schemas.ts"), "--check", "--cli-config", cliConfig], {
+      cwd: root,
+      encoding: "utf8",
+      env,
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("pull-schemas --check: every snapshot matches (2 pulled");
     expect(schemasOf(root)).toEqual(before);
   });
 

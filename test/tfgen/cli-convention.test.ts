@@ -1,5 +1,6 @@
 import { spawnSync } from "child_process";
 import * as path from "path";
+import { addProviderMain } from "../../src/tfgen/cli/add-provider";
 import { diffMain } from "../../src/tfgen/cli/diff-schemas";
 import { generateMain } from "../../src/tfgen/cli/generate";
 import { pullMain } from "../../src/tfgen/cli/pull-schemas";
@@ -17,6 +18,7 @@ const commands: [string, (argv: string[], io: ReturnType<typeof memoryIo>) => nu
   ["pull-schemas", (argv, io) => pullMain(argv, REPO_ROOT, io)],
   ["upgrade", (argv, io) => upgradeMain(argv, REPO_ROOT, io)],
   ["diff-schemas", (argv, io) => diffMain(argv, REPO_ROOT, io)],
+  ["add-provider", (argv, io) => addProviderMain(argv, REPO_ROOT, io)],
 ];
 
 test.each(commands)("%s: an unknown option is a usage error, before any work starts", async (name, run) => {
@@ -44,6 +46,7 @@ test.each([
   ["pull-schemas", ["--terraform"]],
   ["pull-schemas", ["--cli-config="]],
   ["upgrade", ["--report"]],
+  ["add-provider", ["hashicorp/tls@4.1.0", "--package"]],
   ["diff-schemas", ["a.json", "b.json", "--provider="]],
 ] as const)("%s %j: an option without its value is a usage error", async (name, argv) => {
   const io = memoryIo();

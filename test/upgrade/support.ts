@@ -46,6 +46,14 @@ export async function standinMirror(dir: string, providers: StandinProviderSpec[
   return createStandinMirror(dir, { providers });
 }
 
+/** PATH without any directory that holds a terraform or tofu executable: a machine with no Terraform. */
+export function pathWithoutTerraform(): string {
+  return (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter((dir) => !["terraform", "tofu"].some((b) => fs.existsSync(path.join(dir, b))))
+    .join(path.delimiter);
+}
+
 /** A CLI config whose only installation method is an empty filesystem mirror: no stand-in, no registry. */
 export function emptyMirrorConfig(dir: string): string {
   const mirror = path.join(dir, "empty-mirror");

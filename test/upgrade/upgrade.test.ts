@@ -15,6 +15,7 @@ import {
   memoryIo,
   NEXT_SCHEMA,
   NEXT_VERSION,
+  pathWithoutTerraform,
   regenerate,
   requireTerraform,
   rows,
@@ -36,14 +37,20 @@ let work: string;
 let cliConfig: string;
 const copies: string[] = [];
 
+const savedCacheDir = process.env.TFLOOKUP_CACHE_DIR;
+
 beforeAll(async () => {
   requireTerraform();
   work = makeTempDir("upgrade");
   cliConfig = await standinMirror(path.join(work, "standin"));
+  // The plugin cache the Terraform-free pull installs into (the npm script inherits it too).
+  process.env.TFLOOKUP_CACHE_DIR = path.join(work, "cache");
 });
 afterAll(() => {
   for (const c of copies) removeDir(c);
   removeDir(work);
+  if (savedCacheDir === undefined) delete process.env.TFLOOKUP_CACHE_DIR;
+  else process.env.TFLOOKUP_CACHE_DIR = savedCacheDir;
 });
 
 function copy(label: string): string {
@@ -127,7 +134,8 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
       schemaFile: "edgecenter.json",
       sha256: sha256(schema),
       origin: "pulled",
-      terraformVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      // No Terraform ran: the provenance names tflookup and the protocol the provider spoke.
+      terraformVersion: expect.stringMatching(/^tflookup \S+ \(plugin protocol 5\)$/),
     });
     expect(lock.providers["IBM-Cloud/ibm"]).toEqual(realLock.providers["IBM-Cloud/ibm"]);
     expect(read(root, "schemas/ibm.json")).toBe(read(REPO_ROOT, "schemas/ibm.json"));
@@ -157,9 +165,9 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
 
   test("progress: one line per step with times, a line per generated provider, and a summary", () => {
     for (const step of [
-      "terraform version",
-      `init Edge-Center/edgecenter ${NEXT_VERSION}`,
-      "providers schema -json",
+      `install Edge-Center/edgecenter ${NEXT_VERSION}`,
+      "start provider",
+      "GetSchema",
       `compare 0.12.10 → ${NEXT_VERSION}`,
     ]) {
       expect(stdout).toMatch(
@@ -185,16 +193,20 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
 });
 
 describe("upgrade: no-op and failures leave the project as it was", () => {
-  test("same version (the npm script): reports no change and rewrites no file", () => {
+  test("same version (the npm script, no Terraform on PATH): reports no change and rewrites no file", () => {
     const root = copy("upgrade-noop");
     const before = fingerprint(root);
     const tsx = path.join(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: pathWithoutTerraform() };
+    delete env.TERRAFORM_BINARY_NAME;
+    expect(spawnSync("/bin/sh", ["-c", "command -v terraform"], { env }).status).not.toBe(0);
     const r = spawnSync(
       process.execPath,
       [tsx, path.join(REPO_ROOT, "scripts", "upgrade.ts"), "edgecenter@0.12.10", "--cli-config", cliConfig],
       {
         cwd: root,
         encoding: "utf8",
+        env,
       },
     );
     expect(r.stderr).toBe("");
@@ -205,11 +217,24 @@ describe("upgrade: no-op and failures leave the project as it was", () => {
     expect(touched(before, fingerprint(root))).toEqual([]);
   });
 
-  test("a version the registry does not have: an error naming it, quoting Terraform, nothing changed", async () => {
+  test("a version the mirror does not have: an error naming it, where it looked and what it offers; nothing changed", async () => {
     const root = copy("upgrade-missing");
     const before = fingerprint(root);
     const io = memoryIo();
     expect(await upgradeMain(["edgecenter@9.9.9", "--cli-config", cliConfig], root, io)).toBe(1);
+    expect(io.stderr()).toMatch(/^upgrade: Edge-Center\/edgecenter@9\.9\.9: installing Edge-Center\/edgecenter 9\.9\.9 failed\./);
+    expect(io.stderr()).toMatch(/version 9\.9\.9 is not offered \(available: 0\.12\.10, 0\.13\.0\) by filesystem mirror/);
+    expect(io.stderr()).toContain("Looked in:");
+    expect(io.stderr()).toContain("To fix:");
+    expect(io.stderr()).toContain("upgrade: nothing was changed.");
+    expect(touched(before, fingerprint(root))).toEqual([]);
+  });
+
+  test("a version the registry does not have, through Terraform: an error quoting Terraform, nothing changed", async () => {
+    const root = copy("upgrade-missing-tf");
+    const before = fingerprint(root);
+    const io = memoryIo();
+    expect(await upgradeMain(["edgecenter@9.9.9", "--cli-config", cliConfig, "--terraform", "terraform"], root, io)).toBe(1);
     expect(io.stderr()).toContain("upgrade: Edge-Center/edgecenter@9.9.9: terraform init");
     expect(io.stderr()).toMatch(/Failed to query available provider packages|no available releases match/);
     expect(io.stderr()).toContain("upgrade: nothing was changed.");

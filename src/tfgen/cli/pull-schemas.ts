@@ -10,7 +10,8 @@ import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageErro
 export const PULL_USAGE = `usage: npm run pull-schemas -- [<provider>…] [--terraform <binary>] [--cli-config <file>] [--check]
 
   <provider>            a type (edgecenter) or source (Edge-Center/edgecenter) from cdktf.json; all when none
-  --terraform <binary>  terraform, tofu or a path (default: $TERRAFORM_BINARY_NAME, else terraform)
+  --terraform <binary>  pull through this Terraform CLI (terraform, tofu or a path); without it no Terraform
+                        is run: the provider is installed into the plugin cache and asked for its schema
   --cli-config <file>   Terraform CLI configuration to install providers with (default: $TF_CLI_CONFIG_FILE
                         if that file exists, else ~/.terraformrc if present, else the public registry)
   --check               compare with the pinned snapshots and exit 1 if any differs; writes nothing

@@ -11,8 +11,9 @@ export const UPGRADE_USAGE = `usage: npm run upgrade -- <provider>@<version>… 
   <provider>@<version>  a type (edgecenter) or source (Edge-Center/edgecenter) from cdktf.json and the exact
                         version to move to; the same version re-checks the pinned schema (a no-op if unchanged)
   --all                 every provider, to the version cdktf.json names (after editing cdktf.json by hand)
-  --terraform <binary>  terraform, tofu or a path (default: $TERRAFORM_BINARY_NAME, else terraform)
-  --cli-config <file>   Terraform CLI configuration (default: $TF_CLI_CONFIG_FILE if that file exists, else
+  --terraform <binary>  pull through this Terraform CLI (terraform, tofu or a path); without it no Terraform
+                        is run: the provider is installed into the plugin cache and asked for its schema
+  --cli-config <file>   Terraform CLI configuration to install providers with (default: $TF_CLI_CONFIG_FILE if that file exists, else
                         ~/.terraformrc if present, else the public registry)
   --report <base>       write the report to <base>.md and <base>.json (default:
                         reports/upgrade-<type>-<from>-to-<to>.{md,json}; with several providers, <base>-<type>.*)

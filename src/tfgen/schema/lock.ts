@@ -2,7 +2,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { writeFileAtomic } from "../../runtime/files/atomic-file";
 
-/** Where a pinned schema came from: copied from a reference snapshot, or pulled through Terraform. */
+/** Where a pinned schema came from: copied from a reference snapshot, or pulled (from the provider, or through Terraform). */
 export type SchemaOrigin = "snapshot" | "pulled";
 
 export interface LockEntry {
@@ -11,7 +11,10 @@ export interface LockEntry {
   schemaFile: string;
   sha256: string;
   origin: SchemaOrigin;
-  /** The Terraform (or OpenTofu) version that printed the schema; null when no CLI printed it. */
+  /**
+   * What printed the schema: the Terraform (or OpenTofu) version, `tflookup <version> (plugin protocol N)` when the
+   * provider was asked directly, null for a snapshot nothing printed.
+   */
   terraformVersion: string | null;
   note?: string;
 }

@@ -197,8 +197,17 @@ function reportFiles(base: string, o: ProviderOutcome): FileWrite[] {
   ];
 }
 
-/** Regenerates from a throw-away copy of the project's inputs with the pending writes applied. */
-async function generateStaged(root: string, writes: FileWrite[], progress: Progress): Promise<Pick<GenerateResult, "tree" | "readmeRows">> {
+/**
+ * Regenerates from a throw-away copy of the project's inputs with the pending writes applied; `inspect` may read
+ * that copy (the project as it will be) before it is removed.
+ */
+export async function generateStaged(
+  root: string,
+  writes: FileWrite[],
+  progress: Progress,
+  inspect?: (stage: string) => void,
+  command = "upgrade",
+): Promise<Pick<GenerateResult, "tree" | "readmeRows" | "providers">> {
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-upgrade-"));
   try {
     // package.json: the version and pins the generated packages take.
@@ -208,8 +217,10 @@ async function generateStaged(root: string, writes: FileWrite[], progress: Progr
       const rel = path.relative(root, w.file);
       const target = path.join(stage, rel);
       fs.rmSync(target, { force: true });
+      fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, w.content);
     }
+    inspect?.(stage);
     const t0 = Date.now();
     const result = buildTree(stage, {
       emitters: EMITTERS,
@@ -220,7 +231,7 @@ async function generateStaged(root: string, writes: FileWrite[], progress: Progr
         ),
     });
     progress.line(
-      `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${"upgrade".padEnd(12)} ` +
+      `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${command.padEnd(12)} ` +
         `generated ${result.tree.size} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
     );
     return result;
@@ -232,7 +243,7 @@ async function generateStaged(root: string, writes: FileWrite[], progress: Progr
 const COMPILE_PREFIX = ".staging-upgrade-compile-";
 
 /** Type-check folders of runs that were killed are only debris. */
-function removeCompileDebris(outDir: string): void {
+export function removeCompileDebris(outDir: string): void {
   const parent = path.dirname(outDir);
   for (const n of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
     if (n.startsWith(COMPILE_PREFIX)) fs.rmSync(path.join(parent, n), { recursive: true, force: true });
@@ -243,7 +254,7 @@ function removeCompileDebris(outDir: string): void {
  * Writes the new tree next to the real output folder (same depth, so relative imports resolve the same)
  * and type-checks the upgraded providers' folders there.
  */
-async function compileStaged(root: string, outDir: string, tree: FileTree, types: string[], progress: Progress): Promise<void> {
+export async function compileStaged(root: string, outDir: string, tree: FileTree, types: string[], progress: Progress): Promise<void> {
   const dir = fs.mkdtempSync(path.join(path.dirname(outDir), COMPILE_PREFIX));
   try {
     for (const [rel, content] of tree) {

@@ -18,7 +18,12 @@ async function main() {
   seen.refusedWithArgumentError = refused instanceof ArgumentError;
   seen.refusal = refused.message;
 
-  pulumi.runtime.setMocks({ newResource: (a) => ({ id: a.name, state: a.inputs }), call: (a) => ({ token: a.token, ...a.inputs }) }, "p", "s", false);
+  pulumi.runtime.setMocks(
+    { newResource: (a) => ({ id: a.name, state: a.inputs }), call: (a) => ({ token: a.token, ...a.inputs }) },
+    "p",
+    "s",
+    false,
+  );
   seen.mocked = await Promise.all([getAppConfigEnvironment({ guid: "g", environmentId: "dev" }), getFlavor({ regionId: 8 })]);
   process.stdout.write(JSON.stringify(seen));
 }

@@ -45,6 +45,9 @@ export interface PluginProcessOptions {
 
 /** The provider process failed: it would not start, broke the handshake, or died. */
 export class PluginProcessError extends Error {
+  /** What the provider wrote on stderr (redacted) when it failed to start: often the real cause. */
+  stderr?: string;
+
   constructor(message: string) {
     super(message);
     this.name = "PluginProcessError";
@@ -176,6 +179,12 @@ export class PluginProcess {
       return p;
     } catch (err) {
       p.kill("SIGKILL");
+      if (err instanceof PluginProcessError && err.stderr === undefined) {
+        // What the provider wrote on stderr may still be on its way when its stdout line already failed the handshake.
+        await p.waitForExit(1000);
+        await new Promise((resolve) => setImmediate(resolve));
+        err.stderr = p.stderrTail();
+      }
       throw err;
     }
   }

@@ -1,0 +1,67 @@
+import * as path from "path";
+import { formatSnapshot, normalisePrintedSchemas } from "../../src/tfgen/pull/normalise";
+import { pullSchemaFromPlugin, printSchemaFromPlugin } from "../../src/tfgen/pull/pull-plugin";
+import { printSchemaWithTerraform } from "../../src/tfgen/pull/pull-terraform";
+import type { PullOptions } from "../../src/tfgen/pull/pulled";
+import type { ProviderTarget } from "../../src/tfgen/project/cdktf-config";
+import { createGorefMirror, GOREF } from "../goprovider/support";
+import { buildStandin } from "../standin/build";
+import { createStandinMirror, pinnedStandinProviders } from "../standin/mirror";
+import { makeTempDir, removeDir } from "../support/project";
+import { requireTerraform } from "../upgrade/support";
+
+/*
+ * The Terraform-free pull against Terraform's own: each provider is pulled both ways, and the whole document
+ * `terraform providers schema -json` printed for it (resources, descriptions, nesting, types, everything) must
+ * equal the one built from the provider's GetProviderSchema answer, and the snapshots must be byte-identical.
+ */
+
+let work: string;
+beforeAll(async () => {
+  requireTerraform();
+  await buildStandin();
+  work = makeTempDir("sameness");
+});
+afterAll(() => removeDir(work));
+
+const target = (source: string, version: string): ProviderTarget => {
+  const [namespace, type] = source.split("/");
+  return { source, namespace, type, version, registryKey: `registry.terraform.io/${source.toLowerCase()}` };
+};
+
+async function bothWays(t: ProviderTarget, cliConfigFile: string, label: string): Promise<void> {
+  const cacheDir = path.join(work, `${label}-cache`);
+  const opts: PullOptions = { cliConfig: { file: cliConfigFile, origin: "--cli-config" }, cacheDir };
+  const byTerraform = await printSchemaWithTerraform(t, { ...opts, binary: "terraform" });
+  const byPlugin = await printSchemaFromPlugin(t, opts);
+  const printed = (p: unknown) => (p as { provider_schemas: Record<string, unknown> }).provider_schemas[t.registryKey];
+  expect(printed(byTerraform.printed)).toBeDefined();
+  expect(printed(byPlugin.printed)).toEqual(printed(byTerraform.printed));
+  const snapshot = (p: unknown, where: string) => formatSnapshot(normalisePrintedSchemas(p, t, where).document, undefined);
+  expect(snapshot(byPlugin.printed, byPlugin.where)).toBe(snapshot(byTerraform.printed, byTerraform.where));
+  expect(byTerraform.printedBy).toMatch(/^\d+\.\d+\.\d+/);
+  expect(byPlugin.printedBy).toMatch(/^tflookup \d+\.\d+\.\d+\S* \(plugin protocol [56]\)$/);
+}
+
+describe("a pull without Terraform prints what Terraform prints", () => {
+  for (const protocol of [5, 6] as const) {
+    test(`the stand-in providers over protocol ${protocol}`, async () => {
+      const rc = createStandinMirror(path.join(work, `standin-${protocol}`), { protocol });
+      for (const p of pinnedStandinProviders()) await bothWays(target(p.source, p.version), rc, `standin-${protocol}-${p.type}`);
+    });
+
+    test(`the Go reference provider over protocol ${protocol}`, async () => {
+      const { cliConfigFile } = createGorefMirror(path.join(work, `goref-${protocol}`), protocol);
+      await bothWays(target(GOREF.source, GOREF.version), cliConfigFile, `goref-${protocol}`);
+    });
+  }
+
+  test("the lock's provenance names tflookup and the protocol, not a Terraform it did not run", async () => {
+    const { cliConfigFile } = createGorefMirror(path.join(work, "goref-provenance"), 6);
+    const pulled = await pullSchemaFromPlugin(target(GOREF.source, GOREF.version), {
+      cliConfig: { file: cliConfigFile, origin: "--cli-config" },
+      cacheDir: path.join(work, "provenance-cache"),
+    });
+    expect(pulled.terraformVersion).toMatch(/^tflookup .* \(plugin protocol 6\)$/);
+  });
+});
