@@ -7,7 +7,7 @@ import { median, repeat, runChild, summarise, timeCommand, type Sample } from ".
 import { spawnSync } from "child_process";
 
 /** Writes dirty pages back now, so that the next timed step does not pay for earlier ones. */
-function flushDisk(): void {
+export function flushDisk(): void {
   spawnSync("sync");
 }
 import { scaleSchema } from "./scale-fixture";
@@ -68,7 +68,7 @@ export function makeScaledProject(n: number): string {
  * A node_modules of the project's own whose entries link to the checkout's, all but `.cache`: generation keeps
  * its cache in node_modules/.cache, and the bench clears it between runs, which must not cost the checkout its own.
  */
-function linkNodeModules(dir: string): void {
+export function linkNodeModules(dir: string): void {
   const own = path.join(dir, "node_modules");
   fs.mkdirSync(own);
   for (const entry of fs.readdirSync(path.join(ROOT, "node_modules"))) {
