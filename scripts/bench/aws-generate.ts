@@ -8,11 +8,9 @@ import * as os from "os";
 import * as path from "path";
 import { gunzipSync } from "zlib";
 import { sha256 } from "../../src/tfgen/schema/load";
-import { flushDisk, linkNodeModules } from "./generate-bench";
-import { runChild, summarise, type Sample } from "./measure";
+import { linkNodeModules, rawAndFull } from "./generate-bench";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 export const AWS_SCHEMA = path.resolve(ROOT, "..", "shared", "schemas", "aws-6.47.0.json.gz");
 const SOURCE = "hashicorp/aws";
 const VERSION = "6.47.0";
@@ -76,19 +74,8 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
   const schema = awsDataSourceSchema();
   const project = makeAwsProject(schema.text);
   try {
-    const child = path.join(__dirname, "child-generate.ts");
     log(`  aws (${schema.dataSources} data sources): raw CDKTF generator and full generate, alternating ×${runs}`);
-    const rawSamples: Sample[] = [];
-    const fullSamples: Sample[] = [];
-    for (let i = 0; i < runs; i++) {
-      flushDisk();
-      rawSamples.push(runChild(TSX, [child, "raw", project], project));
-      fs.rmSync(path.join(project, "providers"), { recursive: true, force: true });
-      flushDisk();
-      fullSamples.push(runChild(TSX, [child, "full", project], project));
-    }
-    const raw = summarise(rawSamples);
-    const full = summarise(fullSamples);
+    const { raw, full } = rawAndFull(project, runs);
     return {
       dataSources: schema.dataSources,
       rawMs: raw.ms,

@@ -7,7 +7,7 @@ import { median, repeat, runChild, summarise, timeCommand, type Sample } from ".
 import { spawnSync } from "child_process";
 
 /** Writes dirty pages back now, so that the next timed step does not pay for earlier ones. */
-export function flushDisk(): void {
+function flushDisk(): void {
   spawnSync("sync");
 }
 import { scaleSchema } from "./scale-fixture";
@@ -144,24 +144,31 @@ function requireTime(project: string, runs: number): number {
   return repeat(runs, () => runChild(process.execPath, ["-e", probe], project)).ms;
 }
 
+/**
+ * CDKTF's generator alone and the full generate of `project`, each in its own process, alternating `runs` times,
+ * each from a flushed page cache: on this kind of VM, dirty pages left by one run are written back during the
+ * next and would otherwise bill one side for the other's writes.
+ */
+export function rawAndFull(project: string, runs: number): { raw: Sample; full: Sample } {
+  const child = path.join(__dirname, "child-generate.ts");
+  const rawSamples: Sample[] = [];
+  const fullSamples: Sample[] = [];
+  for (let i = 0; i < runs; i++) {
+    flushDisk();
+    rawSamples.push(runChild(TSX, [child, "raw", project], project));
+    fs.rmSync(path.join(project, "providers"), { recursive: true, force: true });
+    flushDisk();
+    fullSamples.push(runChild(TSX, [child, "full", project], project));
+  }
+  return { raw: summarise(rawSamples), full: summarise(fullSamples) };
+}
+
 export function benchGenerate(n: number, runs: number, log: (s: string) => void): GenerateFigures {
   const project = makeScaledProject(n);
   try {
     const child = path.join(__dirname, "child-generate.ts");
     log(`  n=${n}: raw CDKTF generator and full generate, alternating ×${runs}`);
-    // Alternating, each from a flushed page cache: on this kind of VM, dirty pages left by one run are
-    // written back during the next and would otherwise bill one side for the other's writes.
-    const rawSamples: Sample[] = [];
-    const fullSamples: Sample[] = [];
-    for (let i = 0; i < runs; i++) {
-      flushDisk();
-      rawSamples.push(runChild(TSX, [child, "raw", project], project));
-      fs.rmSync(path.join(project, "providers"), { recursive: true, force: true });
-      flushDisk();
-      fullSamples.push(runChild(TSX, [child, "full", project], project));
-    }
-    const raw = summarise(rawSamples);
-    const full = summarise(fullSamples);
+    const { raw, full } = rawAndFull(project, runs);
     log(`  n=${n}: regenerate unchanged ×${runs}`);
     runChild(TSX, [child, "regen", project], project); // warms the cache
     // The command `npm run generate` runs (npm's own start-up excluded).

@@ -131,6 +131,11 @@ export class PluginEngine {
   private readonly checkedSchemas = new Map<string, ProviderSchema>();
   /** Per schema fetched, the parts already compared with the pinned snapshot ("" the provider block). */
   private readonly driftChecked = new WeakMap<ProviderSchema, Set<string>>();
+  /**
+   * Per resolved configuration (the executor hands the same object while nothing it came from changed): the
+   * provider's configuration in upstream names, and the process key it makes with each binary.
+   */
+  private readonly upstreamConfigs = new WeakMap<ResolvedConfig, { values: Record<string, unknown>; keys: Map<string, string> }>();
   /** Binaries found per provider, so a warm lookup does not search (or hash) again while the file is unchanged. */
   private readonly binaries = new Map<string, Promise<{ path: string; stamp: string }>>();
 
@@ -180,11 +185,17 @@ export class PluginEngine {
       );
     };
     const { meta } = l;
-    const providerConfig: Record<string, unknown> = {};
-    for (const f of meta.config) {
-      const v = l.config.values[f.name];
-      if (isGiven(v)) providerConfig[f.tfName] = toUpstream(meta, f.type, v, f.flattened);
+    let upstream = this.upstreamConfigs.get(l.config);
+    if (!upstream) {
+      const values: Record<string, unknown> = {};
+      for (const f of meta.config) {
+        const v = l.config.values[f.name];
+        if (isGiven(v)) values[f.tfName] = toUpstream(meta, f.type, v, f.flattened);
+      }
+      upstream = { values, keys: new Map() };
+      this.upstreamConfigs.set(l.config, upstream);
     }
+    const providerConfig = upstream.values;
     const binaryError = (err: unknown) => new Error((err as Error).message.replace(`${requester}: `, ""));
     let binary: string;
     try {
@@ -192,9 +203,13 @@ export class PluginEngine {
     } catch (err) {
       return fail(binaryError(err).message);
     }
-    const key = createHash("sha256")
-      .update(JSON.stringify([meta.provider.source, meta.provider.version, binary, providerConfig]))
-      .digest("hex");
+    let key = upstream.keys.get(binary);
+    if (key === undefined) {
+      key = createHash("sha256")
+        .update(JSON.stringify([meta.provider.source, meta.provider.version, binary, providerConfig]))
+        .digest("hex");
+      upstream.keys.set(binary, key);
+    }
 
     try {
       return await this.pool.use(
