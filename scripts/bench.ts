@@ -4,7 +4,7 @@
  * 1600 data sources cloned from the pinned ibm schema, the figures of the performance section of the
  * manual (docs/performance.md), the type-check of a program using the installed N=1600 package, then the lookup
  * benchmark. Options: --runs <k> (default 3), --sizes 100,400, --installed-size <n> (default 1600, 0: skip),
- * --no-lookups.
+ * --no-lookups, --no-aws (the hashicorp/aws row, which needs ../shared/schemas/aws-6.47.0.json.gz beside the checkout).
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -12,6 +12,7 @@ import * as path from "path";
 import { spawnSync } from "child_process";
 import { benchGenerate, buildRuntime, type GenerateFigures } from "./bench/generate-bench";
 import { benchInstalledTypecheck } from "./bench/installed-typecheck";
+import { benchAwsGenerate } from "./bench/aws-generate";
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(name);
@@ -54,6 +55,20 @@ for (const r of rows) {
       `${ratio(r.typecheckWithMs, r.typecheckWithoutMs)} | ${f1(r.typecheckIndexMs)} ms ` +
       `(${ratio(r.typecheckIndexMs, r.typecheckWithoutMs)}×) | ${r.requireMs === undefined ? "–" : r.requireMs.toFixed(1)} ms | ` +
       `${mib(r.bytes)} | ${r.lines} (${r.pulumiLines}) |`,
+  );
+}
+
+// A real provider at scale (--no-aws to leave it out).
+const aws = process.argv.includes("--no-aws") ? undefined : benchAwsGenerate(runs, log);
+if (aws) {
+  out.push("");
+  out.push(`hashicorp/aws 6.47.0, its ${aws.dataSources} data sources (resources left out on both sides):`);
+  out.push("");
+  out.push("| | CDKTF generator alone | full generate | ratio | peak RSS raw / full |");
+  out.push("|---|---:|---:|---:|---:|");
+  out.push(
+    `| aws | ${f1(aws.rawMs)} ms | ${f1(aws.fullMs)} ms | ${ratio(aws.fullMs, aws.rawMs)} | ` +
+      `${f1(aws.rawRssMb)} / ${f1(aws.fullRssMb)} MiB |`,
   );
 }
 

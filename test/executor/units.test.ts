@@ -305,3 +305,56 @@ describe("when results must be secret (Output form in plain Node)", () => {
     expect(x.resultIsSecret("edgecenter", token)).toBe(false);
   });
 });
+
+describe("the provider configuration, resolved once per change", () => {
+  const { Executor } = require("../../src/runtime/executor") as typeof import("../../src/runtime/executor");
+  type Resolved = import("../../src/runtime/lookup/config").ResolvedConfig;
+  const configOf = (x: InstanceType<typeof Executor>): Resolved =>
+    (x as unknown as { configFor(pkg: string): Resolved }).configFor("edgecenter");
+
+  test("is reused while nothing it came from changed", () => {
+    const x = new Executor({ usePulumiConfig: false, config: { edgecenter: { userName: "someone" } } });
+    const first = configOf(x);
+    expect(configOf(x)).toBe(first);
+    expect(first.values.userName).toBe("someone");
+  });
+
+  test("follows configure(), Pulumi config and the executor's env option", () => {
+    const pulumi = new Map<string, string>();
+    const secretKeys = new Set<string>();
+    const x = new Executor({
+      usePulumiConfig: true,
+      pulumiConfig: () => ({ get: (k) => pulumi.get(k), isSecret: (k) => secretKeys.has(k) }),
+      env: { EC_PASSWORD: "env-password-one" },
+    });
+    const first = configOf(x);
+    expect(first.values.userName).toBeUndefined();
+    expect(first.redactor.redact("env-password-one")).toBe(REDACTED);
+
+    pulumi.set("userName", "from-pulumi");
+    expect(configOf(x).values.userName).toBe("from-pulumi");
+    expect(configOf(x).secret.has("userName")).toBe(false);
+    expect(configOf(x).redactor.redact("a from-pulumi b")).toBe("a from-pulumi b");
+    // Marked secret in the Pulumi configuration: resolved anew, the value is now one to redact.
+    secretKeys.add("userName");
+    expect(configOf(x).secret.has("userName")).toBe(true);
+    expect(configOf(x).redactor.redact("a from-pulumi b")).toBe(`a ${REDACTED} b`);
+
+    x.configure("edgecenter", { userName: "configured" });
+    expect(configOf(x).values.userName).toBe("configured");
+  });
+
+  test("follows the upstream secret variables of this process's environment", () => {
+    const x = new Executor({ usePulumiConfig: false });
+    const before = process.env.EC_PERMANENT_TOKEN;
+    try {
+      process.env.EC_PERMANENT_TOKEN = "process-token-one";
+      expect(configOf(x).redactor.redact("a process-token-one b")).toBe(`a ${REDACTED} b`);
+      process.env.EC_PERMANENT_TOKEN = "process-token-two";
+      expect(configOf(x).redactor.redact("a process-token-two b")).toBe(`a ${REDACTED} b`);
+    } finally {
+      if (before === undefined) delete process.env.EC_PERMANENT_TOKEN;
+      else process.env.EC_PERMANENT_TOKEN = before;
+    }
+  });
+});

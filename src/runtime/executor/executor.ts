@@ -128,6 +128,8 @@ export class Executor {
   private pluginInstance?: PluginEngine;
   private readonly counters: ExecutorStats = { lookups: 0, batches: 0, runs: 0 };
   private readonly metas = new Map<string, PackageMeta>();
+  /** The last configuration resolved per package and what it was resolved from (see configFor). */
+  private readonly resolved = new Map<string, { explicit: ExplicitConfig | undefined; key: string; config: ResolvedConfig }>();
   readonly paths: ExecutorPaths;
   private readonly settings: { cacheDir: string; tmpDir: string };
   /** Which engine answers this executor's lookups. */
@@ -258,7 +260,7 @@ export class Executor {
     const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
     this.counters.lookups++;
     if (this.engine === "plugin") {
-      // Resolved per lookup, so configure() calls and Pulumi config are read as they stand now.
+      // Read per lookup, so configure() calls and Pulumi config count as they stand now.
       const config = this.configFor(pkg);
       const redactor = config.redactor.merge(new Redactor());
       for (const s of secrets) redactor.add(s);
@@ -392,12 +394,34 @@ export class Executor {
     throw new ArgumentError(`${meta.pkg}: unknown function token ${token}${hint ? ` (did you mean ${hint}?)` : ""}`);
   }
 
-  /** Resolved per batch, so configure() calls and Pulumi config are read as they stand when the batch runs. */
+  /**
+   * The package's configuration as it stands now: configure() calls, Pulumi config and the upstream secret
+   * variables are read on every call, but resolved (validated, coerced, redactor built) only when one of them
+   * changed since the last call — what a warm lookup would otherwise redo every time.
+   */
   private configFor(pkg: string): ResolvedConfig {
     const meta = this.meta(pkg);
-    const pulumi = this.opts.usePulumiConfig === false ? undefined : (this.opts.pulumiConfig ?? pulumiConfigFor)(pkg);
-    // The environment Terraform will see, so secret upstream variables set only for it are redacted too.
-    return resolveConfig(meta, this.explicit.get(pkg), pulumi, { ...process.env, ...this.opts.env });
+    const explicit = this.explicit.get(pkg);
+    const reader = this.opts.usePulumiConfig === false ? undefined : (this.opts.pulumiConfig ?? pulumiConfigFor)(pkg);
+    // Read once here, so what is resolved is exactly what the key was made of.
+    const pulumiValues = reader && meta.config.map((f) => [reader.get(f.name), reader.isSecret?.(f.name) ?? false] as const);
+    // Only the upstream secret variables are read (resolveConfig redacts them), as Terraform and the provider
+    // will see them: the executor's env option over this process's environment.
+    const env: NodeJS.ProcessEnv = {};
+    for (const f of meta.config) {
+      if (!f.secret) continue;
+      for (const e of f.env) env[e] = this.opts.env && Object.hasOwn(this.opts.env, e) ? this.opts.env[e] : process.env[e];
+    }
+    const key = JSON.stringify([pulumiValues ?? null, env]);
+    const known = this.resolved.get(pkg);
+    if (known && known.explicit === explicit && known.key === key) return known.config;
+    const pulumi: PulumiConfigReader | undefined = pulumiValues && {
+      get: (k) => pulumiValues[meta.config.findIndex((f) => f.name === k)]?.[0],
+      isSecret: (k) => pulumiValues[meta.config.findIndex((f) => f.name === k)]?.[1] ?? false,
+    };
+    const config = resolveConfig(meta, explicit, pulumi, env);
+    this.resolved.set(pkg, { explicit, key, config });
+    return config;
   }
 
   private runOptions(): RunOptions {

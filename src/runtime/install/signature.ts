@@ -3,7 +3,7 @@
  * the registry listed for the package (OpenPGP.js does all the cryptography), and the archive's SHA-256
  * must be the one the file gives for the archive's name.
  */
-import * as openpgp from "openpgp";
+import type * as openpgp from "openpgp";
 import { InstallError } from "./errors";
 
 export interface SigningKey {
@@ -24,6 +24,9 @@ export async function verifyDetachedSignature(
       `${context}: the registry listed no signing keys, so SHA256SUMS cannot be verified; ` +
         `ask the registry's operator to publish the provider's key`,
     );
+  // Loaded here, not with the installer: a program whose providers are already in the cache never needs it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const openpgp = require("openpgp") as typeof import("openpgp");
   let verificationKeys: openpgp.PublicKey[];
   let signature: openpgp.Signature;
   try {

@@ -119,10 +119,26 @@ interface ProviderInstance {
   close(): Promise<void>;
 }
 
-/** The pinned schema the package ships beside its metadata.json (PINNED_SCHEMA_FILE), when there is one. */
-function pinnedSchema(meta: PackageMeta): { file: string; schema: ProviderSchema } | undefined {
+interface PinnedSchema {
+  file: string;
+  schema: ProviderSchema;
+}
+
+/**
+ * The pinned schema the package ships beside its metadata.json (PINNED_SCHEMA_FILE), when there is one. Read once
+ * per process: a large provider's is megabytes, and it does not change under a running program.
+ */
+const pinnedSchemas = new Map<string, PinnedSchema | undefined>();
+
+function pinnedSchema(meta: PackageMeta): PinnedSchema | undefined {
   const file = meta.pinnedSchemaFile;
-  if (file === undefined || !existsSync(file)) return undefined;
+  if (file === undefined) return undefined;
+  if (!pinnedSchemas.has(file)) pinnedSchemas.set(file, readPinnedSchema(file));
+  return pinnedSchemas.get(file);
+}
+
+function readPinnedSchema(file: string): PinnedSchema | undefined {
+  if (!existsSync(file)) return undefined;
   const parsed = JSON.parse(readFileSync(file, "utf8")) as {
     provider_schemas?: Record<string, { provider?: Schema; data_source_schemas?: Record<string, Schema> }>;
   };
@@ -148,6 +164,13 @@ function fileStamp(path: string): string {
 export class PluginEngine {
   private readonly pool: ProcessPool<ProviderInstance>;
   private readonly checkedSchemas = new Map<string, ProviderSchema>();
+  /** Per schema fetched, the parts already compared with the pinned snapshot ("" the provider block). */
+  private readonly driftChecked = new WeakMap<ProviderSchema, Set<string>>();
+  /**
+   * Per resolved configuration (the executor hands the same object while nothing it came from changed): the
+   * provider's configuration in upstream names, and the process key it makes with each binary.
+   */
+  private readonly upstreamConfigs = new WeakMap<ResolvedConfig, { values: Record<string, unknown>; keys: Map<string, string> }>();
   /** Binaries found per provider, so a warm lookup does not search (or hash) again while the file is unchanged. */
   private readonly binaries = new Map<string, Promise<{ path: string; stamp: string }>>();
   /** Ephemeral resources open now, each on a provider process of its own. */
@@ -164,15 +187,19 @@ export class PluginEngine {
     return this.pool.started;
   }
 
-  private async binaryFor(meta: PackageMeta, requester: string): Promise<string> {
+  /**
+   * The provider's executable. `verify` (before a process is started from it) looks at the file again: one
+   * replaced or removed since it was found is searched for, and checked against the lock file, again. A lookup
+   * served by a process already running needs no look at the file, whose bytes that process no longer reads.
+   */
+  private async binaryFor(meta: PackageMeta, requester: string, verify: boolean): Promise<string> {
     const { source, version } = meta.provider;
     const env = this.opts.env ?? process.env;
     const key = JSON.stringify([source, version, env[binaryEnvVariable(parseProviderAddress(source).type)]]);
     let found = this.binaries.get(key);
     if (found) {
       const known = await found.catch(() => undefined);
-      // Replaced or removed since it was checked: search, and check against the lock file, again.
-      if (known && fileStamp(known.path) === known.stamp) return known.path;
+      if (known && (!verify || fileStamp(known.path) === known.stamp)) return known.path;
       if (this.binaries.get(key) === found) this.binaries.delete(key);
     }
     found = this.binaries.get(key);
@@ -206,21 +233,36 @@ export class PluginEngine {
       );
     };
     const { meta } = l;
-    const providerConfig = upstreamConfig(l);
+    let upstream = this.upstreamConfigs.get(l.config);
+    if (!upstream) {
+      upstream = { values: upstreamConfig(l), keys: new Map() };
+      this.upstreamConfigs.set(l.config, upstream);
+    }
+    const providerConfig = upstream.values;
+    const binaryError = (err: unknown) => new Error((err as Error).message.replace(`${requester}: `, ""));
     let binary: string;
     try {
-      binary = await this.binaryFor(meta, requester);
+      binary = await this.binaryFor(meta, requester, false);
     } catch (err) {
-      return fail((err as Error).message.replace(`${requester}: `, ""));
+      return fail(binaryError(err).message);
     }
-    const key = createHash("sha256")
-      .update(JSON.stringify([meta.provider.source, meta.provider.version, binary, providerConfig]))
-      .digest("hex");
+    let key = upstream.keys.get(binary);
+    if (key === undefined) {
+      key = createHash("sha256")
+        .update(JSON.stringify([meta.provider.source, meta.provider.version, binary, providerConfig]))
+        .digest("hex");
+      upstream.keys.set(binary, key);
+    }
 
     try {
       return await this.pool.use(
         key,
-        () => this.startInstance(meta, binary, providerConfig, l.config.redactor),
+        async () => {
+          const checked = await this.binaryFor(meta, requester, true).catch((err: unknown) => {
+            throw binaryError(err);
+          });
+          return this.startInstance(meta, checked, providerConfig, l.config.redactor);
+        },
         async (instance) => this.read(l, instance, fail),
         // One configuration per provider at a time: a new one retires the process of the old.
         `${meta.provider.source}@${meta.provider.version}`,
@@ -241,6 +283,7 @@ export class PluginEngine {
     const { meta, fn } = l;
     // Whatever the provider prints from now on may quote these.
     for (const s of l.secrets) instance.redactor.add(s);
+    this.checkDrift(meta, instance.schema, fn.tfType);
     const schema = instance.schema.dataSources[fn.tfType];
     if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no data source ${fn.tfType}`);
     const args: Record<string, unknown> = {};
@@ -389,22 +432,36 @@ export class PluginEngine {
     }
   }
 
-  private checkDrift(meta: PackageMeta, running: ProviderSchema): void {
+  /**
+   * The running provider's schema against the pinned one: its configuration block when it starts, each data
+   * source when a lookup first reads it (a large provider's hundreds of data sources are not compared for the
+   * few a program uses). Each part is compared once per schema fetched.
+   */
+  private checkDrift(meta: PackageMeta, running: ProviderSchema, dataSource?: string): void {
+    let checked = this.driftChecked.get(running);
+    if (!checked) this.driftChecked.set(running, (checked = new Set()));
+    const part = dataSource ?? "";
+    if (checked.has(part)) return;
     const pinned = pinnedSchema(meta);
     if (!pinned) {
-      this.opts.log?.(
-        `tflookup: no pinned schema for ${meta.provider.type} (${meta.pinnedSchemaFile ?? "metadata not read from a package"}); ` +
-          "the running provider's schema is used unchecked",
-      );
+      checked.add(part);
+      if (dataSource === undefined)
+        this.opts.log?.(
+          `tflookup: no pinned schema for ${meta.provider.type} (${meta.pinnedSchemaFile ?? "metadata not read from a package"}); ` +
+            "the running provider's schema is used unchecked",
+        );
       return;
     }
-    const differences = schemaDifferences(pinned.schema.provider.block, running.provider.block, "provider");
-    for (const fn of meta.functions.values()) {
-      const p: SchemaBlock | undefined = pinned.schema.dataSources[fn.tfType]?.block;
-      const r: SchemaBlock | undefined = running.dataSources[fn.tfType]?.block;
-      if (p && !r) differences.push(`${fn.tfType}: data source missing from the running provider`);
-      else if (p && r) differences.push(...schemaDifferences(p, r, fn.tfType));
+    const differences: string[] = [];
+    if (dataSource === undefined) differences.push(...schemaDifferences(pinned.schema.provider.block, running.provider.block, "provider"));
+    else {
+      const p: SchemaBlock | undefined = pinned.schema.dataSources[dataSource]?.block;
+      const r: SchemaBlock | undefined = running.dataSources[dataSource]?.block;
+      if (p && !r) differences.push(`${dataSource}: data source missing from the running provider`);
+      else if (p && r) differences.push(...schemaDifferences(p, r, dataSource));
     }
+    // An error stays an error for every lookup that meets it; a warning is given once.
+    if (differences.length === 0 || this.opts.schemaDrift === "warn") checked.add(part);
     if (differences.length === 0) return;
     const message =
       `the running provider ${meta.provider.source} ${meta.provider.version} does not match its pinned schema ${pinned.file}:\n` +
@@ -422,7 +479,7 @@ export class PluginEngine {
     };
     let binary: string;
     try {
-      binary = await this.binaryFor(meta, requester);
+      binary = await this.binaryFor(meta, requester, true);
     } catch (err) {
       return fail((err as Error).message.replace(`${requester}: `, ""));
     }
@@ -489,7 +546,7 @@ export class PluginEngine {
     const requester = `${fn.name} (${fn.token})`;
     let binary: string;
     try {
-      binary = await this.binaryFor(meta, requester);
+      binary = await this.binaryFor(meta, requester, true);
     } catch (err) {
       return fail((err as Error).message.replace(`${requester}: `, ""));
     }

@@ -16,19 +16,38 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
-import * as grpc from "@grpc/grpc-js";
+import type * as grpc from "@grpc/grpc-js";
 import {
   HandshakeError,
-  loadServiceDefinitions,
   MAGIC_COOKIE_KEY,
   MAGIC_COOKIE_VALUE,
   parseHandshake,
   type Handshake,
-  type ProtocolVersion,
-  type ServiceDefinitions,
   SUPPORTED_PROTOCOL_VERSIONS,
-} from "../../tfplugin";
+} from "../../tfplugin/go-plugin";
+import type { ProtocolVersion } from "../../tfplugin/proto-source";
+import type { ServiceDefinitions } from "../../tfplugin/service-definitions";
 import { certificatePemFromDer, createClientCertificate } from "./client-certificate";
+
+type Grpc = typeof import("@grpc/grpc-js");
+type Definitions = typeof import("../../tfplugin/service-definitions");
+let loaded: { grpc: Grpc; definitions: Definitions } | undefined;
+
+/**
+ * gRPC and the protocol's message definitions, loaded on first use: a program's first provider start loads
+ * them while the provider process boots (see start), rather than before it is spawned.
+ */
+function rpcLibraries(): { grpc: Grpc; definitions: Definitions } {
+  if (!loaded) {
+    loaded = {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      grpc: require("@grpc/grpc-js") as Grpc,
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      definitions: require("../../tfplugin/service-definitions") as Definitions,
+    };
+  }
+  return loaded;
+}
 
 export interface PluginProcessOptions {
   binary: string;
@@ -174,6 +193,8 @@ export class PluginProcess {
     live.add(p);
     installExitHook();
     try {
+      // The provider is starting in a process of its own: meanwhile, load what talking to it takes.
+      rpcLibraries();
       const handshake = await p.awaitHandshake();
       await p.connect(handshake, certificate);
       return p;
@@ -284,7 +305,8 @@ export class PluginProcess {
         `${opts.label}: the provider offered no TLS certificate in its handshake; tflookup only talks to providers over mutual TLS`,
       );
     }
-    this.definitions = loadServiceDefinitions(handshake.protocolVersion);
+    const { grpc, definitions } = rpcLibraries();
+    this.definitions = definitions.loadServiceDefinitions(handshake.protocolVersion);
     const credentials = grpc.credentials.createSsl(
       Buffer.from(certificatePemFromDer(handshake.certificate)),
       Buffer.from(certificate.privateKeyPem),
@@ -348,7 +370,7 @@ export class PluginProcess {
       await this.waitForExit(300);
       if (this.exited)
         throw new PluginCrashedError(`${opts.label}: the provider crashed while serving ${method}: it ${this.describeExit()}`);
-      if (e.code === grpc.status.DEADLINE_EXCEEDED) {
+      if (e.code === rpcLibraries().grpc.status.DEADLINE_EXCEEDED) {
         // Ask the provider to abandon what it is doing, as Terraform does on interrupt.
         void this.stop().catch(() => undefined);
         throw new PluginProcessError(`${opts.label}: ${method} did not answer within ${timeoutMs} ms`);

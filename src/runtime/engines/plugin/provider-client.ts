@@ -3,7 +3,7 @@
  * does and mapped to the version's method name (GetSchema or GetProviderSchema, Configure or
  * ConfigureProvider …) from the shared protocol definitions.
  */
-import { PROVIDER_OPERATIONS, type ProviderOperations } from "../../tfplugin";
+import { PROVIDER_OPERATIONS, type ProviderOperations } from "../../tfplugin/proto-source";
 import { formatPath, type PathStep } from "./cty/values";
 import type { PluginProcess } from "./plugin-process";
 import { functionFromProto, type ProtoFunction, type ProtoSchema, type ProviderSchema, schemaFromProto } from "./schema";
