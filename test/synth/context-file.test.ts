@@ -137,9 +137,11 @@ describe("synths in separate processes", () => {
     const env = { ...process.env, ...world.env, TFLOOKUP_CONTEXT_FILE: contextFile, IC_API_KEY: CREDENTIALS.ibm };
     for (const delay of [300, 900, 1500, 2200, 3000]) {
       const child = spawn(process.execPath, ["-r", TSX, APP, "environments", join(dir, "out")], { cwd: REPO_ROOT, env, stdio: "ignore" });
+      // Listened for from the start: a synth that finishes before its kill has already closed.
+      const closed = new Promise((r) => child.once("close", r));
       await new Promise((r) => setTimeout(r, delay));
       child.kill("SIGKILL");
-      await new Promise((r) => child.once("close", r));
+      await closed;
       const doc = readContextFile(contextFile);
       expect(doc.entries["a:index/getKept:getKept {}"]).toEqual(kept.entries["a:index/getKept:getKept {}"]);
       for (const [key, e] of Object.entries(doc.entries)) if (key !== "a:index/getKept:getKept {}") expect(e.result.name).toBeDefined();
