@@ -324,6 +324,27 @@ describe("finding the provider binary", () => {
     },
   );
 
+  test.each([
+    ["the providerBinaries option", "fix the path, or remove the entry to install the provider"],
+    ["TFLOOKUP_PROVIDER_BINARY_IBM", "fix the path, or unset TFLOOKUP_PROVIDER_BINARY_IBM to install the provider"],
+  ])("a binary named by %s that is not there is the error, first and alone: nothing is installed instead", async (where, undo) => {
+    const missing = "/nonexistent/terraform-provider-ibm";
+    const cacheDir = join(h.root, `named-binary-${where.length}`);
+    const byOption = where === "the providerBinaries option";
+    if (!byOption) process.env.TFLOOKUP_PROVIDER_BINARY_IBM = missing;
+    try {
+      const err = await failure({ providerBinaries: byOption ? { "IBM-Cloud/ibm": missing } : {}, cacheDir });
+      expect(err).toBeInstanceOf(LookupError);
+      expect(err.message).toBe(
+        `getAccount (ibm:index/getAccount:getAccount): ${where} names ${missing} for IBM-Cloud/ibm 2.5.0, ` +
+          `which is not an executable file (${undo})`,
+      );
+      expect(existsSync(join(cacheDir, "plugins"))).toBe(false);
+    } finally {
+      delete process.env.TFLOOKUP_PROVIDER_BINARY_IBM;
+    }
+  });
+
   test("installing turned off (install: false, or TFLOOKUP_INSTALL=0): the error says how to install, and no method is tried", async () => {
     const cacheDir = join(h.root, "no-install-cache");
     const check = (m: string) => {

@@ -94,17 +94,25 @@ export async function findProviderBinary(request: BinaryRequest, opts: ProviderB
 
   const wanted = [`${namespace}/${type}`, `${address.hostname}/${namespace}/${type}`];
   const explicit = Object.entries(opts.providerBinaries ?? {}).find(([k]) => wanted.includes(k.toLowerCase()));
+  // A binary named on purpose is the one wanted: when it is not there, that is the error, not a fall-back install.
+  const named = (binary: string, where: string, undo: string): never => {
+    throw new ProviderBinaryNotFoundError(
+      `${request.requester}: ${where} names ${binary} for ${label}, which is not an executable file (${undo})`,
+    );
+  };
   if (explicit) {
     if (isExecutableFile(explicit[1])) return checked(explicit[1], "from the providerBinaries option");
-    looked.push(`the providerBinaries option names ${explicit[1]}, which is not an executable file`);
-  } else looked.push(`the providerBinaries option (no entry for ${request.source})`);
+    return named(explicit[1], "the providerBinaries option", "fix the path, or remove the entry to install the provider");
+  }
+  looked.push(`the providerBinaries option (no entry for ${request.source})`);
 
   const variable = binaryEnvVariable(type);
   const fromEnv = env[variable];
   if (fromEnv) {
     if (isExecutableFile(fromEnv)) return checked(fromEnv, `from ${variable}`);
-    looked.push(`${variable} names ${fromEnv}, which is not an executable file`);
-  } else looked.push(`${variable} (not set)`);
+    return named(fromEnv, variable, `fix the path, or unset ${variable} to install the provider`);
+  }
+  looked.push(`${variable} (not set)`);
 
   if (opts.resolveProviderBinary) {
     let resolved: string | undefined;
