@@ -272,6 +272,47 @@ describe("run from the installed packages", () => {
     },
   );
 
+  test(
+    "npx tflookup-install-providers finds the installed @tflookup packages and installs what they pin; " +
+      "a lookup then checks the running provider against the schema the package ships",
+    () => {
+      const h = world.harness;
+      const cacheDir = join(consumer, "install-providers-cache");
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PATH: pathWithoutTerraform(),
+        TFLOOKUP_TF_CLI_CONFIG: h.cliConfigFile,
+        TFLOOKUP_CACHE_DIR: cacheDir,
+        TFLOOKUP_TMPDIR: h.tmpDir,
+      };
+      for (const k of Object.keys(env)) if (k.startsWith("PULUMI_") || ["TFLOOKUP_ENGINE", "TFLOOKUP_INSTALL"].includes(k)) delete env[k];
+      const installed = run(join(consumer, "node_modules", ".bin", "tflookup-install-providers"), [], consumer, env, 180_000);
+      expect({ status: installed.status, stderr: installed.stderr }).toEqual({ status: 0, stderr: "" });
+      for (const [pkg, pin] of [
+        ["edgecenter", "Edge-Center/edgecenter 0.12.10"],
+        ["ibm", "IBM-Cloud/ibm 2.5.0"],
+      ])
+        expect(installed.stdout).toContain(`install-providers: found ${pkg} (${pin}) in node_modules/@tflookup/${pkg}\n`);
+      expect(installed.stdout).toContain("install-providers: 2 of 2 ready");
+      for (const t of PROVIDERS)
+        expect(existsSync(join(consumer, "node_modules", "@tflookup", t, "dist", "pulumi", "terraform-schema.json"))).toBe(true);
+
+      // The drift check is on: installing nothing more (TFLOOKUP_INSTALL=0), the debug log never says it is off.
+      const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment.find((x) => x.environment_id === "dev");
+      const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
+      const looked = run(
+        process.execPath,
+        ["script.js", String(envRecord!.guid), String(zoneRecord.region_name)],
+        consumer,
+        { ...env, TFLOOKUP_INSTALL: "0", TFLOOKUP_DEBUG: "1", IC_API_KEY: CREDENTIALS.ibm, EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter },
+        180_000,
+      );
+      expect(looked.status).toBe(0);
+      expect(looked.stderr).toContain("tflookup: started IBM-Cloud/ibm 2.5.0");
+      expect(looked.stderr).not.toContain("no pinned schema");
+    },
+  );
+
   test("cdktf synth of a stack built from the installed bindings", () => {
     writeFileSync(
       join(consumer, "cdktf.json"),
