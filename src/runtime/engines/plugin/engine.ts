@@ -156,6 +156,25 @@ function upstreamConfig(l: Pick<PluginLookup, "meta" | "config">): Record<string
   return providerConfig;
 }
 
+/** A lookup's (or an ephemeral open's) arguments in upstream names, encoded by the data source's schema. */
+function encodeArguments(
+  l: Pick<PluginLookup, "meta" | "fn" | "args">,
+  schema: Schema,
+  type: ReturnType<typeof blockType>,
+  fail: (message: string) => never,
+): Uint8Array {
+  const args: Record<string, unknown> = {};
+  for (const f of l.fn.inputs) {
+    const v = l.args[f.name];
+    if (isGiven(v)) args[f.tfName] = toUpstream(l.meta, f.type, v, f.flattened);
+  }
+  try {
+    return encodeCtyValue(configObject(schema.block, args), type);
+  } catch (err) {
+    return fail(`the arguments do not fit the schema of ${l.fn.tfType}: ${(err as Error).message}`);
+  }
+}
+
 function fileStamp(path: string): string {
   const st = statSync(path, { throwIfNoEntry: false });
   return st ? `${st.size}:${st.mtimeMs}:${st.ino}` : "missing";
@@ -286,18 +305,8 @@ export class PluginEngine {
     this.checkDrift(meta, instance.schema, fn.tfType);
     const schema = instance.schema.dataSources[fn.tfType];
     if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no data source ${fn.tfType}`);
-    const args: Record<string, unknown> = {};
-    for (const f of fn.inputs) {
-      const v = l.args[f.name];
-      if (isGiven(v)) args[f.tfName] = toUpstream(meta, f.type, v, f.flattened);
-    }
     const type = blockType(schema.block);
-    let config: Uint8Array;
-    try {
-      config = encodeCtyValue(configObject(schema.block, args), type);
-    } catch (err) {
-      return fail(`the arguments do not fit the schema of ${fn.tfType}: ${(err as Error).message}`);
-    }
+    const config = encodeArguments(l, schema, type, fail);
     const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.splice(0);
     const validation = await this.validate(instance, fn.tfType, config);
     warnings.push(...warningsOf(validation));
@@ -562,18 +571,8 @@ export class PluginEngine {
       for (const s of l.secrets) instance.redactor.add(s);
       const schema = instance.schema.ephemeralResources?.[fn.tfType];
       if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no ephemeral resource ${fn.tfType}`);
-      const args: Record<string, unknown> = {};
-      for (const f of fn.inputs) {
-        const v = l.args[f.name];
-        if (isGiven(v)) args[f.tfName] = toUpstream(meta, f.type, v, f.flattened);
-      }
       const type = blockType(schema.block);
-      let config: Uint8Array;
-      try {
-        config = encodeCtyValue(configObject(schema.block, args), type);
-      } catch (err) {
-        return fail(`the arguments do not fit the schema of ${fn.tfType}: ${(err as Error).message}`);
-      }
+      const config = encodeArguments(l, schema, type, fail);
       const ops = new ReadOnlyOperations(instance.client, this.opts.callTimeoutMs);
       const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.splice(0);
       const validation = await ops.validateEphemeralResourceConfig(fn.tfType, config);
