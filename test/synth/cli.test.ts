@@ -78,7 +78,11 @@ it("refresh fails, keeping the entries as they were, when a lookup cannot run", 
   world.setEnv(world.offlineEnv);
   const r = await cli(["refresh"]);
   expect(r.code).toBe(1);
-  expect(r.err).toContain(`tflookup-context: refresh ${DEV}: getAppConfigEnvironment (${ENV_TOKEN}): provider IBM-Cloud/ibm 2.5.0`);
+  expect(r.err).toContain(
+    `tflookup-context: refresh ${DEV}: getAppConfigEnvironment (${ENV_TOKEN}): ` +
+      `TFLOOKUP_PROVIDER_BINARY_IBM names ${world.offlineEnv.TFLOOKUP_PROVIDER_BINARY_IBM} for IBM-Cloud/ibm 2.5.0, ` +
+      "which is not an executable file",
+  );
   expect(r.out).toBe("2 looked up again: 0 changed, 0 the same, 2 failed\n");
   expect(readFileSync(contextFile, "utf8")).toBe(before);
 });
