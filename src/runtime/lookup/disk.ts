@@ -3,7 +3,7 @@
  * and the setting to change (TFLOOKUP_TMPDIR, TFLOOKUP_CACHE_DIR, or the option), and a run directory left by
  * a process that died is found and removed by the next executor.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -122,6 +122,14 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return chooseCacheDir(undefined, env).dir;
 }
 
+/** How long a lock directory may stand without its owner's pid before it counts as left by a killed process. */
+export const OWNERLESS_LOCK_STALE_MS = 5_000;
+
+function ageMs(path: string): number {
+  const st = statSync(path, { throwIfNoEntry: false });
+  return st ? Date.now() - st.mtimeMs : 0;
+}
+
 /** mkdir is atomic, so the directory is the lock; its owner file lets a waiter break a dead owner's lock. */
 export async function acquireLock(lockDir: string, place: ChosenDir, timeoutMs = 10 * 60_000): Promise<() => void> {
   const deadline = Date.now() + timeoutMs;
@@ -140,9 +148,12 @@ export async function acquireLock(lockDir: string, place: ChosenDir, timeoutMs =
     try {
       owner = Number(readFileSync(join(lockDir, "owner"), "utf8"));
     } catch {
-      // The owner has made the directory but not yet written its pid; wait.
+      // The owner has made the directory but not yet written its pid; wait (below).
     }
-    if (Number.isInteger(owner) && owner > 0 && !pidAlive(owner)) {
+    const known = Number.isInteger(owner) && owner > 0;
+    // Making the directory and writing the pid take microseconds: a lock with no pid for longer was left by a
+    // process killed in between, and nobody would ever break it by its pid.
+    if ((known && !pidAlive(owner)) || (!known && ageMs(lockDir) > OWNERLESS_LOCK_STALE_MS)) {
       rmSync(lockDir, { recursive: true, force: true });
       continue;
     }
