@@ -157,8 +157,7 @@ function attribute(
   // go to its lookups that were still being read, and every other lookup is run again.
   // Without Terraform naming the plugin, "did not respond" still belongs to the reads that were under way.
   const crashed = crashedProviders(result.stderr, input.lookups);
-  const inFlight =
-    crashed.size === 0 && everyone.some((d) => /^Plugin did not respond/.test(d.summary)) ? unfinished(input.lookups, result) : [];
+  const inFlight = crashed.size === 0 && everyone.some((d) => CRASH_SUMMARY.test(d.summary)) ? unfinished(input.lookups, result) : [];
   if (crashed.size > 0 && everyone.length > 0) {
     const victims = crashVictims(input.lookups, crashed, result);
     for (const key of victims)
@@ -182,9 +181,7 @@ function attribute(
     errors.set(
       key,
       ds.map((d) =>
-        /^Plugin did not respond/.test(d.summary) && !(d.detail ?? "").includes(note)
-          ? { ...d, detail: `${d.detail ?? ""} ${note}`.trim() }
-          : d,
+        CRASH_SUMMARY.test(d.summary) && !(d.detail ?? "").includes(note) ? { ...d, detail: `${d.detail ?? ""} ${note}`.trim() } : d,
       ),
     );
   }
@@ -198,6 +195,9 @@ function attribute(
 }
 
 /** Provider types whose plugin Terraform reports as crashed ("The terraform-provider-<type>_v<version> plugin crashed!"). */
+/** How Terraform words a call to a provider that died mid-call: either, depending on which of its goroutines notices first. */
+const CRASH_SUMMARY = /^(Plugin did not respond|Request cancelled)/;
+
 function crashedProviders(stderr: string, lookups: StackLookup[]): Set<string> {
   const types = new Set(lookups.map((l) => l.meta.provider.type));
   const crashed = new Set<string>();
