@@ -25,6 +25,6 @@ export {
   type PulumiConfigReader,
 } from "./executor";
 export { setLocalExecutor, getLocalExecutor, LocalExecutorUnavailableError, type LocalExecutor } from "./invoke/local";
-export { METADATA_FORMAT_VERSION } from "./invoke/metadata";
-export type * from "./invoke/metadata";
+export { METADATA_FORMAT_VERSION } from "./package-format/metadata";
+export type * from "./package-format/metadata";
 export type { TerraformDiagnostic } from "./terraform-cli";

@@ -9,7 +9,7 @@ import { Redactor, REDACTED } from "../../src/runtime/lookup/redact";
 import { renderConfig } from "../../src/runtime/engines/terraform/stack";
 import { StateServer } from "../../src/runtime/engines/terraform/state-server";
 import { validateArgs, validateConfig } from "../../src/runtime/lookup/validate";
-import { METADATA_FORMAT_VERSION, type RuntimeMetadata, type TypeRef } from "../../src/runtime/invoke/metadata";
+import { METADATA_FORMAT_VERSION, type RuntimeMetadata, type TypeRef } from "../../src/runtime/package-format/metadata";
 
 const f = (name: string, tf: string, type: TypeRef, extra: Record<string, unknown> = {}) => ({ name, tf, type, required: false, ...extra });
 const str: TypeRef = { kind: "string" };

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
-import { installProgressLine } from "../../src/runtime/executor/executor";
+import { installProgressLine } from "../../src/runtime/engines/plugin/create";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { createHarness, type Harness } from "../support/executor-harness";
 import { pinnedStandinProviders } from "../standin/mirror";

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { RuntimeMetadata } from "../../src/runtime/invoke/metadata";
+import type { RuntimeMetadata } from "../../src/runtime/package-format/metadata";
 import { configText, envList, loadSpec, PACKAGES, readJson, sample } from "./support/spec";
 import { specTypeText } from "../support/spec-type";
 

@@ -4,7 +4,7 @@ import { emitPulumiSdk, emitPulumiSdkFromModel } from "../../src/tfgen/emit/pulu
 import { GENERATED_MARKER } from "../../src/tfgen/emit/pulumi/marker";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
-import type { RuntimeMetadata } from "../../src/runtime/invoke/metadata";
+import type { RuntimeMetadata } from "../../src/runtime/package-format/metadata";
 import { demoCdktfNames, demoModel } from "./support/demo-model";
 import { PACKAGES, REPO_ROOT } from "./support/spec";
 

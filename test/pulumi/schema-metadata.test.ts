@@ -1,7 +1,7 @@
 import { stableJson } from "../../src/tfgen/emit/pulumi/json";
 import * as fs from "fs";
 import * as path from "path";
-import type { FieldMetadata, RuntimeMetadata } from "../../src/runtime/invoke/metadata";
+import type { FieldMetadata, RuntimeMetadata } from "../../src/runtime/package-format/metadata";
 import { GENERATED_MARKER } from "../../src/tfgen/emit/pulumi/marker";
 import { specTypeText } from "../support/spec-type";
 import { envList, loadSpec, PACKAGES, readJson, REPO_ROOT, type SpecField } from "./support/spec";

@@ -1,4 +1,4 @@
-import type { TypeRef } from "../../src/runtime/invoke/metadata";
+import type { TypeRef } from "../../src/runtime/package-format/metadata";
 
 /**
  * A type in the notation of the hand-written specs (test/fixtures/spec, copied from ../shared/spec):

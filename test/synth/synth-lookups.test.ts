@@ -13,7 +13,7 @@ import { getAppConfigEnvironment } from "../../providers/ibm/pulumi/getAppConfig
 import { getAppConfigEnvironmentOutput } from "../../providers/ibm/pulumi/getAppConfigEnvironment";
 import { getAccount } from "../../providers/ibm/pulumi/getAccount";
 import { getAppConfigEnvironments } from "../../providers/ibm/pulumi/getAppConfigEnvironments";
-import { registerPackage } from "../../src/runtime/invoke/packages";
+import { registerPackage } from "../../src/runtime/package-format/registry";
 import { lookup, SynthLookupError } from "../../src/runtime/synth";
 import { CdktfLookupStack, CdktnLookupStack } from "./stacks";
 import { createSynthWorld, CREDENTIALS, ENV_TOKEN, GUID, ZONE_TOKEN, type SynthWorld } from "./support";

@@ -5,87 +5,26 @@
  * runs. Under the Pulumi engine the SDK goes through pulumi.runtime.invoke instead and this class is not
  * involved (unless the provider plugin uses it to serve those invokes).
  */
-import type { InstallProgress } from "../install";
-import type { PluginEngine, ProviderInstaller, ResolveProviderBinary } from "../engines/plugin";
 import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "../lookup/config";
-import type { Batcher } from "../engines/terraform/batch";
+import type { Engine, EngineFactory, EngineName, ExecutorOptions, ExecutorPaths } from "../lookup/engine";
 import { loadPackageMeta, type FunctionMeta, type PackageMeta, type ProviderFunctionMeta, type TypeRef } from "../lookup/metadata";
-import { type EphemeralHandle, parameterFields, positionalArguments } from "../lookup/read-only";
+import { type EphemeralHandle, parameterFields } from "../lookup/read-only";
 import { EngineUnsupportedError } from "../lookup/read-only-errors";
-import type { RunOptions } from "../engines/terraform/run";
 import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "../lookup/disk";
-import { Redactor } from "../lookup/redact";
-import { checkExpressible } from "../engines/terraform/stack";
 import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "../lookup/validate";
-import { defaultBaseCliConfig } from "../engines/terraform/workspace";
 
-export type EngineName = "plugin" | "terraform";
+export type { EngineName, ExecutorOptions, ExecutorPaths };
 
-export interface ExecutorOptions {
-  /**
-   * "plugin" (default): run the provider binary directly over the plugin protocol, no Terraform CLI needed.
-   * "terraform": write a configuration and run `terraform apply`. Default TFLOOKUP_ENGINE, else "plugin".
-   */
-  engine?: EngineName;
-  /**
-   * Plugin engine: provider executable per "<namespace>/<type>"; else TFLOOKUP_PROVIDER_BINARY_<TYPE>, then
-   * resolveProviderBinary, then the plugin cache, installing into it on demand (see `install`).
-   */
-  providerBinaries?: Record<string, string>;
-  /** Plugin engine: a place of your own to find a provider executable, asked before the plugin cache. */
-  resolveProviderBinary?: ResolveProviderBinary;
-  /**
-   * Plugin engine: install a provider missing from the plugin cache through the CLI configuration's methods
-   * (filesystem and network mirrors, registries), verified. Default true unless TFLOOKUP_INSTALL=0.
-   */
-  install?: boolean;
-  /** Plugin engine: close a provider process idle this long. Default 60 s; 0 keeps it while the executor lives. */
-  providerIdleTimeoutMs?: number;
-  /** Plugin engine: calls in flight per provider process. Default 32. */
-  providerParallelism?: number;
-  /** Plugin engine: handshake and connection per provider start. Default 60 s. */
-  providerStartTimeoutMs?: number;
-  /**
-   * Plugin engine: a provider whose schema drifted from the pinned one is an error, or a warning.
-   * Default TFLOOKUP_SCHEMA_DRIFT, else "error".
-   */
-  schemaDrift?: "error" | "warn";
-  /** Warnings from providers, once per lookup (already redacted). Default: stderr. */
-  warn?: (line: string) => void;
-  /** Provider configuration per package, in documented names; wins over Pulumi config and environment. */
-  config?: Record<string, Record<string, unknown>>;
-  /** Read `<pkg>:<name>` Pulumi configuration (PULUMI_CONFIG in plain Node). Default true. */
-  usePulumiConfig?: boolean;
-  /** Stand-in for pulumi.Config, mostly for tests. */
-  pulumiConfig?: (pkg: string) => PulumiConfigReader | undefined;
-  /** Folder holding providers/<type>/ (bindings and pulumi/metadata.json). Default: the package's own. */
-  providersDir?: string;
-  /** Init state, plugin cache and CLI config. Default TFLOOKUP_CACHE_DIR, else ~/.cache/tflookup. */
-  cacheDir?: string;
-  /** Parent of the per-run directories. Default TFLOOKUP_TMPDIR, else the OS temp dir. */
-  tmpDir?: string;
-  /**
-   * CLI configuration to build on (provider_installation, credentials …). Default TFLOOKUP_TF_CLI_CONFIG,
-   * else TF_CLI_CONFIG_FILE or ~/.terraformrc when they exist, else none (the public registry).
-   */
-  cliConfigFile?: string;
-  /** Terraform binary name or path. Default TERRAFORM_BINARY_NAME, else `terraform` on PATH. */
-  terraformBinary?: string;
-  /** Keep each run's directory (and a redacted log of Terraform's output) for debugging. Default TFLOOKUP_KEEP_WORKDIR=1. */
-  keepWorkDir?: boolean;
-  /** Wait this long for more lookups before running a batch; 0 (default) batches what one tick issued. */
-  batchWindowMs?: number;
-  /** Largest batch per Terraform run. Default 500. */
-  maxBatchSize?: number;
-  /** Per Terraform command. Default 10 minutes. */
-  timeoutMs?: number;
-  /** -parallelism for apply; default scales with the batch (10..64). */
-  parallelism?: number;
-  /** Variables added to Terraform's environment (undefined removes one). */
-  env?: Record<string, string | undefined>;
-  /** Debug lines (already redacted). Default: stderr when TFLOOKUP_DEBUG=1, else nowhere. */
-  log?: (line: string) => void;
-}
+/**
+ * The one place the engines are named. Each is loaded on first use, so a program never loads the modules of
+ * the engine it does not use; the executor sees an engine only through the Engine interface.
+ */
+const ENGINES: Record<EngineName, () => EngineFactory> = {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  plugin: () => (require("../engines/plugin/create") as typeof import("../engines/plugin/create")).createEngine,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  terraform: () => (require("../engines/terraform/create") as typeof import("../engines/terraform/create")).createEngine,
+};
 
 export interface LookupOptions {
   /** Documented names of top-level arguments whose values are secret though the metadata does not say so. */
@@ -105,12 +44,6 @@ export interface ExecutorStats {
   runs: number;
 }
 
-export interface ExecutorPaths {
-  cacheDir: string;
-  tmpDir: string;
-  pluginCacheDir: string;
-}
-
 function engineFrom(opts: ExecutorOptions, env: NodeJS.ProcessEnv): EngineName {
   const chosen = opts.engine ?? (env.TFLOOKUP_ENGINE || "plugin");
   if (chosen !== "plugin" && chosen !== "terraform") {
@@ -124,8 +57,7 @@ function engineFrom(opts: ExecutorOptions, env: NodeJS.ProcessEnv): EngineName {
 
 export class Executor {
   private readonly explicit = new Map<string, ExplicitConfig>();
-  private batcherInstance?: Batcher;
-  private pluginInstance?: PluginEngine;
+  private engineInstance?: Engine;
   private readonly counters: ExecutorStats = { lookups: 0, batches: 0, runs: 0 };
   private readonly metas = new Map<string, PackageMeta>();
   /** The last configuration resolved per package and what it was resolved from (see configFor). */
@@ -147,80 +79,29 @@ export class Executor {
     removeLeftoverRuns(tmp.dir);
   }
 
-  /** Created on first use: the plugin engine never needs the Terraform engine's modules. */
-  private get batcher(): Batcher {
-    if (!this.batcherInstance) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { Batcher } = require("../engines/terraform/batch") as typeof import("../engines/terraform/batch");
-      this.batcherInstance = new Batcher({
-        windowMs: this.opts.batchWindowMs ?? 0,
-        maxBatchSize: this.opts.maxBatchSize ?? 500,
-        maxReruns: 3,
-        configFor: (pkg) => this.configFor(pkg),
-        runOptions: () => this.runOptions(),
-        onBatch: () => this.counters.batches++,
-      });
-    }
-    return this.batcherInstance;
-  }
-
-  private get plugin(): PluginEngine {
-    if (!this.pluginInstance) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { PluginEngine } = require("../engines/plugin") as typeof import("../engines/plugin");
-      const env = process.env;
-      const drift = this.opts.schemaDrift ?? (env.TFLOOKUP_SCHEMA_DRIFT === "warn" ? "warn" : "error");
-      this.pluginInstance = new PluginEngine({
-        providerBinaries: this.opts.providerBinaries,
-        resolveProviderBinary: this.opts.resolveProviderBinary,
-        installer: this.installer(),
-        startTimeoutMs: this.opts.providerStartTimeoutMs ?? 60_000,
-        callTimeoutMs: this.opts.timeoutMs ?? 600_000,
-        idleTimeoutMs: this.opts.providerIdleTimeoutMs ?? 60_000,
-        maxParallel: this.opts.providerParallelism ?? 32,
-        providerEnv: this.opts.env ?? {},
-        schemaDrift: drift,
-        log: this.runOptions().log,
-        warn: this.opts.warn ?? ((line) => process.stderr.write(`${line}\n`)),
-      });
-    }
-    return this.pluginInstance;
-  }
-
-  /** The installer as the plugin engine's last place to find a binary, and the lock check of every other. */
-  private installer(): ProviderInstaller {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { checkAgainstLock, installEnabled, providerBinaryResolver } = require("../install") as typeof import("../install");
-    // The installer sees what Terraform would: proxies, TF_TOKEN_<host>, TF_PLUGIN_CACHE_DIR, SSL_CERT_FILE.
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const [k, v] of Object.entries(this.opts.env ?? {})) {
-      if (v === undefined) delete env[k];
-      else env[k] = v;
-    }
-    const log = this.runOptions().log;
-    const resolve = providerBinaryResolver({
-      install: this.opts.install ?? installEnabled(env),
-      cacheDir: this.paths.cacheDir,
-      cliConfigFile: this.opts.cliConfigFile,
-      env,
-      onProgress: log && ((e) => log(installProgressLine(e))),
+  /** The chosen engine, created on first use (and again after close()). */
+  private get answering(): Engine {
+    this.engineInstance ??= ENGINES[this.engine]()({
+      options: this.opts,
+      paths: this.paths,
+      settings: this.settings,
+      configFor: (pkg) => this.configFor(pkg),
+      log: () => this.opts.log ?? (process.env.TFLOOKUP_DEBUG === "1" ? (line) => process.stderr.write(`${line}\n`) : undefined),
+      count: (what) => this.counters[what]++,
     });
-    return {
-      ensure: (source, version) => resolve({ source, version }),
-      checkLock: (source, version, binaryPath) => checkAgainstLock({ source, version, binaryPath, cacheDir: this.paths.cacheDir, env }),
-    };
+    return this.engineInstance;
   }
 
   /** Provider processes the plugin engine has started (0 under the Terraform engine). */
   providerStarts(): number {
-    return this.pluginInstance?.providerStarts ?? 0;
+    return this.engineInstance?.providerStarts ?? 0;
   }
 
   /** Stops every provider process the plugin engine keeps warm. The executor stays usable. */
   async close(): Promise<void> {
-    const plugin = this.pluginInstance;
-    this.pluginInstance = undefined;
-    await plugin?.close();
+    const engine = this.engineInstance;
+    this.engineInstance = undefined;
+    await engine?.close();
   }
 
   /** Sets provider configuration for a package in documented names (what the Pulumi provider plugin calls). */
@@ -248,8 +129,7 @@ export class Executor {
     if (kind === "ephemeral") return (await this.openEphemeral(pkg, token, args)).value;
     const fn = this.fn(meta, token);
     const valid = validateArgs(meta, fn, args);
-    // Only Terraform's language has names it cannot express; the plugin engine sends any attribute.
-    if (this.engine === "terraform") checkExpressible(meta, fn, valid);
+    this.answering.check?.(meta, fn, valid);
     const secretInputs = new Set(options.secretInputs ?? []);
     const notArguments = [...secretInputs].filter((s) => !fn.inputs.some((f) => f.name === s));
     if (notArguments.length > 0)
@@ -259,16 +139,7 @@ export class Executor {
       );
     const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
     this.counters.lookups++;
-    if (this.engine === "plugin") {
-      // Read per lookup, so configure() calls and Pulumi config count as they stand now.
-      const config = this.configFor(pkg);
-      const redactor = config.redactor.merge(new Redactor());
-      for (const s of secrets) redactor.add(s);
-      return this.plugin.lookup({ meta, fn, args: valid, config, redactor, secrets });
-    }
-    return new Promise((resolve, reject) => {
-      this.batcher.enqueue({ lookup: { meta, fn, args: valid, secretInputs }, secrets, resolve, reject });
-    });
+    return this.answering.lookup({ meta, fn, args: valid, secretInputs, secrets });
   }
 
   /**
@@ -279,9 +150,10 @@ export class Executor {
     const meta = this.meta(pkg);
     const fn = this.providerFunction(meta, token);
     const valid = validateArgs(meta, parameterFields(fn), args ?? {});
-    if (this.engine !== "plugin") throw new EngineUnsupportedError(`${fn.name} (${fn.token})`);
+    const engine = this.answering;
+    if (!engine.callFunction) throw new EngineUnsupportedError(`${fn.name} (${fn.token})`);
     this.counters.lookups++;
-    return this.plugin.callFunction({ meta, fn, args: positionalArguments(meta, fn, valid), redactor: new Redactor() });
+    return engine.callFunction({ meta, fn, args: valid });
   }
 
   /**
@@ -292,20 +164,11 @@ export class Executor {
     const meta = this.meta(pkg);
     const fn = this.ephemeralResource(meta, token);
     const valid = validateArgs(meta, fn, args ?? {});
-    if (this.engine !== "plugin") throw new EngineUnsupportedError(`${fn.name} (${fn.token})`);
+    const engine = this.answering;
+    if (!engine.openEphemeral) throw new EngineUnsupportedError(`${fn.name} (${fn.token})`);
     const secrets = fn.inputs.filter((f) => f.secret && isGiven(valid[f.name])).map((f) => valid[f.name]);
     this.counters.lookups++;
-    const config = this.configFor(pkg);
-    const redactor = config.redactor.merge(new Redactor());
-    for (const s of secrets) redactor.add(s);
-    const { value, session } = await this.plugin.openEphemeral({ meta, fn, args: valid, config, redactor, secrets });
-    return {
-      value,
-      get closed() {
-        return session.closed;
-      },
-      close: () => session.close(),
-    };
+    return engine.openEphemeral({ meta, fn, args: valid, secretInputs: new Set(), secrets });
   }
 
   /** What a token of the package names: a data source lookup, a provider function, or an ephemeral resource. */
@@ -319,7 +182,7 @@ export class Executor {
 
   /** Closes every ephemeral resource still open, keeping the warm providers (what a cancelled deployment needs). */
   async closeEphemerals(): Promise<void> {
-    await this.pluginInstance?.closeEphemerals();
+    await this.engineInstance?.closeEphemerals();
   }
 
   /**
@@ -423,34 +286,6 @@ export class Executor {
     this.resolved.set(pkg, { explicit, key, config });
     return config;
   }
-
-  private runOptions(): RunOptions {
-    const env = process.env;
-    const debug = env.TFLOOKUP_DEBUG === "1";
-    return {
-      cacheDir: this.paths.cacheDir,
-      tmpDir: this.paths.tmpDir,
-      settings: this.settings,
-      baseCliConfig: this.opts.cliConfigFile ?? defaultBaseCliConfig(env),
-      terraformBinary: this.opts.terraformBinary,
-      timeoutMs: this.opts.timeoutMs ?? 600_000,
-      env: this.opts.env ?? {},
-      keepWorkDir: this.opts.keepWorkDir ?? env.TFLOOKUP_KEEP_WORKDIR === "1",
-      parallelism: this.opts.parallelism,
-      log: this.opts.log ?? (debug ? (line) => process.stderr.write(`${line}\n`) : undefined),
-      onRun: () => this.counters.runs++,
-    };
-  }
-}
-
-/**
- * One debug line per installation step. URLs lose their query and user info: a registry may hand out
- * pre-signed download links, and a mirror URL may carry credentials.
- */
-export function installProgressLine(e: InstallProgress): string {
-  const detail = (e.detail ?? "").replace(/\b(https?:\/\/)[^\s/@]*@/g, "$1").replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, "$1");
-  const bytes = e.bytes === undefined ? "" : ` ${e.bytes}${e.totalBytes ? `/${e.totalBytes}` : ""} bytes`;
-  return `tflookup install: ${e.address} ${e.version} ${e.step}${detail ? ` ${detail}` : ""}${bytes}`;
 }
 
 /** Whether any field, at any depth of the nested types it reaches, is secret. */

@@ -3,7 +3,7 @@ import { capturedCall } from "./synth-capture";
 import { engineArguments, functionName, withoutUndefined } from "./args";
 import { engineOrMocksActive } from "./engine";
 import { getLocalExecutor } from "./local";
-import { packageVersion } from "./packages";
+import { packageVersion } from "../package-format/registry";
 import { pulumiSdk } from "./pulumi-sdk";
 
 /**

@@ -15,10 +15,10 @@ import {
   type RuleMetadata,
   type RuntimeMetadata,
   type TypeRef,
-} from "../invoke/metadata";
-import { RULE_KINDS, type RuleKind } from "../invoke/rule-kinds";
-import { packageDir } from "../invoke/packages";
-import { PINNED_SCHEMA_FILE } from "../invoke/pinned-schema";
+} from "../package-format/metadata";
+import { RULE_KINDS, type RuleKind } from "../package-format/rule-kinds";
+import { packageDir } from "../package-format/registry";
+import { PINNED_SCHEMA_FILE } from "../package-format/pinned-schema";
 
 export type { TypeRef };
 

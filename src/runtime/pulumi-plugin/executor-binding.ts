@@ -3,7 +3,7 @@
  * executor and its engines cost more to load than a plugin that only answers GetSchema should pay.
  */
 import { dirname } from "node:path";
-import { packageDir } from "../invoke/packages";
+import { packageDir } from "../package-format/registry";
 import type { LookupEngine } from "./lookup-engine";
 import type { PackageFiles } from "./package-files";
 

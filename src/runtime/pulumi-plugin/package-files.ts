@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { packageDir } from "../invoke/packages";
+import { packageDir } from "../package-format/registry";
 
 export const EXECUTABLE_PREFIX = "pulumi-resource-";
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { FunctionMeta, PackageMeta, TypeRef } from "../lookup/metadata";
 import { loadPackageMeta } from "../lookup/metadata";
 import { withoutUndefined, functionName } from "../invoke/args";
-import { packageDir } from "../invoke/packages";
+import { packageDir } from "../package-format/registry";
 import { validateArgs } from "../lookup/validate";
 import { captureCall } from "../invoke/synth-capture";
 import { clearLeftovers, contextFilePath, entryKey, readContextFile, type ContextDocument, type ContextEntry } from "./context-file";

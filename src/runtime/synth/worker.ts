@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { loadPackageMeta } from "../lookup/metadata";
-import { registerPackage } from "../invoke/packages";
+import { registerPackage } from "../package-format/registry";
 import { lookupTime, recordableResult } from "./answer";
 import { updateContextFile, type ContextEntry } from "./context-file";
 import { ExecutorsByConfig } from "./executors";

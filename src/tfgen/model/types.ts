@@ -2,7 +2,7 @@
  * The package model: one provider's schema after naming and overrides, in documented (Pulumi) names with
  * the upstream name kept beside each. Every emitter (SDK, schema.json, runtime metadata) reads only this.
  */
-import type { TypeRef } from "../../runtime/invoke/metadata";
+import type { TypeRef } from "../../runtime/package-format/metadata";
 import type { RuleKind } from "../overrides/types";
 
 // One definition of a field's type for the model, the diff and the runtime (which reads it from metadata.json).

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { RULE_KINDS as RULE_KIND_LIST } from "../../runtime/invoke/rule-kinds";
+import { RULE_KINDS as RULE_KIND_LIST } from "../../runtime/package-format/rule-kinds";
 import type { ProviderOverrides } from "./types";
 
 export const OVERRIDES_DIR = "overrides";

@@ -61,7 +61,7 @@ export interface DataSourceOverride {
   maxItemsOne?: string[];
 }
 
-import type { RuleKind } from "../../runtime/invoke/metadata";
+import type { RuleKind } from "../../runtime/package-format/metadata";
 
 export type { RuleKind };
 

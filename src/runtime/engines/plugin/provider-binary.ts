@@ -14,11 +14,12 @@ import { statSync } from "node:fs";
 import { parseProviderAddress } from "../../install/address";
 import { InstallError, type InstallErrorCode } from "../../install/errors";
 import { currentPlatform } from "../../install/platform";
+import type { ResolveProviderBinary } from "../../lookup/engine";
 
-/** Returns the executable's path, or undefined to let the next place be tried. */
-export type ResolveProviderBinary = (source: string, version: string) => Promise<string | undefined>;
+/** A resolver returns the executable's path, or undefined to let the next place be tried. */
+export type { ResolveProviderBinary };
 
-/** What the engine needs from the installer, as the executor wires it. */
+/** What the engine needs from the installer, as its createEngine wires it. */
 export interface ProviderInstaller {
   /** The binary in the plugin cache, installed first when missing; rejects with an InstallError when it cannot. */
   ensure(source: string, version: string): Promise<string>;

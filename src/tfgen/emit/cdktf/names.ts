@@ -1,5 +1,5 @@
 import * as path from "path";
-import type { CdktfBinding } from "../../../runtime/invoke/metadata";
+import type { CdktfBinding } from "../../../runtime/package-format/metadata";
 
 /** CDKTF names of one block's attributes: upstream name → property name (and struct, for nested blocks). */
 export interface CdktfStructNames {

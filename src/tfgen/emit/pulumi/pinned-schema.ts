@@ -4,7 +4,7 @@ import type { PackageModel } from "../../model/types";
 import { stableJson } from "./json";
 import { generatedNote } from "./marker";
 
-export { PINNED_SCHEMA_FILE } from "../../../runtime/invoke/pinned-schema";
+export { PINNED_SCHEMA_FILE } from "../../../runtime/package-format/pinned-schema";
 
 /**
  * The pinned schema a package ships for the plugin engine's drift check (is the running provider the one the

@@ -10,7 +10,7 @@ import {
   type ProviderFunctionMetadata,
   type RuntimeMetadata,
   type TypeMetadata,
-} from "../../../runtime/invoke/metadata";
+} from "../../../runtime/package-format/metadata";
 import type { CdktfAttributeNames, CdktfNames } from "../cdktf/names";
 import type { CdktfAdjustments } from "./index";
 import { stableJson } from "./json";
@@ -58,7 +58,7 @@ function inputFields(
 
 /**
  * `metadata.json`: the runtime name map for the local executor and the provider plugin, in the format
- * declared by src/runtime/invoke/metadata.ts.
+ * declared by src/runtime/package-format/metadata.ts.
  */
 export function runtimeMetadata(model: PackageModel, cdktf: CdktfNames, adjustments: CdktfAdjustments = {}): string {
   const byName = new Map(model.types.map((t) => [t.name, t]));
@@ -89,7 +89,7 @@ export function runtimeMetadata(model: PackageModel, cdktf: CdktfNames, adjustme
     return { ...f, env: c.env, deprecationMessage: c.deprecationMessage, default: c.default, allowedValues: c.allowedValues };
   });
   const metadata: RuntimeMetadata = {
-    $comment: `${generatedNote(model)}. Format: src/runtime/invoke/metadata.ts.`,
+    $comment: `${generatedNote(model)}. Format: src/runtime/package-format/metadata.ts.`,
     formatVersion: METADATA_FORMAT_VERSION,
     package: model.pkg,
     provider: { ...model.provider, cdktf: cdktf.provider.binding },
