@@ -3,8 +3,9 @@
  * main.tf.json in which the only interpolations are the writer's own references, whatever the values held.
  */
 import { loadPackageMeta } from "../../src/runtime/lookup/metadata";
-import { literal, literalString } from "../../src/runtime/lookup/literal";
-import { buildStack, renderConfig } from "../../src/runtime/engines/terraform/stack";
+import { fromLiteralString, literal, literalString } from "../../src/runtime/lookup/literal";
+import { writeConfigText } from "../../src/runtime/engines/terraform/config-text";
+import { buildStack } from "../../src/runtime/engines/terraform/stack";
 import { validateArgs } from "../../src/runtime/lookup/validate";
 import { generateMetanamesProject } from "../support/metanames-provider";
 import { removeDir } from "../support/project";
@@ -58,6 +59,10 @@ describe("literalString", () => {
 
   test.each(HOSTILE)("%j leaves no opener for Terraform", (s) => {
     expect(openers(literalString(s))).toEqual([]);
+  });
+
+  test.each([...HOSTILE, "$", "$$", "$$$", "{", "$%{", "%${", "${${}}"])("%j is read back by fromLiteralString", (s) => {
+    expect(fromLiteralString(literalString(s))).toBe(s);
   });
 });
 
@@ -137,7 +142,7 @@ describe("main.tf.json", () => {
 
   test("values read back as given: provider settings, top-level strings, map keys and values, __proto__", () => {
     const { json } = written();
-    const text = renderConfig(json).text;
+    const text = writeConfigText(json).text;
     const data = json.data as Record<string, Record<string, Record<string, unknown>>>;
     expect(data.ibm_app_config_environment.lookup_0.guid).toBe(literalString(HOSTILE[0]));
     const kv = data.edgecenter_image.lookup_1.metadata_kv as Record<string, string>;

@@ -149,13 +149,13 @@ describe("bad input is rejected before anything is spawned", () => {
 });
 
 describe("provider errors", () => {
-  test("come back naming the function, the token and the upstream summary and detail", async () => {
+  test("come back naming the function, the token, the argument pointed at and the upstream summary and detail", async () => {
     const err = await ibm.getAccount({ orgGuid: "no-such-org" }).then(
       () => undefined,
       (e: Error) => e,
     );
     expect(err).toBeInstanceOf(Error);
-    expect(err!.message).toContain("getAccount (ibm:index/getAccount:getAccount): No ibm_account found: ");
+    expect(err!.message).toContain("getAccount (ibm:index/getAccount:getAccount): argument orgGuid: No ibm_account found: ");
     expect(err!.message).toContain('The stand-in cloud has no ibm_account with org_guid = "no-such-org"');
   });
 
@@ -169,10 +169,10 @@ describe("provider errors", () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
     expect((results[1] as PromiseRejectedResult).reason.message).toMatch(
-      /^getAccountInfo \(ibm:index\/getAccountInfo:getAccountInfo\): No ibm_account_info found/,
+      /^getAccountInfo \(ibm:index\/getAccountInfo:getAccountInfo\): argument accountId: No ibm_account_info found/,
     );
     expect((results[2] as PromiseRejectedResult).reason.message).toMatch(
-      /^getAvailabilityZone \(edgecenter:index\/getAvailabilityZone:getAvailabilityZone\): No edgecenter_availability_zone found/,
+      /^getAvailabilityZone \(edgecenter:index\/getAvailabilityZone:getAvailabilityZone\): argument regionName: No edgecenter_availability_zone found/,
     );
     expect((results[0] as PromiseFulfilledResult<ibm.GetAccountResult>).value.id).toBe("acct-standin-7f3a0c21");
     expect((results[3] as PromiseFulfilledResult<ibm.GetAppResult>).value.id).toBe("app-guid-standin-01");

@@ -64,6 +64,6 @@ test("a provider error reaches the program as a rejected promise with the upstre
   const r = runProgram(input, envFor(h, { "ibm:cloudApiKey": CREDENTIALS.ibm, "edgecenter:permanentApiToken": CREDENTIALS.edgecenter }));
   expect(r.status).toBe(1);
   expect(r.stderr).toMatch(
-    /^lookup failed: getAppConfigEnvironment \(ibm:index\/getAppConfigEnvironment:getAppConfigEnvironment\): No ibm_app_config_environment found/,
+    /^lookup failed: getAppConfigEnvironment \(ibm:index\/getAppConfigEnvironment:getAppConfigEnvironment\): argument environmentId: No ibm_app_config_environment found/,
   );
 });

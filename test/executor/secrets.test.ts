@@ -45,7 +45,8 @@ describe("credentials and secret inputs", () => {
       expect(secretResult.name).toBe("environment behind a secret guid");
       const failure = messageOf(results[3]);
       expect(failure).toContain(
-        "getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): No ibm_app_config_environment found",
+        "getAppConfigEnvironment (ibm:index/getAppConfigEnvironment:getAppConfigEnvironment): " +
+          "argument guid: No ibm_app_config_environment found",
       );
       // The whole secret value is what the redactor knows; the provider quoted it, the message does not.
       expect(failure).toContain(`guid = "${REDACTED}"`);
@@ -70,7 +71,7 @@ describe("credentials and secret inputs", () => {
       Promise.allSettled([executor.lookup("ibm", "ibm:index/getAccount:getAccount", { orgGuid: "org-guid-standin-01" })]),
     );
     expect(messageOf(r)).toMatch(
-      /^getAccount \(ibm:index\/getAccount:getAccount\): Authentication failed: The stand-in cloud rejected the credentials given in the "ibmcloud_api_key" argument/,
+      /^getAccount \(ibm:index\/getAccount:getAccount\): setting cloudApiKey: Authentication failed: The stand-in cloud rejected the credentials given in the "ibmcloud_api_key" argument/,
     );
   });
 

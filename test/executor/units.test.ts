@@ -6,7 +6,7 @@ import { request } from "node:http";
 import { normalizeMetadata, type PackageMeta } from "../../src/runtime/lookup/metadata";
 import { mapFields, toCdktf, toUpstream } from "../../src/runtime/lookup/map-result";
 import { Redactor, REDACTED } from "../../src/runtime/lookup/redact";
-import { renderConfig } from "../../src/runtime/engines/terraform/stack";
+import { writeConfigText } from "../../src/runtime/engines/terraform/config-text";
 import { StateServer } from "../../src/runtime/engines/terraform/state-server";
 import { validateArgs, validateConfig } from "../../src/runtime/lookup/validate";
 import { METADATA_FORMAT_VERSION, type RuntimeMetadata, type TypeRef } from "../../src/runtime/package-format/metadata";
@@ -198,23 +198,66 @@ describe("metadata", () => {
   });
 });
 
-describe("diagnostic ranges map back to blocks", () => {
-  test("each data and provider block spans exactly its own lines", () => {
-    const json = {
-      terraform: { backend: { http: {} } },
-      provider: { demo: [{ api_key: "${var.secret_0}" }], other: [{}] },
-      data: { demo_thing: { lookup_0: { name: "a" }, lookup_1: { name: "b", filter: [{ field_name: "x" }] } }, other_x: { lookup_2: {} } },
-      output: { out_lookup_0: { value: "${data.demo_thing.lookup_0}", sensitive: true } },
+describe("main.tf.json as written, and where each value is", () => {
+  const json = {
+    terraform: { backend: { http: {} }, required_providers: { demo: { source: "x/demo", version: "1.0.0" } } },
+    provider: { demo: [{ api_key: "${var.secret_0}" }], other: [{}] },
+    data: {
+      demo_thing: {
+        lookup_0: { name: "ünïcødé ✓ 😀", tags: { "a.b": "$${x}" } },
+        lookup_1: { name: "b", filter: [{ field_name: "x", values: [1, 2.5, -0, 1e300, null, true] }], empty: [], none: {} },
+      },
+      other_x: { lookup_2: {} },
+    },
+    output: { out_lookup_0: { value: "${data.demo_thing.lookup_0}", sensitive: true } },
+  };
+  // An own `__proto__` key, as the writer sets them.
+  Object.defineProperty(json.data.demo_thing.lookup_0.tags, "__proto__", {
+    value: "p",
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+
+  test("the text is JSON.stringify's with one space of indentation", () => {
+    const { text } = writeConfigText(json);
+    expect(text).toBe(JSON.stringify(json, null, 1) + "\n");
+    expect(text).toContain('"__proto__": "p"');
+    // What JSON.stringify leaves out, or writes as null, the writer does too.
+    const odd = { a: undefined, b: [undefined, () => 1], c: { d: () => 1 } };
+    expect(writeConfigText(odd).text).toBe(JSON.stringify(odd, null, 1) + "\n");
+  });
+
+  test("a byte range reads back as the innermost value written there, from its key", () => {
+    const { text, pathAt } = writeConfigText(json);
+    const bytes = Buffer.from(text);
+    /** The byte range of the `n`-th occurrence of `needle` in the file. */
+    const range = (needle: string, n = 0): [number, number] => {
+      let at = -1;
+      for (let i = 0; i <= n; i++) at = bytes.indexOf(needle, at + 1);
+      expect(at).toBeGreaterThanOrEqual(0);
+      return [at, at + Buffer.byteLength(needle)];
     };
-    const { text, spans } = renderConfig(json);
-    const lines = text.split("\n");
-    const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
-    const spanOf = (line: number) => spans.find((s) => line >= s.startLine && line <= s.endLine);
-    expect(spanOf(lineOf('"field_name": "x"'))).toMatchObject({ kind: "data", name: "lookup_1" });
-    expect(spanOf(lineOf('"name": "a"'))).toMatchObject({ kind: "data", name: "lookup_0" });
-    expect(spanOf(lineOf('"lookup_2"'))).toMatchObject({ kind: "data", name: "lookup_2" });
-    expect(spanOf(lineOf('"api_key"'))).toMatchObject({ kind: "provider", name: "demo" });
-    expect(spanOf(lineOf('"out_lookup_0"'))).toBeUndefined();
+    // Multi-byte characters before a value shift bytes, not characters: the offsets are the file's bytes.
+    expect(pathAt(...range('"ünïcødé ✓ 😀"'))).toEqual(["data", "demo_thing", "lookup_0", "name"]);
+    expect(pathAt(...range('"p"'))).toEqual(["data", "demo_thing", "lookup_0", "tags", "__proto__"]);
+    expect(pathAt(...range('"$${x}"'))).toEqual(["data", "demo_thing", "lookup_0", "tags", "a.b"]);
+    expect(pathAt(...range("2.5"))).toEqual(["data", "demo_thing", "lookup_1", "filter", 0, "values", 1]);
+    expect(pathAt(...range('"x"'))).toEqual(["data", "demo_thing", "lookup_1", "filter", 0, "field_name"]);
+    // A key belongs to its value; a block's closing brace to the block.
+    expect(pathAt(...range('"filter"'))).toEqual(["data", "demo_thing", "lookup_1", "filter"]);
+    const close = text.indexOf("\n   }", text.indexOf('"lookup_1"')) + 4;
+    expect(pathAt(Buffer.byteLength(text.slice(0, close)), Buffer.byteLength(text.slice(0, close)) + 1)).toEqual([
+      "data",
+      "demo_thing",
+      "lookup_1",
+    ]);
+    expect(pathAt(...range('"lookup_2"'))).toEqual(["data", "other_x", "lookup_2"]);
+    expect(pathAt(...range('"api_key"'))).toEqual(["provider", "demo", 0, "api_key"]);
+    expect(pathAt(...range('"out_lookup_0"'))).toEqual(["output", "out_lookup_0"]);
+    // A range across two values belongs to what holds both.
+    expect(pathAt(range('"ünïcødé')[0], range('"b"')[1])).toEqual(["data", "demo_thing"]);
+    expect(pathAt(bytes.length + 1, bytes.length + 2)).toBeUndefined();
   });
 });
 

@@ -151,12 +151,26 @@ func (p *provider) read(typeName string, config cty.Value) answer {
 			}),
 		})}
 	case "goref_diagnostics":
-		return answer{state: cty.NullVal(config.Type()), diagnostics: []diagnostic{
+		name := config.GetAttr("name")
+		diags := []diagnostic{
 			{severity: severityWarning, summary: "Item name is deprecated", detail: "items[1].name will be renamed",
 				path: cty.GetAttrPath("items").IndexInt(1).GetAttr("name")},
-			{severity: severityError, summary: "Name refused", detail: "the name " + quoted(config.GetAttr("name")) + " is taken",
-				path: cty.GetAttrPath("name")},
-		}}
+			{severity: severityWarning, summary: "Read by the reference provider", detail: "read for the name " + quoted(name)},
+		}
+		if !name.IsNull() && name.IsKnown() && strings.HasPrefix(name.AsString(), "taken") {
+			diags = append(diags, diagnostic{severity: severityError, summary: "Name refused",
+				detail: "the name " + quoted(name) + " is taken", path: cty.GetAttrPath("name")})
+		}
+		if tags := config.GetAttr("tags"); !tags.IsNull() && tags.IsKnown() && tags.HasIndex(cty.StringVal("env")).True() {
+			diags = append(diags, diagnostic{severity: severityError, summary: "Tag refused",
+				detail: "the tag env is set by the provider", path: cty.GetAttrPath("tags").IndexString("env")})
+		}
+		for _, d := range diags {
+			if d.severity == severityError {
+				return answer{state: cty.NullVal(config.Type()), diagnostics: diags}
+			}
+		}
+		return answer{state: withID(config, "diagnostics", nil), diagnostics: diags}
 	case "goref_large":
 		size, _ := config.GetAttr("size").AsBigFloat().Int64()
 		return answer{state: withID(config, "large", map[string]cty.Value{"data": cty.StringVal(largeText(int(size)))})}

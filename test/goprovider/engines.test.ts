@@ -9,11 +9,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { Executor, type ExecutorOptions } from "../../src/runtime/executor";
+import type { LookupError } from "../../src/runtime/lookup/errors";
+import { REDACTED } from "../../src/runtime/lookup/redact";
 import { requireTerraform } from "../support/executor-harness";
 import { makeTempDir, removeDir } from "../support/project";
 import { createGorefMirror, GOREF, GOREF_FIXTURE_DIR, makeGorefProject, requireGorefBinary } from "./support";
 
 const TOKEN = "tok-SECRET-goref-4d2a";
+const DIAGNOSTICS = "goref:index/getDiagnostics:getDiagnostics";
 const CONFIG = { goref: { endpoint: "https://goref.example/api", token: TOKEN } };
 
 /** The package is generated from the whole schema: every data source the provider serves is compared. */
@@ -43,6 +46,9 @@ afterAll(async () => {
   removeDir(work);
 });
 
+/** The warnings each executor passed to its `warn` option. */
+const warned = new Map<Executor, string[]>();
+
 function executor(engine: "terraform" | "plugin", protocol: 5 | 6): Executor {
   const dir = join(work, `${engine}-${protocol}`);
   const { cliConfigFile, executable } = createGorefMirror(dir, protocol);
@@ -55,8 +61,10 @@ function executor(engine: "terraform" | "plugin", protocol: 5 | 6): Executor {
     usePulumiConfig: false,
     config: CONFIG,
     providerBinaries: { [GOREF.source]: executable },
+    warn: (line) => warned.get(e)!.push(line),
   };
   const e = new Executor(options);
+  warned.set(e, []);
   executors.push(e);
   return e;
 }
@@ -154,27 +162,108 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
     expectIdentical(viaPlugin, viaTerraform);
   });
 
-  test("an error and a warning from the provider: both engines fail with its words", async () => {
+  /** What a lookup of goref_diagnostics gives: its error (if any), its value, and the warnings it passed to `warn`. */
+  async function diagnosed(e: Executor, args: Record<string, unknown>, secretInputs: string[] = []) {
+    const before = warned.get(e)!.length;
+    const outcome = await e.lookup("goref", DIAGNOSTICS, args, { secretInputs }).then(
+      (value) => ({ value, error: undefined }),
+      (error: LookupError) => ({ value: undefined, error }),
+    );
+    return { ...outcome, warnings: warned.get(e)!.slice(before) };
+  }
+
+  test("errors with attribute paths: both engines name the argument alike and keep the same paths", async () => {
     const args = {
       name: "taken",
+      items: [
+        { name: "a", size: 1 },
+        { name: "b ✓ ünïcødé", size: 2 },
+      ],
+      tags: { other: "x", env: "prod" },
+    };
+    const [viaTerraform, viaPlugin] = await Promise.all([diagnosed(terraform, args), diagnosed(plugin, args)]);
+    const expected =
+      `getDiagnostics (${DIAGNOSTICS}): argument name: Name refused: the name "taken" is taken\n` +
+      "argument tags.env: Tag refused: the tag env is set by the provider";
+    expect(viaTerraform.error?.message).toBe(expected);
+    expect(viaPlugin.error?.message).toBe(expected);
+    const kept = [
+      { severity: "error", summary: "Name refused", detail: 'the name "taken" is taken', attribute: "name", argument: "name" },
+      {
+        severity: "error",
+        summary: "Tag refused",
+        detail: "the tag env is set by the provider",
+        attribute: 'tags["env"]',
+        argument: "tags.env",
+      },
+    ];
+    expect(viaPlugin.error?.diagnostics).toEqual(kept);
+    // Terraform's diagnostics also say where in its configuration they point.
+    expect(viaTerraform.error?.diagnostics).toEqual(
+      kept.map((d) => ({ ...d, address: expect.stringMatching(/^data\.goref_diagnostics\./), range: expect.any(Object) })),
+    );
+    const warnings = [
+      `warning: getDiagnostics (${DIAGNOSTICS}): argument items[1].name: Item name is deprecated: items[1].name will be renamed`,
+      `warning: getDiagnostics (${DIAGNOSTICS}): Read by the reference provider: read for the name "taken"`,
+    ];
+    expect(viaTerraform.warnings).toEqual(warnings);
+    expect(viaPlugin.warnings).toEqual(warnings);
+  });
+
+  test("warnings of a lookup that succeeds: both engines pass them on alike, once, redacted", async () => {
+    const secretName = "a-name-that-is-a-secret-7f3e";
+    const args = {
+      name: secretName,
       items: [
         { name: "a", size: 1 },
         { name: "b", size: 2 },
       ],
     };
-    const failure = (e: Executor) =>
-      e.lookup("goref", "goref:index/getDiagnostics:getDiagnostics", args).then(
-        () => new Error("expected the lookup to fail"),
-        (err: Error) => err,
-      );
-    const [viaTerraform, viaPlugin] = await Promise.all([failure(terraform), failure(plugin)]);
-    expect(viaTerraform.message).toBe(
-      'getDiagnostics (goref:index/getDiagnostics:getDiagnostics): Name refused: the name "taken" is taken',
+    const [viaTerraform, viaPlugin] = await Promise.all([diagnosed(terraform, args, ["name"]), diagnosed(plugin, args, ["name"])]);
+    expect(viaTerraform.error).toBeUndefined();
+    expectIdentical(viaPlugin.value, viaTerraform.value);
+    const warnings = [
+      `warning: getDiagnostics (${DIAGNOSTICS}): argument items[1].name: Item name is deprecated: items[1].name will be renamed`,
+      `warning: getDiagnostics (${DIAGNOSTICS}): Read by the reference provider: read for the name "${REDACTED}"`,
+    ];
+    expect(viaPlugin.warnings).toEqual(warnings);
+    // A secret argument reaches Terraform as a variable, which Terraform's validation sees as not known yet: the
+    // provider's validation says so (as it would to anyone passing a variable), and that warning is passed on too.
+    expect(viaTerraform.warnings).toEqual([
+      `warning: getDiagnostics (${DIAGNOSTICS}): argument name: Value not known yet: goref_diagnostics: name is not wholly known`,
+      ...warnings,
+    ]);
+    expect([...viaTerraform.warnings, ...viaPlugin.warnings].join("\n")).not.toContain(secretName);
+  });
+
+  test("lookups batched into one Terraform run each get their own warnings and errors, once", async () => {
+    const ok = {
+      name: "free",
+      items: [
+        { name: "a", size: 1 },
+        { name: "b", size: 2 },
+      ],
+    };
+    const refused = { name: "taken-too" };
+    const before = warned.get(terraform)!.length;
+    const [first, second] = await Promise.allSettled([
+      terraform.lookup("goref", DIAGNOSTICS, ok),
+      terraform.lookup("goref", DIAGNOSTICS, refused),
+    ]);
+    expect(first.status).toBe("fulfilled");
+    expect(second.status === "rejected" && (second.reason as Error).message).toBe(
+      `getDiagnostics (${DIAGNOSTICS}): argument name: Name refused: the name "taken-too" is taken`,
     );
-    // The plugin engine also names the argument the diagnostic's attribute path points at; Terraform's diagnostic
-    // gives a line of its configuration instead, so the Terraform engine cannot.
-    expect(viaPlugin.message).toBe(
-      'getDiagnostics (goref:index/getDiagnostics:getDiagnostics): argument name: Name refused: the name "taken" is taken',
+    // The refused lookup sets no items, yet the provider points at items[1].name: Terraform, finding no `items` to
+    // follow, looks for `name` in the block itself and points there (its own output shows the same line). The range
+    // is all the Terraform engine has, so its warning names the argument Terraform points at.
+    expect(warned.get(terraform)!.slice(before).sort()).toEqual(
+      [
+        `warning: getDiagnostics (${DIAGNOSTICS}): argument items[1].name: Item name is deprecated: items[1].name will be renamed`,
+        `warning: getDiagnostics (${DIAGNOSTICS}): Read by the reference provider: read for the name "free"`,
+        `warning: getDiagnostics (${DIAGNOSTICS}): argument name: Item name is deprecated: items[1].name will be renamed`,
+        `warning: getDiagnostics (${DIAGNOSTICS}): Read by the reference provider: read for the name "taken-too"`,
+      ].sort(),
     );
   });
 });

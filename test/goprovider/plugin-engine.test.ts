@@ -165,7 +165,7 @@ describe("go-cty's msgpack, both ways", () => {
     }
   });
 
-  test("diagnostics: an error and a warning, each with its attribute path", async () => {
+  test("diagnostics: errors and warnings with their attribute paths (an attribute, a list element's, a map key) and without", async () => {
     const { process, client } = await started({});
     try {
       const { schema } = await client.getProviderSchema();
@@ -180,6 +180,7 @@ describe("go-cty's msgpack, both ways", () => {
               { name: "a", size: null },
               { name: "b", size: null },
             ],
+            tags: { env: "prod" },
           },
           type,
         ),
@@ -192,12 +193,20 @@ describe("go-cty's msgpack, both ways", () => {
           attribute: "items[1].name",
           path: [{ attribute: "items" }, { index: 1 }, { attribute: "name" }],
         },
+        { severity: "warning", summary: "Read by the reference provider", detail: 'read for the name "taken"' },
         {
           severity: "error",
           summary: "Name refused",
           detail: 'the name "taken" is taken',
           attribute: "name",
           path: [{ attribute: "name" }],
+        },
+        {
+          severity: "error",
+          summary: "Tag refused",
+          detail: "the tag env is set by the provider",
+          attribute: 'tags["env"]',
+          path: [{ attribute: "tags" }, { key: "env" }],
         },
       ]);
     } finally {
@@ -271,8 +280,9 @@ describe("through the plugin engine", () => {
     }
   });
 
-  test("an error with a warning: the lookup fails with the provider's words", async () => {
-    const executor = engine(executable().file);
+  test("errors with warnings: the lookup fails with the provider's words, the warnings go to warn", async () => {
+    const warnings: string[] = [];
+    const executor = engine(executable().file, { warn: (line) => warnings.push(line) });
     try {
       await expect(
         executor.lookup("goref", "goref:index/getDiagnostics:getDiagnostics", {
@@ -283,6 +293,10 @@ describe("through the plugin engine", () => {
           ],
         }),
       ).rejects.toThrow(/Name refused.*the name "taken" is taken/s);
+      expect(warnings).toEqual([
+        expect.stringContaining("Item name is deprecated"),
+        expect.stringContaining("Read by the reference provider"),
+      ]);
     } finally {
       await executor.close();
     }

@@ -172,12 +172,14 @@ var dataSources = map[string]block{
 			computed("nested", cty.Object(map[string]cty.Type{"enabled": cty.Bool, "ratio": cty.Number})),
 		},
 	},
-	// An error and a warning, each about an attribute path.
+	// Warnings and errors about attribute paths (an attribute, a list element's attribute, a map key) and a
+	// warning about none; the errors only for a name starting with "taken" and a tag "env".
 	"goref_diagnostics": {
 		attributes: []attribute{
 			computed("id", cty.String),
 			optional("name", cty.String),
 			optional("items", cty.List(item)),
+			optional("tags", cty.Map(cty.String)),
 		},
 	},
 	// A result of `size` bytes.

@@ -166,7 +166,7 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
     expect(state.slice(at, state.indexOf("}", state.indexOf('"sensitive_values"', at)) + 1)).toContain('"password":true');
   });
 
-  test("an error and a warning, each shown at the configuration its attribute path points to", () => {
+  test("errors and warnings, each shown at the configuration its attribute path points to", () => {
     const { run } = project(
       `diagnostics-${protocol}`,
       protocol,
@@ -177,6 +177,7 @@ data "goref_diagnostics" "d" {
     { name = "first", size = 1 },
     { name = "second", size = 2 },
   ]
+  tags = { other = "x", env = "prod" }
 }
 `,
     );
@@ -189,8 +190,15 @@ data "goref_diagnostics" "d" {
     expect(out).toMatch(
       /Error: Name refused\n\n {2}with data\.goref_diagnostics\.d,\n {2}on main\.tf line 8, in data "goref_diagnostics" "d":\n.*name = "taken"/,
     );
+    // Terraform follows a path through blocks only: `items` is an attribute here (a tuple expression), so it looks for
+    // `name` in the data block itself and shows line 8 for items[1].name. (In JSON, where a list of objects reads as
+    // blocks, it finds items[1].name itself: the Terraform engine's main.tf.json gets the exact value's range.)
     expect(out).toMatch(
-      /Warning: Item name is deprecated\n\n {2}with data\.goref_diagnostics\.d,\n[\s\S]*items\[1\]\.name will be renamed/,
+      /Warning: Item name is deprecated\n\n {2}with data\.goref_diagnostics\.d,\n {2}on main\.tf line 8, [^\n]*\n.*name = "taken"\n+items\[1\]\.name will be renamed/,
     );
+    // A diagnostic without a path: the block.
+    expect(out).toMatch(/Warning: Read by the reference provider\n\n {2}with data\.goref_diagnostics\.d,\n {2}on main\.tf line 7, /);
+    // A map key: the element's own expression.
+    expect(out).toMatch(/Error: Tag refused\n\n {2}with data\.goref_diagnostics\.d,\n {2}on main\.tf line 13, [^\n]*\n.*env = "prod"/);
   });
 });

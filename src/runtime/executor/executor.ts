@@ -87,6 +87,7 @@ export class Executor {
       settings: this.settings,
       configFor: (pkg) => this.configFor(pkg),
       log: () => this.opts.log ?? (process.env.TFLOOKUP_DEBUG === "1" ? (line) => process.stderr.write(`${line}\n`) : undefined),
+      warn: this.opts.warn ?? ((line) => process.stderr.write(`${line}\n`)),
       count: (what) => this.counters[what]++,
     });
     return this.engineInstance;

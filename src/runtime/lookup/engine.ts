@@ -41,7 +41,7 @@ export interface ExecutorOptions {
    * Default TFLOOKUP_SCHEMA_DRIFT, else "error".
    */
   schemaDrift?: "error" | "warn";
-  /** Warnings from providers, once per lookup (already redacted). Default: stderr. */
+  /** Warnings from providers and Terraform, once per lookup (already redacted), under either engine. Default: stderr. */
   warn?: (line: string) => void;
   /** Provider configuration per package, in documented names; wins over Pulumi config and environment. */
   config?: Record<string, Record<string, unknown>>;
@@ -128,6 +128,8 @@ export interface EngineHost {
   configFor(pkg: string): ResolvedConfig;
   /** Where debug lines go now (TFLOOKUP_DEBUG is read on each call), or undefined. */
   log(): ((line: string) => void) | undefined;
+  /** Where warnings go (already redacted, once per lookup): the `warn` option, else stderr. */
+  warn: (line: string) => void;
   count(what: "batches" | "runs"): void;
 }
 

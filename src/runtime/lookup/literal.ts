@@ -18,6 +18,12 @@ export function literalString(s: string): string {
   return s.replace(/\$\{/g, () => "$${").replace(/%\{/g, () => "%%{");
 }
 
+/** The characters a literal string stands for: the inverse of literalString (how Terraform reads it back). */
+export function fromLiteralString(s: string): string {
+  // Left to right, as Terraform reads: `$$${` is `$` then the escaped `${`.
+  return s.replace(/\$\$\{/g, () => "${").replace(/%%\{/g, () => "%{");
+}
+
 /**
  * A JSON value (strings, numbers, booleans, null, arrays, plain objects) with every string and every object key
  * made literal, at any depth. Keys are set as own properties, so `__proto__` stays an ordinary key.

@@ -13,6 +13,17 @@ import { keyStep } from "./validate";
 /** One step of an attribute path as providers send them: an attribute name, a list index or a map key. */
 export type UpstreamStep = { attribute: string } | { index: number } | { key: string };
 
+/** A path as Terraform prints one: `volume[0].volume_id`, `tags["env"]`. */
+export function formatPath(path: readonly UpstreamStep[]): string {
+  let out = "";
+  for (const step of path) {
+    if ("attribute" in step) out += out === "" ? step.attribute : `.${step.attribute}`;
+    else if ("index" in step) out += `[${step.index}]`;
+    else out += `[${JSON.stringify(step.key)}]`;
+  }
+  return out === "" ? "(the whole object)" : out;
+}
+
 export function mapValue(meta: PackageMeta, t: TypeRef, v: unknown, flattened = false): unknown {
   if (v === null || v === undefined) return undefined;
   if (flattened) {

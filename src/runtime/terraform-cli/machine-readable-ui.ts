@@ -5,13 +5,20 @@
 
 export type DiagnosticSeverity = "error" | "warning";
 
+export interface TerraformPos {
+  line: number;
+  column: number;
+  byte?: number;
+}
+
 export interface TerraformDiagnostic {
   severity: DiagnosticSeverity;
   summary: string;
   detail: string;
   /** Resource address the diagnostic belongs to, e.g. data.edgecenter_flavor.this. */
   address?: string;
-  range?: { filename: string; start: { line: number; column: number }; end: { line: number; column: number } };
+  /** Where in the configuration it points (`byte`: offset in the file's UTF-8 bytes; the end is exclusive). */
+  range?: { filename: string; start: TerraformPos; end: TerraformPos };
   /** The attribute a provider's diagnostic points at, as Terraform prints it (`tags["env"]`, `items[1]`). */
   attribute?: string;
   /** The same attribute as the documented argument (`tags.env`), when the function documents it. */

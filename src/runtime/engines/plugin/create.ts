@@ -23,7 +23,7 @@ export function createEngine(host: EngineHost): Engine {
     providerEnv: o.env ?? {},
     schemaDrift: o.schemaDrift ?? (process.env.TFLOOKUP_SCHEMA_DRIFT === "warn" ? "warn" : "error"),
     log: host.log(),
-    warn: o.warn ?? ((line) => process.stderr.write(`${line}\n`)),
+    warn: host.warn,
   });
   // Every secret in play: the configuration's (upstream secret variables included) and the lookup's own.
   const redactorFor = (config: ResolvedConfig, secrets: unknown[]): Redactor => {

@@ -7,8 +7,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { ResolvedConfig } from "../../lookup/config";
+import { diagnosticText, keptDiagnostic, namedText, warningLine } from "../../lookup/diagnostics";
 import { LookupError } from "../../lookup/errors";
-import { documentedPath, mapFields, mapValue, toUpstream } from "../../lookup/map-result";
+import { mapFields, mapValue, toUpstream } from "../../lookup/map-result";
 import type { FieldMeta, FunctionMeta, PackageMeta, ProviderFunctionMeta } from "../../lookup/metadata";
 import { EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../../lookup/read-only-errors";
 import { Redactor } from "../../lookup/redact";
@@ -80,20 +81,6 @@ class DiagnosticsError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
     super(diagnostics.map(diagnosticText).join("\n"));
   }
-}
-
-function diagnosticText(d: Diagnostic): string {
-  return d.detail ? `${d.summary}: ${d.detail}` : d.summary;
-}
-
-/**
- * A diagnostic's text, starting with what its attribute path points at: the argument (or setting) in documented
- * names when there is one (`argument tags.env: …`), else the attribute as Terraform prints it.
- */
-function namedText(meta: PackageMeta, fields: FieldMeta[], d: Diagnostic, noun: "argument" | "setting"): string {
-  if (!d.path) return diagnosticText(d);
-  const named = documentedPath(meta, fields, d.path);
-  return `${named ? `${noun} ${named}` : d.attribute}: ${diagnosticText(d)}`;
 }
 
 const errorsOf = (ds: Diagnostic[]) => ds.filter((d) => d.severity === "error");
@@ -239,16 +226,7 @@ export class PluginEngine {
         l.fn,
         message,
         l.redactor,
-        diagnostics.map((d) => {
-          const argument = d.path && documentedPath(l.meta, fields, d.path);
-          return {
-            severity: d.severity,
-            summary: d.summary,
-            detail: d.detail ?? "",
-            ...(d.attribute ? { attribute: d.attribute } : {}),
-            ...(argument ? { argument } : {}),
-          };
-        }),
+        diagnostics.map((d) => keptDiagnostic(l.meta, fields, d)),
       );
     };
     const { meta } = l;
@@ -367,7 +345,7 @@ export class PluginEngine {
       const text = "ofConfig" in w ? namedText(l.meta, l.meta.config, w, "setting") : namedText(l.meta, l.fn.inputs, w, "argument");
       if (seen.has(text)) continue;
       seen.add(text);
-      this.opts.warn(l.redactor.redact(`warning: ${l.fn.name} (${l.fn.token}): ${text}`));
+      this.opts.warn(warningLine(l.fn, text, l.redactor));
     }
   }
 

@@ -21,6 +21,7 @@ export function createEngine(host: EngineHost): Engine {
     keepWorkDir: o.keepWorkDir ?? process.env.TFLOOKUP_KEEP_WORKDIR === "1",
     parallelism: o.parallelism,
     log: host.log(),
+    warn: host.warn,
     onRun: () => host.count("runs"),
   });
   const batcher = new Batcher({

@@ -4,22 +4,28 @@
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { errorsOf, runTerraform, type TerraformDiagnostic, type TerraformRunResult } from "../../terraform-cli";
+import { diagnosticsOf, runTerraform, type TerraformDiagnostic, type TerraformRunResult } from "../../terraform-cli";
 import type { ResolvedConfig } from "../../lookup/config";
+import { keptDiagnostic, keptText, warningLine } from "../../lookup/diagnostics";
 import { LookupError } from "../../lookup/errors";
 import { mapFields } from "../../lookup/map-result";
 import type { PackageMeta } from "../../lookup/metadata";
 import type { Redactor } from "../../lookup/redact";
-import { buildStack, renderConfig, type BlockSpan, type StackLookup } from "./stack";
+import { writeConfigText, type ConfigText } from "./config-text";
+import { CONFIG_FILE, placeOf, upstreamPath } from "./diagnostic-place";
+import { buildStack, type StackLookup } from "./stack";
 import { sharedStateServer } from "./state-server";
 import { initializedSet, runDirectory, writeRunFile, type InitializedSet, type WorkspaceOptions } from "./workspace";
 
-export type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; error: Error };
+/** A lookup's value or its own error, and the warnings its run had for it (redacted lines, each once). */
+export type Outcome = ({ ok: true; value: Record<string, unknown> } | { ok: false; error: Error }) & { warnings: string[] };
 
 export interface RunOptions extends WorkspaceOptions {
   keepWorkDir: boolean;
   parallelism?: number;
   log?: (line: string) => void;
+  /** Where the warnings of a lookup that got its outcome go, once each. */
+  warn?: (line: string) => void;
   onRun?: (info: { lookups: number; dir: string; result: TerraformRunResult }) => void;
 }
 
@@ -51,6 +57,8 @@ export async function runLookups(input: RunInput, opts: RunOptions): Promise<Map
     set = await initializedSet(packages, opts);
     attempt = await applyOnce(input, set, opts);
   }
+  // Only now: a lookup run again (after a stale installation, or by the batch layer) reports its warnings once.
+  for (const o of attempt.outcomes.values()) for (const w of o.warnings) opts.warn?.(w);
   return attempt.outcomes;
 }
 
@@ -74,8 +82,8 @@ async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions)
       input.lookups,
       packages.map((meta) => ({ meta, config: input.configs.get(meta.pkg)! })),
     );
-    const { text, spans } = renderConfig(stack.json);
-    writeRunFile(opts, join(dir, "main.tf.json"), text);
+    const config = writeConfigText(stack.json);
+    writeRunFile(opts, join(dir, CONFIG_FILE), config.text);
     const n = input.lookups.length;
     const result = await runTerraform({
       args: [
@@ -100,56 +108,106 @@ async function applyOnce(input: RunInput, set: InitializedSet, opts: RunOptions)
       opts.log?.(`tflookup: kept the run directory ${dir}`);
     }
     const outcomes = new Map<string, Outcome>();
+    const diagnostics = diagnosticsOf(result.messages).map((d) => pointed(input, config, d));
     if (result.exitCode === 0 && !result.timedOut) {
       const state = slot.state();
       for (const l of input.lookups) {
         const out = state?.outputs?.[stack.outputs.get(l.key)!];
         if (!out || out.value === null || typeof out.value !== "object") {
-          outcomes.set(l.key, { ok: false, error: new LookupError(l.fn, "Terraform returned no value for this lookup", input.redactor) });
+          const error = new LookupError(l.fn, "Terraform returned no value for this lookup", input.redactor);
+          outcomes.set(l.key, { ok: false, error, warnings: [] });
         } else {
-          outcomes.set(l.key, { ok: true, value: mapFields(l.meta, l.fn.outputs, out.value as Record<string, unknown>) });
+          outcomes.set(l.key, { ok: true, value: mapFields(l.meta, l.fn.outputs, out.value as Record<string, unknown>), warnings: [] });
         }
       }
+      addWarnings(input, diagnostics, outcomes);
       return { ok: true, diagnostics: [], outcomes };
     }
-    const diagnostics = errorsOf(result.messages);
-    attribute(input, diagnostics, spans, result, outcomes);
-    return { ok: false, diagnostics, outcomes };
+    const errors = diagnostics.filter((p) => p.d.severity === "error");
+    attribute(input, errors, result, outcomes);
+    addWarnings(input, diagnostics, outcomes);
+    return { ok: false, diagnostics: errors.map((p) => p.d), outcomes };
   } finally {
     slot.release();
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** A diagnostic in the form a LookupError keeps, and the block it points into. */
+interface Pointed {
+  d: TerraformDiagnostic;
+  place?: { kind: "data"; key: string } | { kind: "provider"; type: string };
+}
+
 /**
- * Gives each failed lookup the diagnostics that point into its own data block (by address, or by the line
- * range of the block in main.tf.json); a provider block's errors go to every lookup of that package; errors
- * that point nowhere go to every lookup. Lookups left without an error get no outcome: the batch layer
- * runs them again without the failed ones.
+ * Reads where a diagnostic points: the lookup (or provider) whose block holds its range, and the attribute path
+ * there as the plugin engine would have it from the provider, named by the same rules (lookup/diagnostics.ts).
+ * Terraform's snippet (a quote of the file) is not kept; its range and address are.
  */
-function attribute(
-  input: RunInput,
-  diagnostics: TerraformDiagnostic[],
-  spans: BlockSpan[],
-  result: TerraformRunResult,
-  outcomes: Map<string, Outcome>,
-): void {
+function pointed(input: RunInput, config: ConfigText, raw: TerraformDiagnostic): Pointed {
+  const base: TerraformDiagnostic = {
+    severity: raw.severity,
+    summary: raw.summary,
+    detail: raw.detail ?? "",
+    ...(raw.address ? { address: raw.address } : {}),
+    ...(raw.range ? { range: raw.range } : {}),
+  };
+  const place = placeOf(raw, config);
+  if (place?.kind === "data") {
+    const l = input.lookups.find((x) => x.key === place.key);
+    if (!l) return { d: base };
+    const path = upstreamPath(l.meta, l.fn.inputs, place.rest);
+    return { d: { ...base, ...keptDiagnostic(l.meta, l.fn.inputs, { ...base, path }) }, place: { kind: "data", key: place.key } };
+  }
+  if (place?.kind === "provider") {
+    const meta = input.lookups.find((x) => x.meta.provider.type === place.type)?.meta;
+    if (!meta) return { d: base };
+    const path = upstreamPath(meta, meta.config, place.rest);
+    return { d: { ...base, ...keptDiagnostic(meta, meta.config, { ...base, path }) }, place: { kind: "provider", type: place.type } };
+  }
+  return { d: base };
+}
+
+const textOf = (p: Pointed) => keptText(p.d, p.place?.kind === "provider" ? "setting" : "argument");
+
+/**
+ * Gives each lookup that got an outcome the warnings of its run: those pointing into its data block, and once per
+ * run (as a provider process's configuration warnings are under the plugin engine) those of its provider's block
+ * and those pointing nowhere, with the first such lookup.
+ */
+function addWarnings(input: RunInput, diagnostics: Pointed[], outcomes: Map<string, Outcome>): void {
+  const reported = input.lookups.filter((l) => outcomes.has(l.key));
+  for (const w of diagnostics) {
+    if (w.d.severity !== "warning") continue;
+    const place = w.place;
+    const l =
+      place?.kind === "data"
+        ? reported.find((x) => x.key === place.key)
+        : reported.find((x) => place === undefined || x.meta.provider.type === place.type);
+    if (!l) continue;
+    const line = warningLine(l.fn, textOf(w), input.redactor);
+    const warnings = outcomes.get(l.key)!.warnings;
+    if (!warnings.includes(line)) warnings.push(line);
+  }
+}
+
+/**
+ * Gives each failed lookup the errors that point into its own data block (by address, or by the range of the
+ * block in main.tf.json); a provider block's errors go to every lookup of that package; errors that point
+ * nowhere go to every lookup. Lookups left without an error get no outcome: the batch layer runs them again
+ * without the failed ones.
+ */
+function attribute(input: RunInput, diagnostics: Pointed[], result: TerraformRunResult, outcomes: Map<string, Outcome>): void {
   const byKey = new Map(input.lookups.map((l) => [l.key, l]));
-  const errors = new Map<string, TerraformDiagnostic[]>();
-  const blame = (key: string, d: TerraformDiagnostic) => errors.set(key, [...(errors.get(key) ?? []), d]);
-  const everyone: TerraformDiagnostic[] = [];
+  const errors = new Map<string, Pointed[]>();
+  const blame = (key: string, d: Pointed) => errors.set(key, [...(errors.get(key) ?? []), d]);
+  const everyone: Pointed[] = [];
   for (const d of diagnostics) {
-    const addr = d.address ? /^data\.[^.]+\.([^.[]+)/.exec(d.address)?.[1] : undefined;
-    if (addr && byKey.has(addr)) {
-      blame(addr, d);
-      continue;
-    }
-    const line = d.range?.filename === "main.tf.json" ? d.range.start.line : undefined;
-    const span = line === undefined ? undefined : spans.find((s) => line >= s.startLine && line <= s.endLine);
-    if (span?.kind === "data" && byKey.has(span.name)) blame(span.name, d);
-    else if (span?.kind === "provider")
+    const place = d.place;
+    if (place?.kind === "data" && byKey.has(place.key)) blame(place.key, d);
+    else if (place?.kind === "provider")
       for (const l of input.lookups) {
-        if (l.meta.provider.type === span.name) blame(l.key, d);
+        if (l.meta.provider.type === place.type) blame(l.key, d);
       }
     else everyone.push(d);
   }
@@ -157,40 +215,42 @@ function attribute(
   // go to its lookups that were still being read, and every other lookup is run again.
   // Without Terraform naming the plugin, "did not respond" still belongs to the reads that were under way.
   const crashed = crashedProviders(result.stderr, input.lookups);
-  const inFlight = crashed.size === 0 && everyone.some((d) => CRASH_SUMMARY.test(d.summary)) ? unfinished(input.lookups, result) : [];
+  const inFlight = crashed.size === 0 && everyone.some((p) => CRASH_SUMMARY.test(p.d.summary)) ? unfinished(input.lookups, result) : [];
+  const noted = (p: Pointed, note: string): Pointed => ({ ...p, d: { ...p.d, detail: `${p.d.detail ?? ""} ${note}`.trim() } });
   if (crashed.size > 0 && everyone.length > 0) {
     const victims = crashVictims(input.lookups, crashed, result);
     for (const key of victims)
-      for (const d of everyone)
-        blame(key, { ...d, detail: `${d.detail} (the ${byKey.get(key)!.meta.provider.type} provider crashed)`.trim() });
+      for (const p of everyone) blame(key, noted(p, `(the ${byKey.get(key)!.meta.provider.type} provider crashed)`));
   } else if (inFlight.length > 0) {
-    for (const key of inFlight) for (const d of everyone) blame(key, d);
+    for (const key of inFlight) for (const p of everyone) blame(key, p);
   } else if (everyone.length > 0 || diagnostics.length === 0) {
-    const fallback =
+    const fallback: Pointed[] =
       diagnostics.length === 0
-        ? [{ severity: "error" as const, summary: describeFailure(result), detail: result.stderr.trim().slice(-2000) }]
+        ? [{ d: { severity: "error", summary: describeFailure(result), detail: result.stderr.trim().slice(-2000) } }]
         : everyone;
-    for (const l of input.lookups) for (const d of fallback) blame(l.key, d);
+    for (const l of input.lookups) for (const p of fallback) blame(l.key, p);
   }
   // Under protocol 5 Terraform names the data block in its "did not respond" diagnostic, so it was blamed by
   // address above; it still says nothing of the crash, which the note adds.
-  for (const [key, ds] of errors) {
+  for (const [key, ps] of errors) {
     const type = byKey.get(key)!.meta.provider.type;
     if (!crashed.has(type)) continue;
     const note = `(the ${type} provider crashed)`;
     errors.set(
       key,
-      ds.map((d) =>
-        CRASH_SUMMARY.test(d.summary) && !(d.detail ?? "").includes(note) ? { ...d, detail: `${d.detail ?? ""} ${note}`.trim() } : d,
-      ),
+      ps.map((p) => (CRASH_SUMMARY.test(p.d.summary) && !(p.d.detail ?? "").includes(note) ? noted(p, note) : p)),
     );
   }
-  for (const [key, ds] of errors) {
+  for (const [key, ps] of errors) {
     const l = byKey.get(key)!;
-    outcomes.set(key, {
-      ok: false,
-      error: new LookupError(l.fn, ds.map((d) => (d.detail ? `${d.summary}: ${d.detail}` : d.summary)).join("\n"), input.redactor, ds),
-    });
+    const message = ps.map(textOf).join("\n");
+    const error = new LookupError(
+      l.fn,
+      message,
+      input.redactor,
+      ps.map((p) => p.d),
+    );
+    outcomes.set(key, { ok: false, error, warnings: [] });
   }
 }
 

@@ -20,7 +20,8 @@ import { looksLikeJson } from "../../install/hcl";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../../terraform-cli";
 import { acquireLock, chooseTmpDir, onDisk, OWNER_FILE, ownerRecord, RUN_DIR_PREFIX, type ChosenDir } from "../../lookup/disk";
 import type { PackageMeta } from "../../lookup/metadata";
-import { buildStack, renderConfig } from "./stack";
+import { writeConfigText } from "./config-text";
+import { buildStack } from "./stack";
 import { sharedStateServer } from "./state-server";
 
 export interface WorkspaceOptions {
@@ -148,7 +149,7 @@ async function initOnce(
     );
     onDisk(place, "write the provider installation's configuration", () => {
       privateDir(configDir);
-      writeFileSync(join(configDir, "main.tf.json"), renderConfig(json).text, { mode: 0o600 });
+      writeFileSync(join(configDir, "main.tf.json"), writeConfigText(json).text, { mode: 0o600 });
     });
     const slot = await sharedStateServer.open();
     try {

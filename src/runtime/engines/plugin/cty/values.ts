@@ -1,3 +1,5 @@
+import { formatPath, type UpstreamStep } from "../../../lookup/map-result";
+
 /**
  * cty values as plain JavaScript: null, strings, numbers, booleans, arrays (lists, sets, tuples), plain
  * objects (maps, objects), plus the one thing JSON cannot say: a value not known yet.
@@ -22,19 +24,10 @@ export function setOwn<T>(target: Record<string, T>, key: string, value: T): voi
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-export type PathStep = { attribute: string } | { index: number } | { key: string };
+/** Attribute paths are the lookup layer's, which the Terraform engine reads from configuration ranges too. */
+export type PathStep = UpstreamStep;
 export type CtyPath = readonly PathStep[];
-
-/** A path as Terraform prints one: `volume[0].volume_id`, `tags["env"]`. */
-export function formatPath(path: CtyPath): string {
-  let out = "";
-  for (const step of path) {
-    if ("attribute" in step) out += out === "" ? step.attribute : `.${step.attribute}`;
-    else if ("index" in step) out += `[${step.index}]`;
-    else out += `[${JSON.stringify(step.key)}]`;
-  }
-  return out === "" ? "(the whole object)" : out;
-}
+export { formatPath };
 
 /** The first path at which a value holds an unknown, or undefined when it is wholly known. */
 export function firstUnknown(value: CtyValue, path: PathStep[] = []): PathStep[] | undefined {
