@@ -5,7 +5,10 @@
 import { loadPackageMeta } from "../../src/runtime/lookup/metadata";
 import { fromLiteralString, literal, literalString } from "../../src/runtime/lookup/literal";
 import { writeConfigText } from "../../src/runtime/engines/terraform/config-text";
+import { placeOf, upstreamPath } from "../../src/runtime/engines/terraform/diagnostic-place";
 import { buildStack } from "../../src/runtime/engines/terraform/stack";
+import { keptDiagnostic } from "../../src/runtime/lookup/diagnostics";
+import type { TerraformDiagnostic } from "../../src/runtime/terraform-cli";
 import { validateArgs } from "../../src/runtime/lookup/validate";
 import { generateMetanamesProject } from "../support/metanames-provider";
 import { removeDir } from "../support/project";
@@ -164,7 +167,51 @@ describe("main.tf.json", () => {
     expect(allOpeners(JSON.parse(text))).toEqual([]);
     expect(Object.keys(JSON.parse(text))).toContain(literalString(HOSTILE[0]));
   });
+  describe("a diagnostic's range, read back", () => {
+    test("as the lookup and the path the provider gave: map keys as given, a secret setting by its name", () => {
+      const { json } = written();
+      const config = writeConfigText(json);
+      const key = HOSTILE[0];
+      const value = `${JSON.stringify(literalString(key))}: ${JSON.stringify(literalString(HOSTILE[1]))}`;
+      // The value's own bytes, after its key.
+      const onValue = diagnosticAt(config.text, JSON.stringify(literalString(HOSTILE[1])), "data.edgecenter_image.lookup_1", value);
+      const place = placeOf(onValue, config);
+      expect(place).toEqual({ kind: "data", key: "lookup_1", rest: ["metadata_kv", literalString(key)] });
+      const path = upstreamPath(edgecenter, image.inputs, place!.rest);
+      expect(path).toEqual([{ attribute: "metadata_kv" }, { key }]);
+      expect(keptDiagnostic(edgecenter, image.inputs, { ...onValue, path })).toMatchObject({
+        attribute: `metadata_kv[${JSON.stringify(key)}]`,
+        argument: `metadataKv[${JSON.stringify(key)}]`,
+      });
+      // Without an address (a provider block's diagnostic has none), the range alone finds the block.
+      const onSecret = diagnosticAt(config.text, '"${var.secret_1}"');
+      expect(placeOf(onSecret, config)).toEqual({ kind: "provider", type: "edgecenter", rest: ["permanent_api_token"] });
+      expect(upstreamPath(edgecenter, edgecenter.config, ["permanent_api_token"])).toEqual([{ attribute: "permanent_api_token" }]);
+      // A range on the block's closing brace (a diagnostic with no path) names nothing inside it.
+      const end = config.text.indexOf("\n   }", config.text.indexOf('"lookup_2"')) + 4;
+      const onBlock = { ...onValue, address: "data.edgecenter_image.lookup_2" };
+      onBlock.range = { filename: "main.tf.json", start: { line: 0, column: 0, byte: end }, end: { line: 0, column: 0, byte: end + 1 } };
+      expect(placeOf(onBlock, config)).toEqual({ kind: "data", key: "lookup_2", rest: [] });
+      // Another file's range (a variable's value) is not this file's.
+      expect(placeOf({ ...onSecret, range: { ...onSecret.range!, filename: "<value for var.secret_1>" } }, config)).toBeUndefined();
+    });
+  });
 });
+
+/** A diagnostic of `apply -json` pointing at the bytes of `needle` (its first occurrence after `after`) in the file. */
+function diagnosticAt(text: string, needle: string, address?: string, after = ""): TerraformDiagnostic {
+  const bytes = Buffer.from(text);
+  const start = bytes.indexOf(needle, after ? bytes.indexOf(after) : 0);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const pos = (byte: number) => ({ line: 0, column: 0, byte });
+  return {
+    severity: "error",
+    summary: "refused",
+    detail: "",
+    ...(address ? { address } : {}),
+    range: { filename: "main.tf.json", start: pos(start), end: pos(start + Buffer.byteLength(needle)) },
+  };
+}
 
 describe("arguments named like meta-arguments", () => {
   let project: ReturnType<typeof generateMetanamesProject>;
@@ -198,6 +245,13 @@ describe("arguments named like meta-arguments", () => {
       node: "o",
       _: { count: 3, provider: "p", depends_on: "d", for_each: "f", lifecycle: "l" },
     });
+    // A diagnostic there points at the argument itself, not at the escape block.
+    const config = writeConfigText(json);
+    const place = placeOf(diagnosticAt(config.text, '"d"', "data.metanames_thing.lookup_0"), config);
+    expect(place).toEqual({ kind: "data", key: "lookup_0", rest: ["_", "depends_on"] });
+    const path = upstreamPath(meta, thing.inputs, place!.rest);
+    expect(path).toEqual([{ attribute: "depends_on" }]);
+    expect(keptDiagnostic(meta, thing.inputs, { severity: "error", summary: "s", path })).toMatchObject({ argument: "dependsOn" });
   });
 
   test("provider settings named alias or version go into the provider block's `_`", () => {
