@@ -252,6 +252,10 @@ describe("arguments named like meta-arguments", () => {
     const path = upstreamPath(meta, thing.inputs, place!.rest);
     expect(path).toEqual([{ attribute: "depends_on" }]);
     expect(keptDiagnostic(meta, thing.inputs, { severity: "error", summary: "s", path })).toMatchObject({ argument: "dependsOn" });
+    // The writer's own provider reference is no argument, though one is named `provider` too.
+    const onReference = diagnosticAt(config.text, '"metanames"', "data.metanames_thing.lookup_0", '"lookup_0"');
+    expect(placeOf(onReference, config)).toEqual({ kind: "data", key: "lookup_0", rest: [] });
+    expect(placeOf(diagnosticAt(config.text, '"p"', "data.metanames_thing.lookup_0"), config)?.rest).toEqual(["_", "provider"]);
   });
 
   test("provider settings named alias or version go into the provider block's `_`", () => {

@@ -26,7 +26,8 @@ export function placeOf(d: TerraformDiagnostic, config: ConfigText): Place | und
   const path =
     filename === CONFIG_FILE && start?.byte !== undefined && end?.byte !== undefined ? config.pathAt(start.byte, end.byte) : undefined;
   if (path?.[0] === "data" && typeof path[2] === "string" && (byAddress === undefined || byAddress === path[2]))
-    return { kind: "data", key: path[2], rest: path.slice(3) };
+    // The block's `provider` is the writer's own reference (an argument of that name is in `_`): no argument.
+    return { kind: "data", key: path[2], rest: path[3] === "provider" ? [] : path.slice(3) };
   if (byAddress !== undefined) return { kind: "data", key: byAddress, rest: [] };
   // A provider block is written as a one-element list: ["provider", type, 0, …].
   if (path?.[0] === "provider" && typeof path[1] === "string") return { kind: "provider", type: path[1], rest: path.slice(3) };
