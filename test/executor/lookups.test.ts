@@ -181,6 +181,20 @@ describe("provider errors", () => {
   });
 });
 
+describe("warnings", () => {
+  test("a deprecated provider setting: Terraform's warning, once per run, with a lookup of that provider", async () => {
+    const warnings: string[] = [];
+    const base = h.options({ warn: (line) => warnings.push(line) });
+    const x = new Executor({ ...base, config: { ...base.config, edgecenter: { ...base.config?.edgecenter, userName: "someone" } } });
+    const picked = [...cases.filter((c) => c.pkg === "edgecenter").slice(0, 3), cases.find((c) => c.pkg === "ibm")!];
+    const results = await Promise.all(picked.map((c) => x.lookup(c.pkg, `${c.pkg}:index/${c.fn}:${c.fn}`, c.args)));
+    results.forEach((r, i) => expect(r).toStrictEqual(picked[i].expected));
+    expect(x.stats().runs).toBe(1);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^warning: \w+ \(edgecenter:index\/\w+:\w+\): setting userName: Argument is deprecated: /);
+  });
+});
+
 describe("batching and isolation", () => {
   test("100 concurrent lookups take one terraform apply", async () => {
     const ibmCases = cases.filter((c) => c.pkg === "ibm");
