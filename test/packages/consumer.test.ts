@@ -327,7 +327,7 @@ describe("run from the installed packages", () => {
     expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
     expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
     expect(synth.data.ibm_app_config_environment.dev).toMatchObject({
-      guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+      guid: "appconfig-standin-guid-01",
       environment_id: "dev",
     });
     expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
@@ -379,7 +379,7 @@ describe("run from the installed packages", () => {
       expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
       expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
       expect(synth.data.ibm_app_config_environment.dev).toMatchObject({
-        guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+        guid: "appconfig-standin-guid-01",
         environment_id: "dev",
       });
       expect(synth.data.ibm_account.account).toMatchObject({ org_guid: "org-guid" });
