@@ -124,7 +124,7 @@ test("an open resource is renewed when the provider asks, until it is closed", a
   // The stand-in asks for a renewal a second after each open or renewal; a loaded machine may take longer to
   // get there, so wait for the first one to be recorded (up to 20 s) rather than for a fixed time.
   const renewedOnce = () => leases("RenewEphemeralResource").some((l) => l === lease);
-  for (const until = Date.now() + 20_000; !renewedOnce() && Date.now() < until; ) await new Promise((r) => setTimeout(r, 100));
+  for (const until = Date.now() + 20_000; !renewedOnce() && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
   expect(renewedOnce()).toBe(true);
   await handle.close();
   const renewed = leases("RenewEphemeralResource").length;
