@@ -17,6 +17,8 @@ module.exports = {
   moduleNameMapper: {
     "^\\./terraform$": "<rootDir>/test/support/inert-terraform.js",
     "^@cdktn/hcl2json$": "<rootDir>/test/support/inert-hcl2json.js",
+    // One log4js per test file, none listening on the process-wide cluster emitter (see the file).
+    "^log4js$": "<rootDir>/test/support/log4js-without-cluster.js",
     // Generated code imports the runtime package by name; tests run it from its sources, as tsconfig's paths do.
     "^@tflookup/runtime$": "<rootDir>/src/runtime/index.ts",
     // The export subpath ./plugin/main names the Pulumi provider plugin's entry (src/runtime/pulumi-plugin).

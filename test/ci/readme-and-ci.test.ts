@@ -26,8 +26,8 @@ function ciCommands(): string[] {
     .map((l) => l.slice(4).trim());
 }
 
-test("README.md starts with the two set-up commands, each complete on its own", () => {
-  expect(firstBlockCommands()).toEqual(["npm ci && npm run generate", "npm ci && npm test"]);
+test("README.md starts with the set-up commands and the demo, each complete on its own", () => {
+  expect(firstBlockCommands()).toEqual(["npm ci && npm run generate", "npm ci && npm test", "npm ci && npm run demo"]);
 });
 
 test(

@@ -1,8 +1,8 @@
 /**
- * The packages as a user outside this repository gets them. Every workspace is packed once (npm pack, which
- * runs each package's prepack build); a fresh project installs the tarballs with `npm install --prefer-offline`;
- * then the programs of test/packages/consumer/ (the README's examples) are type-checked under three module
- * resolutions and run: by name from CommonJS and ES modules, as Pulumi unit tests with mocks, as a real
+ * The packages as a user outside this repository gets them. Every workspace is packed once by the README's pack
+ * command (npm pack, which runs each package's prepack build); a fresh project runs the README's install block as
+ * written (support/consumer-project.ts); then the programs of test/packages/consumer/ (the README's examples) are
+ * type-checked under three module resolutions and run: by name from CommonJS and ES modules, as Pulumi unit tests with mocks, as a real
  * lookup against the stand-in providers (through the default plugin engine, which installs them on first use),
  * as a `cdktf synth`, and as the provider plugin the engine would start from node_modules/.bin. The package
  * checkers (publint, @arethetypeswrong/cli) read the same tarballs.
@@ -20,29 +20,30 @@ import { currentPlatform } from "../../src/runtime/install/platform";
 import { createConsumer, npmEnv, packWorkspaces, projectVersion, run, type PackedPackage } from "./support/consumer-project";
 
 const PROGRAMS = join(__dirname, "consumer");
-const TSC = join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc");
-const CDKTF_CLI = join(REPO_ROOT, "node_modules", ".bin", "cdktf");
 const PROVIDERS = readdirSync(join(REPO_ROOT, "providers"), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
   .sort();
 const TS_PROGRAMS = ["pulumi/index.ts", "script.ts", "cdktf/main.ts", "cdktn/main.ts", "cdktf-lookups/main.ts", "cdktn-lookups/main.ts"];
 
-let packDir: string;
+let packRoot: string;
 let packed: PackedPackage[];
 let consumer: string;
 let world: LookupWorld;
+// What the README's install block put in the project: TypeScript to compile the examples, the CDKTF CLI.
+const tsc = () => join(consumer, "node_modules", "typescript", "bin", "tsc");
+const cdktfCli = () => join(consumer, "node_modules", ".bin", "cdktf");
 
 beforeAll(async () => {
-  packDir = makeTempDir("packs");
-  packed = packWorkspaces(packDir);
-  consumer = createConsumer(packed);
+  packRoot = makeTempDir("packs");
+  packed = packWorkspaces(packRoot);
+  consumer = createConsumer(packRoot);
   cpSync(PROGRAMS, consumer, { recursive: true });
   world = await createLookupWorld("consumer");
 }, 600_000);
 
 afterAll(() => {
-  removeDir(packDir);
+  removeDir(packRoot);
   removeDir(consumer);
   if (world) removeDir(world.harness.root);
 });
@@ -155,7 +156,7 @@ describe("TypeScript", () => {
         config,
         JSON.stringify({ compilerOptions: { ...base, ...resolutions[name], noEmit: true }, files: TS_PROGRAMS }, null, 2),
       );
-      const r = run(process.execPath, [TSC, "-p", config], consumer);
+      const r = run(process.execPath, [tsc(), "-p", config], consumer);
       expect(r.stdout + r.stderr).toBe("");
       expect(r.status).toBe(0);
     },
@@ -172,7 +173,7 @@ describe("run from the installed packages", () => {
         files: TS_PROGRAMS,
       }),
     );
-    const r = run(process.execPath, [TSC, "-p", "tsconfig.json"], consumer);
+    const r = run(process.execPath, [tsc(), "-p", "tsconfig.json"], consumer);
     if (r.status !== 0) throw new Error(`tsc failed: ${r.stdout}${r.stderr}`);
   });
 
@@ -321,13 +322,13 @@ describe("run from the installed packages", () => {
     const cliConfig = join(consumer, "empty.tfrc");
     writeFileSync(cliConfig, "");
     rmSync(join(consumer, "cdktf.out"), { recursive: true, force: true });
-    const r = run(CDKTF_CLI, ["synth"], consumer, npmEnv({ CHECKPOINT_DISABLE: "1", TF_CLI_CONFIG_FILE: cliConfig, CI: "1" }), 180_000);
+    const r = run(cdktfCli(), ["synth"], consumer, npmEnv({ CHECKPOINT_DISABLE: "1", TF_CLI_CONFIG_FILE: cliConfig, CI: "1" }), 180_000);
     expect([r.status, r.status === 0 ? "" : r.stdout + r.stderr]).toEqual([0, ""]);
     const synth = JSON.parse(readFileSync(join(consumer, "cdktf.out", "stacks", "lookups", "cdk.tf.json"), "utf8"));
     expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
     expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
     expect(synth.data.ibm_app_config_environment.dev).toMatchObject({
-      guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+      guid: "appconfig-standin-guid-01",
       environment_id: "dev",
     });
     expect(synth.output.environment_name.value).toBe("${data.ibm_app_config_environment.dev.name}");
@@ -354,10 +355,10 @@ describe("run from the installed packages", () => {
           files: ["cdktn/main.ts"],
         }),
       );
-      const tsc = run(process.execPath, [TSC, "-p", config, "--listFiles"], consumer);
+      const checked = run(process.execPath, [tsc(), "-p", config, "--listFiles"], consumer);
       // --listFiles prints every file the check read, and the diagnostics if there are any.
-      expect([tsc.status, tsc.stderr, tsc.stdout.includes("error TS")]).toEqual([0, "", false]);
-      const files = tsc.stdout.split("\n").map((f) => f.replace(/\\/g, "/"));
+      expect([checked.status, checked.stderr, checked.stdout.includes("error TS")]).toEqual([0, "", false]);
+      const files = checked.stdout.split("\n").map((f) => f.replace(/\\/g, "/"));
       const modules = join(consumer, "node_modules").replace(/\\/g, "/");
       expect(files).toEqual(
         expect.arrayContaining([
@@ -379,7 +380,7 @@ describe("run from the installed packages", () => {
       expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
       expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
       expect(synth.data.ibm_app_config_environment.dev).toMatchObject({
-        guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+        guid: "appconfig-standin-guid-01",
         environment_id: "dev",
       });
       expect(synth.data.ibm_account.account).toMatchObject({ org_guid: "org-guid" });
@@ -416,7 +417,7 @@ describe("run from the installed packages", () => {
     };
     const cdktfSynth = (extra: NodeJS.ProcessEnv) => {
       rmSync(join(project, "cdktf.out"), { recursive: true, force: true });
-      const r = run(CDKTF_CLI, ["synth"], project, env(extra), 180_000);
+      const r = run(cdktfCli(), ["synth"], project, env(extra), 180_000);
       const out = join(project, "cdktf.out", "stacks", "features", "cdk.tf.json");
       return { r, synth: r.status === 0 ? (JSON.parse(readFileSync(out, "utf8")) as Record<string, any>) : undefined };
     };

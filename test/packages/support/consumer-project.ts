@@ -1,10 +1,10 @@
 /**
- * The packages as a user gets them: every workspace packed once (`npm pack`, which runs each package's
- * `prepack` build), and a fresh project outside the repository that installs the tarballs with npm, taking
- * everything else from npm's cache where it has it.
+ * The packages as a user gets them: every workspace packed once by the README's pack command (`npm pack`, which
+ * runs each package's `prepack` build), and a fresh project outside the repository set up by the README's install
+ * block, run as written, taking from npm's cache what it has.
  */
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeTempDir, REPO_ROOT } from "../../support/project";
 
@@ -48,13 +48,27 @@ export function mustRun(cmd: string, args: string[], cwd: string, env?: NodeJS.P
   return r.stdout;
 }
 
+/** The shell block that follows `<!-- install: <name> -->` in README.md, as a user copies it. */
+export function readmeInstallBlock(name: string): string {
+  const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+  const m = new RegExp(`<!-- install: ${name} -->\\n\`\`\`sh\\n([\\s\\S]*?)\\n\`\`\``).exec(readme);
+  if (!m) throw new Error(`README.md has no \`<!-- install: ${name} -->\` sh block`);
+  return m[1];
+}
+
 /**
- * Packs every workspace of the repository into `dest`. The runtime comes first in `workspaces`, so its
- * declarations are built before the provider packages that compile against them.
+ * Packs every workspace of the repository with the README's pack command (`<!-- install: pack -->`), into
+ * `<root>/packs` instead of the checkout's own `packs/`; the `npm ci` before it is the one this checkout already had.
+ * The runtime comes first in `workspaces`, so its declarations are built before the provider packages that compile
+ * against them.
  */
-export function packWorkspaces(dest: string): PackedPackage[] {
+export function packWorkspaces(root: string): PackedPackage[] {
+  const command = readmeInstallBlock("pack");
+  const words = /^npm ci && (npm pack --workspaces --pack-destination packs)$/.exec(command)?.[1].split(" ");
+  if (!words) throw new Error(`README.md's pack command is not the one this test knows how to redirect: ${command}`);
+  const dest = join(root, "packs");
   mkdirSync(dest, { recursive: true });
-  const out = mustRun("npm", ["pack", "--workspaces", "--pack-destination", dest, "--json", "--loglevel=error"], REPO_ROOT);
+  const out = mustRun(words[0], [...words.slice(1, -1), dest, "--json", "--loglevel=error"], REPO_ROOT);
   const packed = JSON.parse(out) as { name: string; version: string; filename: string; files: { path: string }[] }[];
   return packed.map((p) => ({
     name: p.name,
@@ -65,29 +79,17 @@ export function packWorkspaces(dest: string): PackedPackage[] {
 }
 
 /**
- * A new project that depends on the packed tarballs plus what a user adds beside them (@pulumi/pulumi, cdktf,
- * cdktn, constructs at the versions this repository pins, @types/node for TypeScript), installed with
- * `npm install --prefer-offline`.
+ * A new project outside the repository, set up by running the README's install block (`<!-- install: project -->`)
+ * as written, with `TFLOOKUP` naming the folder whose `packs/` holds the tarballs (npm prefers its cache, as a user's
+ * second install would); then CDK Terrain's core library, which the README's CDK Terrain section adds for the
+ * `/cdktn` bindings the test checks too.
  */
-export function createConsumer(packages: PackedPackage[]): string {
-  const root = rootManifest();
+export function createConsumer(packRoot: string): string {
   const dir = makeTempDir("consumer");
-  const manifest = {
-    name: "tflookup-consumer",
-    version: "1.0.0",
-    private: true,
-    dependencies: {
-      ...Object.fromEntries(packages.map((p) => [p.name, `file:${p.tarball}`])),
-      "@pulumi/pulumi": root.dependencies["@pulumi/pulumi"],
-      cdktf: root.dependencies.cdktf,
-      // The provider packages' other flavour of bindings (`…/cdktn`) needs CDK Terrain's core library.
-      cdktn: root.devDependencies.cdktn,
-      constructs: root.dependencies.constructs,
-    },
-    devDependencies: { "@types/node": root.devDependencies["@types/node"] },
-  };
-  writeFileSync(join(dir, "package.json"), JSON.stringify(manifest, null, 2) + "\n");
-  mustRun("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], dir);
+  const env = npmEnv({ TFLOOKUP: packRoot, npm_config_prefer_offline: "true", npm_config_audit: "false", npm_config_fund: "false" });
+  mustRun("bash", ["-euo", "pipefail", "-c", readmeInstallBlock("project")], dir, env);
+  const cdktn = rootManifest().devDependencies.cdktn;
+  mustRun("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", `cdktn@${cdktn}`], dir);
   return dir;
 }
 

@@ -21,5 +21,5 @@ class Features extends TerraformStack {
 }
 
 const app = new App();
-new Features(app, "features", process.env.APP_CONFIG_GUID ?? "36401ffc-6280-459a-ba98-456aba10d0c7");
+new Features(app, "features", process.env.APP_CONFIG_GUID ?? "appconfig-standin-guid-01");
 app.synth();

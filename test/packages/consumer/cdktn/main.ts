@@ -10,8 +10,9 @@ class Lookups extends TerraformStack {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     new IbmProvider(this, "ibm", { region: "eu-de" });
+    // The stand-in cloud's App Configuration instance (`npm run demo`); yours is in its service credentials.
     const environment = new DataIbmAppConfigEnvironment(this, "dev", {
-      guid: "36401ffc-6280-459a-ba98-456aba10d0c7",
+      guid: "appconfig-standin-guid-01",
       environmentId: "dev",
     });
     const account = new ibm.dataIbmAccount.DataIbmAccount(this, "account", { orgGuid: "org-guid" });

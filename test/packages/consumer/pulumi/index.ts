@@ -6,7 +6,8 @@ import { getFlavorOutput } from "@tflookup/edgecenter";
 const config = new pulumi.Config();
 
 const environment = ibm.getAppConfigEnvironmentOutput({ guid: config.require("appConfigGuid"), environmentId: "dev" });
-const flavors = getFlavorOutput({ regionName: "Luxembourg-2", projectId: 1234, type: "instance" });
+// The stand-in cloud's region and project (`npm run demo`); yours are in the EdgeCenter control panel.
+const flavors = getFlavorOutput({ regionName: "standin-region", projectId: 101, type: "instance" });
 
 export const environmentName = environment.name;
 export const flavorIds = flavors.flavors.apply((list) => list.map((f) => f.flavorId));

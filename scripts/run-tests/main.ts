@@ -1,0 +1,33 @@
+/**
+ * `npm test`: Jest with its arguments, its output passed through as it comes, and the run failed when that output
+ * shows a leak (scripts/run-tests/noise.ts) even if every test passed, so a leak is fixed where it starts rather
+ * than found later as a flaky run.
+ */
+import { spawn } from "node:child_process";
+import { noiseIn } from "./noise";
+
+const JEST = require.resolve("jest/bin/jest");
+
+function main(): void {
+  // Jest writes to pipes here: it keeps its colours when the terminal would have shown them.
+  const colour = process.stderr.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: "1" } : {};
+  const child = spawn(process.execPath, [JEST, ...process.argv.slice(2)], {
+    stdio: ["inherit", "pipe", "pipe"],
+    env: { ...process.env, ...colour },
+  });
+  // Each stream kept whole on its own, so that no line is cut by the other's chunks.
+  const seen = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
+  for (const name of ["stdout", "stderr"] as const)
+    child[name].on("data", (chunk: Buffer) => {
+      process[name].write(chunk);
+      seen[name].push(chunk);
+    });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.on("close", (code, signal) => {
+    const noise = noiseIn(`${Buffer.concat(seen.stdout).toString("utf8")}\n${Buffer.concat(seen.stderr).toString("utf8")}`);
+    for (const line of noise) process.stderr.write(`npm test: the run printed ${line}\n`);
+    process.exitCode = noise.length > 0 ? 1 : (code ?? (signal ? 1 : 0));
+  });
+}
+
+main();

@@ -1,0 +1,21 @@
+/**
+ * What a clean test run never prints: each line names a sign of a leak that passing tests do not show by
+ * themselves (an emitter collecting a listener per call or per test file, Jest kept alive by a handle left open).
+ * Jest's "A worker process has failed to exit gracefully" is not among them yet: several suites' afterAll returns
+ * while a child process they started is still exiting, so a worker that ends on one of them can miss Jest's 500 ms
+ * by a little, now and then; a check of it would fail runs at random until those suites wait for their children.
+ */
+export const NOISE: readonly { pattern: RegExp; what: string }[] = [
+  { pattern: /MaxListenersExceededWarning/, what: "a MaxListenersExceededWarning (listeners added per call or per test file)" },
+  { pattern: /Jest did not exit one second after the test run has completed/, what: "Jest kept alive after the run (a handle left open)" },
+];
+
+/** The kinds of noise `output` holds, each with the first line that shows it. */
+export function noiseIn(output: string): string[] {
+  // eslint-disable-next-line no-control-regex -- colour codes are what is removed
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, "").split(/\r?\n/);
+  return NOISE.flatMap(({ pattern, what }) => {
+    const line = lines.find((l) => pattern.test(l));
+    return line === undefined ? [] : [`${what}: ${line.trim()}`];
+  });
+}
