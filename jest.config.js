@@ -1,6 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: "node",
+  // Node's environment; a file ends when the processes it started are gone (see the file).
+  testEnvironment: "<rootDir>/test/support/test-environment.js",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
   transform: {

@@ -1,13 +1,17 @@
 /**
  * What a clean test run never prints: each line names a sign of a leak that passing tests do not show by
- * themselves (an emitter collecting a listener per call or per test file, Jest kept alive by a handle left open).
- * Jest's "A worker process has failed to exit gracefully" is not among them yet: several suites' afterAll returns
- * while a child process they started is still exiting, so a worker that ends on one of them can miss Jest's 500 ms
- * by a little, now and then; a check of it would fail runs at random until those suites wait for their children.
+ * themselves (an emitter collecting a listener per call or per test file, Jest kept alive by a handle left open,
+ * a worker that did not end in time because something a test started was still running; the suite's test
+ * environment, test/support/test-environment.js, waits for each file's child processes so that only a real leak
+ * shows here).
  */
 export const NOISE: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /MaxListenersExceededWarning/, what: "a MaxListenersExceededWarning (listeners added per call or per test file)" },
   { pattern: /Jest did not exit one second after the test run has completed/, what: "Jest kept alive after the run (a handle left open)" },
+  {
+    pattern: /A worker process has failed to exit gracefully/,
+    what: "a Jest worker force exited (a handle or a process a test started was still there when it ended)",
+  },
 ];
 
 /** The kinds of noise `output` holds, each with the first line that shows it. */
