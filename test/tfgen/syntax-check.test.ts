@@ -108,9 +108,15 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
     expect(beside!.message).toBe(direct);
   });
 
-  test("a tree that parses passes beside generation too", () => {
+  test("a tree that parses passes beside generation too, also from the thread started after an idle one ended", async () => {
     const check = startSyntaxCheck();
     check.add([["a.ts", "export const a = 1;\n"]]);
     expect(() => check.finish("p")).not.toThrow();
+    // The thread is ended after 2 s without work; the next check starts another and is answered by it.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const next = startSyntaxCheck();
+    next.add([["b.ts", "export const 2b = 1;\n"]]);
+    expect(() => next.finish("p")).toThrow(/b\.ts:1:/);
+    expect(next.answeredBeside).toBe(availableParallelism() > 1 ? 1 : 0);
   });
 });

@@ -13,6 +13,8 @@ import { syntaxProblems, throwIfProblems } from "./syntax-check";
 import { GONE, REPLIES, type SyntaxReply } from "./syntax-check-protocol";
 
 const SLICE_MS = 1000;
+/** A thread left idle this long is ended: it holds TypeScript and the last files, and a next run starts another. */
+const IDLE_MS = 2000;
 
 interface Thread {
   worker: Worker;
@@ -21,6 +23,7 @@ interface Thread {
 }
 
 let thread: Thread | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
 /** Set once a thread stopped without answering: the rest of the process parses on the main thread. */
 let failed = false;
 let nextId = 1;
@@ -67,7 +70,10 @@ export class SyntaxCheck {
 
   finish(label: string): void {
     const waiting = new Map(this.batches.map((b) => [b.id, b]));
-    if (this.t) collect(this.t, waiting);
+    if (this.t) {
+      collect(this.t, waiting);
+      endWhenIdle();
+    }
     this.answeredBeside = this.batches.filter((b) => b.problems).length;
     const problems: string[] = [];
     for (const b of this.batches) problems.push(...(b.problems ?? syntaxProblems(b.files)));
@@ -97,8 +103,22 @@ function collect({ port, flags }: Thread, waiting: Map<number, { problems?: stri
   }
 }
 
-/** Starts a check; the thread is started on first use and kept for the process (it never keeps it alive). */
+function endWhenIdle(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    const t = thread;
+    thread = undefined;
+    if (t) void t.worker.terminate();
+  }, IDLE_MS);
+  idleTimer.unref();
+}
+
+/**
+ * Starts a check; the thread is started on first use and kept while checks follow one another (one provider after
+ * another in a run), ended once idle. It never keeps the process alive.
+ */
 export function startSyntaxCheck(): SyntaxCheck {
+  clearTimeout(idleTimer);
   if (!thread && !failed) thread = startThread();
   return new SyntaxCheck(thread);
 }
