@@ -12,12 +12,14 @@
  *   - peak RSS of the plugin engine's provider processes during the 100 (and this process's own);
  *   - a warm provider-function call (Terraform: `terraform console` evaluating the same call), and the open and
  *     close of an ephemeral resource (Terraform: an apply whose ephemeral block feeds a provider configuration),
- *     against the made-up toolbox provider (test/fixtures/toolbox).
+ *     against the made-up toolbox provider (test/fixtures/toolbox);
+ *   - a large provider: the first lookup in a fresh process against a stand-in serving the whole hashicorp/aws
+ *     schema, beside `terraform apply` of the same data source (scripts/bench/aws-lookup.ts; --no-aws leaves it out).
  *
  * Heavy figures are the median of --runs (default 3); the warm plugin-engine lookup and its Node floor (the
  * engine's client calling ReadDataSource alone) are the medians of 200, taken in turns.
  * Not a test: it asserts nothing, and prints the issue's targets beside the figures.
- *   npm run bench:lookups [-- --runs 5]
+ *   npm run bench:lookups [-- --runs 5] [--no-aws]
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +32,7 @@ import { peakRss } from "./bench/processes";
 import { BENCH_CREDENTIAL, createStandinWorld } from "./bench/standin-world";
 import { startFloorClient } from "./bench/node-floor";
 import { benchGoref, type GorefFigures } from "./bench/goref-bench";
+import { awsLookupTable, benchAwsLookup } from "./bench/aws-lookup";
 
 const TOKEN = "ibm:index/getAccount:getAccount";
 const PARSE_ID = "toolbox:index/parseId:parseId";
@@ -274,6 +277,8 @@ async function main(): Promise<void> {
     h.remove();
   }
   const goref: GorefFigures | undefined = await benchGoref(WARM_RUNS, (line) => process.stderr.write(`${line}\n`));
+  // A large provider (--no-aws to leave it out; it needs ../shared/schemas/aws-6.47.0.json.gz beside the checkout).
+  const aws = process.argv.includes("--no-aws") ? undefined : benchAwsLookup(runs, (line) => process.stderr.write(`${line}\n`));
 
   const cell = (ms?: number[]) => (ms ? `${median(ms).toFixed(median(ms) < 10 ? 2 : median(ms) < 100 ? 1 : 0)} ms` : "");
   const ratio = (r: Row) => (r.terraform && r.plugin ? `${(median(r.plugin) / median(r.terraform)).toFixed(3)}×` : "");
@@ -306,6 +311,7 @@ async function main(): Promise<void> {
         `${(goref.lookupPerSecond / goref.floorPerSecond).toFixed(2)}× | ≥ 0.8× |\n`,
     );
   }
+  if (aws) process.stdout.write(awsLookupTable(aws));
   process.stdout.write("\nall runs (ms):\n");
   for (const r of rows) {
     for (const [engine, ms] of [

@@ -4,7 +4,8 @@
  * 1600 data sources cloned from the pinned ibm schema, the figures of the performance section of the
  * manual (docs/performance.md), the type-check of a program using the installed N=1600 package, then the lookup
  * benchmark. Options: --runs <k> (default 3), --sizes 100,400, --installed-size <n> (default 1600, 0: skip),
- * --no-lookups, --no-aws (the hashicorp/aws row, which needs ../shared/schemas/aws-6.47.0.json.gz beside the checkout).
+ * --no-lookups, --no-aws (the hashicorp/aws rows, generation and lookup, which need ../shared/schemas/aws-6.47.0.json.gz
+ * beside the checkout).
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -99,6 +100,7 @@ process.stdout.write(out.join("\n") + "\n");
 const lookups = path.join(__dirname, "bench-lookups.ts");
 if (fs.existsSync(lookups) && !process.argv.includes("--no-lookups")) {
   process.stdout.write("\nLookups\n\n");
-  const r = spawnSync(path.join(__dirname, "..", "node_modules", ".bin", "tsx"), [lookups, "--runs", String(runs)], { stdio: "inherit" });
+  const lookupArgs = [lookups, "--runs", String(runs), ...(process.argv.includes("--no-aws") ? ["--no-aws"] : [])];
+  const r = spawnSync(path.join(__dirname, "..", "node_modules", ".bin", "tsx"), lookupArgs, { stdio: "inherit" });
   process.exitCode = r.status ?? 1;
 }

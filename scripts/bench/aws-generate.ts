@@ -39,7 +39,7 @@ export function awsDataSourceSchema(): { text: string; dataSources: number } {
   return { text: JSON.stringify(full, null, 2) + "\n", dataSources: Object.keys(entry.data_source_schemas).length };
 }
 
-function makeAwsProject(schemaText: string): string {
+export function makeAwsProject(schemaText: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-bench-aws-"));
   const cdktf = JSON.parse(fs.readFileSync(path.join(ROOT, "cdktf.json"), "utf8"));
   cdktf.terraformProviders = [`${SOURCE}@${VERSION}`];

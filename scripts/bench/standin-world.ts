@@ -46,7 +46,11 @@ function gatedIbmCloud(records: Record<string, unknown[]>): string {
   return JSON.stringify(cloud, null, 2);
 }
 
-function runStandinCli(args: string[]): { cliConfigFile: string; providerBinaries: Record<string, string>; toolboxProject?: string } {
+export function runStandinCli(args: string[]): {
+  cliConfigFile: string;
+  providerBinaries: Record<string, string>;
+  toolboxProject?: string;
+} {
   const r = spawnSync(process.execPath, ["--require", require.resolve("tsx/cjs"), STANDIN_CLI, ...args], { cwd: ROOT, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`test/standin/cli.ts ${args.join(" ")} failed (${r.status ?? r.signal}):\n${r.stderr}`);
   return JSON.parse(r.stdout) as { cliConfigFile: string; providerBinaries: Record<string, string>; toolboxProject?: string };

@@ -60,12 +60,18 @@ function walk(root: string, rel: string, out: string[]): void {
   }
 }
 
-/** h1: of an unpacked package directory (a symlinked directory is followed first, as Terraform does). */
-export async function hashDirectory(dir: string): Promise<string> {
+/** The regular files of a package directory as h1: names them (a symlinked directory is followed first). */
+export function packageFiles(dir: string): { root: string; names: string[] } {
   const root = realpathSync(dir);
   if (!statSync(root).isDirectory()) throw new InstallError("bad-argument", `${dir} is not a directory`);
   const names: string[] = [];
   walk(root, "", names);
+  return { root, names };
+}
+
+/** h1: of an unpacked package directory (a symlinked directory is followed first, as Terraform does). */
+export async function hashDirectory(dir: string): Promise<string> {
+  const { root, names } = packageFiles(dir);
   const files = [];
   for (const name of names) files.push({ name, sha256: await sha256File(join(root, name)) });
   return hash1(files);

@@ -21,6 +21,7 @@ import { readLockFile, updateLockEntry, type LockEntry } from "./lock-file";
 import { currentPlatform } from "./platform";
 import { availableVersions, findPackage, selectorsFor } from "./sources";
 import type { PackageMeta } from "./source";
+import { verifiedPackageHash } from "./verified-packages";
 import { extractZip } from "./zip";
 
 export type InstallStep = "resolve" | "download" | "verify" | "unpack" | "cached" | "done";
@@ -150,19 +151,6 @@ export function findInstalledProvider(options: FindInstalledOptions): { binaryPa
 
 const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
-/** h1: of installed package directories, recomputed only when the binary changed. */
-const verified = new Map<string, { stamp: string; h1: string }>();
-
-async function packageHash(packageDir: string, binaryPath: string): Promise<string> {
-  const st = statSync(binaryPath);
-  const stamp = `${st.size}:${st.mtimeMs}:${st.ino}`;
-  const known = verified.get(packageDir);
-  if (known && known.stamp === stamp) return known.h1;
-  const h1 = await hashDirectory(packageDir);
-  verified.set(packageDir, { stamp, h1 });
-  return h1;
-}
-
 function lockMismatch(label: string, lockFile: string, expected: string[], actual: string[], where: string): InstallError {
   return new InstallError(
     "lock-mismatch",
@@ -285,7 +273,7 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
     const present = findInstalledProvider({ source: addr, version, pluginCacheDir, platform });
     let result: EnsuredProvider | undefined;
     if (present) {
-      const h1 = await packageHash(present.packageDir, present.binaryPath);
+      const h1 = await verifiedPackageHash(present.packageDir, cacheDir);
       if (lockedH1.includes(h1) || (locked.length === 0 && config.pluginCacheMayBreakDependencyLockFile)) {
         progress("cached", { detail: present.packageDir });
         const entry = await recordHashes(lockFile, lockPlace, addr, version, lock, [h1]);
@@ -400,7 +388,7 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
           );
         }
         if (present) {
-          const cached = await packageHash(present.packageDir, present.binaryPath);
+          const cached = await verifiedPackageHash(present.packageDir, cacheDir);
           if (cached !== h1) {
             throw new InstallError(
               "lock-mismatch",
@@ -603,7 +591,8 @@ export interface LockCheckOptions {
 export async function checkAgainstLock(options: LockCheckOptions): Promise<void> {
   const env = options.env ?? process.env;
   const addr = addressString(parseProviderAddress(options.source));
-  const lockFile = options.lockFile ?? defaultLockFile(env, options.cacheDir ?? defaultCacheDir(env));
+  const cacheDir = options.cacheDir ?? defaultCacheDir(env);
+  const lockFile = options.lockFile ?? defaultLockFile(env, cacheDir);
   const entry = (await readLockFile(lockFile)).get(addr);
   if (!entry || entry.version !== options.version) return;
   const label = packageLabel(addr, options.version);
@@ -617,7 +606,7 @@ export async function checkAgainstLock(options: LockCheckOptions): Promise<void>
         `install the provider with \`npm run install-providers\` (which records its h1: hash too), or delete its block from the lock file`,
     );
   }
-  const h1 = await packageHash(packageDir, options.binaryPath);
+  const h1 = await verifiedPackageHash(packageDir, cacheDir);
   if (!h1s.includes(h1)) throw lockMismatch(label, lockFile, h1s, [h1], `the package directory ${packageDir} of ${options.binaryPath}`);
 }
 

@@ -12,7 +12,7 @@ import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type Tree
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
-import { checkSyntax } from "./syntax-check";
+import { startSyntaxCheck } from "./syntax-check-thread";
 import { npmPackageName } from "../emit/package/names";
 import type { ProviderRow } from "../write/readme-table";
 
@@ -119,14 +119,18 @@ export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions):
 
 /**
  * The model is built first: a name no rule can make valid fails there, naming the schema path and the
- * overrides entry that fixes it, before the CDKTF generator runs. Every emitted file is parsed at the end.
+ * overrides entry that fixes it, before the CDKTF generator runs. Every emitted file is parsed, beside
+ * generation where there is a core to spare (syntax-check-thread.ts), and checked before anything is returned.
  */
 export function generateProviderWithNotes(inputs: ProviderInputs, opts: GenerateOptions): GeneratedProvider {
   const coreLibraries = opts.coreLibraries ?? ["cdktf"];
+  // Started first: its thread loads TypeScript while this one builds the model and runs the generators.
+  const syntax = startSyntaxCheck();
   const model = buildPackageModel(inputs);
   const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries);
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;
+  syntax.add(files);
   const context: EmitContext = {
     cdktf: cdktf.names,
     model,
@@ -136,12 +140,14 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
     coreLibraries,
   };
   for (const emit of opts.emitters) {
-    for (const [rel, content] of emit(inputs, context)) {
+    const emitted = emit(inputs, context);
+    for (const [rel, content] of emitted) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
       files.set(rel, content);
     }
+    syntax.add(emitted);
   }
-  checkSyntax(files, `${inputs.target.source}@${inputs.target.version}`);
+  syntax.finish(`${inputs.target.source}@${inputs.target.version}`);
   const notes = [
     ...model.resolutions,
     ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),

@@ -21,6 +21,11 @@ export class GeneratedSyntaxError extends Error {}
  * inside one still ends it and is caught): that halves the cost and JSDoc content is no syntax.
  */
 export function checkSyntax(files: FileTree, label: string): void {
+  throwIfProblems(syntaxProblems(files), label);
+}
+
+/** Up to three problems a file, as `  rel:line:col: message` lines, in the order of the files given. */
+export function syntaxProblems(files: Iterable<readonly [string, string]>): string[] {
   const ts = typescript();
   const problems: string[] = [];
   for (const [rel, text] of files) {
@@ -37,9 +42,18 @@ export function checkSyntax(files: FileTree, label: string): void {
       problems.push(`  ${rel}:${line + 1}:${character + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
     }
   }
+  return problems;
+}
+
+export function throwIfProblems(problems: readonly string[], label: string): void {
   if (problems.length) {
     throw new GeneratedSyntaxError(`${label}: generated code does not parse (nothing was written):\n${problems.slice(0, 20).join("\n")}`);
   }
+}
+
+/** Loads TypeScript now (a worker does so while the main thread generates). */
+export function preloadTypescript(): void {
+  typescript();
 }
 
 /**

@@ -1,0 +1,10 @@
+/** Slots of the shared counter array between the generating thread and the syntax check's thread. */
+export const REPLIES = 0;
+export const GONE = 1;
+
+export interface SyntaxBatch {
+  id: number;
+  files: [string, string][];
+}
+
+export type SyntaxReply = { id: number; problems: string[] } | { id: number; error: string };
