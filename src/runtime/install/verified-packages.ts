@@ -10,9 +10,10 @@
  * be read or does not match is ignored and the package hashed again. Writing one is best effort (a read-only cache
  * only costs the hash again), through a temporary file renamed into place, so a reader never sees half of one.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { writeFileAtomic } from "../files/atomic-file";
 import { hashDirectory, packageFiles } from "./hashes";
 
 interface Kept {
@@ -51,17 +52,11 @@ function readRecord(file: string): Kept | undefined {
 }
 
 function writeRecord(file: string, kept: Kept): void {
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    mkdirSync(join(file, ".."), { recursive: true });
-    writeFileSync(tmp, JSON.stringify(kept) + "\n", { mode: 0o600 });
-    renameSync(tmp, file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileAtomic(file, JSON.stringify(kept) + "\n", 0o600);
   } catch {
-    try {
-      rmSync(tmp, { force: true });
-    } catch {
-      // Its directory could not be made: there is nothing to remove.
-    }
+    // Best effort: a cache that cannot be written only costs the hash again.
   }
 }
 
