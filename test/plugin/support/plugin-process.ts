@@ -44,7 +44,8 @@ export interface RunningPlugin {
   client: ResourceProviderClient;
   /** Everything the plugin wrote to stderr so far. */
   stderr(): string;
-  stop(): Promise<void>;
+  /** Closes the connection, then ends the plugin with `signal` (SIGKILL after 5 s) and gives how it exited. */
+  stop(signal?: "SIGTERM" | "SIGINT"): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -70,7 +71,7 @@ export async function startPlugin(options: StartOptions): Promise<RunningPlugin>
     port,
     client,
     stderr: () => stderr,
-    stop: () => stopChild(child, client),
+    stop: (signal) => stopChild(child, client, signal),
   };
 }
 
@@ -96,14 +97,21 @@ function readPort(child: ChildProcess, stderr: () => string): Promise<number> {
   });
 }
 
-async function stopChild(child: ChildProcess, client: ResourceProviderClient): Promise<void> {
+async function stopChild(
+  child: ChildProcess,
+  client: ResourceProviderClient,
+  signal: "SIGTERM" | "SIGINT" = "SIGTERM",
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   client.close();
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
+  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode, signal: child.signalCode };
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, sig) => resolve({ code, signal: sig })),
+  );
+  child.kill(signal);
   const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
+  const how = await exited;
   clearTimeout(timer);
+  return how;
 }
 
 /** The plugin with a scripted engine instead of the executor (fake-engine-plugin.ts), serving `root`. */
