@@ -18,8 +18,9 @@ let root: string;
 let h: Harness;
 let records: string;
 
-const start = async (): Promise<{ plugin: RunningPlugin; rpc: ProviderRpc }> => {
+const start = async (stdinPipe = false): Promise<{ plugin: RunningPlugin; rpc: ProviderRpc }> => {
   const plugin = await startTreePlugin("toolbox", join(root, "providers"), {
+    stdinPipe,
     env: {
       [binaryEnvVariable("toolbox")]: h.providerBinaries["Acme/toolbox"],
       STANDIN_RECORD_DIR: records,
@@ -93,4 +94,28 @@ test("after Cancel closed them, a signal ends the plugin without closing anythin
   await rpc.cancel();
   expect(await plugin.stop("SIGINT")).toStrictEqual({ code: 130, signal: null });
   expect(leases("CloseEphemeralResource").filter((l) => l === lease)).toHaveLength(1);
+});
+
+test("when the engine is gone without a signal (its end of the plugin's input closed), what is open is closed", async () => {
+  const { plugin, rpc } = await start(true);
+  try {
+    await rpc.invoke("toolbox:index/openToken:openToken", { scope: "read" });
+    const lease = leases("OpenEphemeralResource").at(-1);
+    plugin.endInput();
+    expect(await plugin.exited).toStrictEqual({ code: 0, signal: null });
+    expect(leases("CloseEphemeralResource")).toContain(lease);
+  } finally {
+    await plugin.stop();
+  }
+});
+
+test("with nothing open, the plugin keeps serving when its input ends", async () => {
+  const { plugin, rpc } = await start(true);
+  try {
+    plugin.endInput();
+    const answer = await rpc.invoke(TOOLBOX_CALLS.version.token, {});
+    expect(answer.outputs).toStrictEqual({ result: "2024-06-01" });
+  } finally {
+    await plugin.stop();
+  }
 });

@@ -36,6 +36,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** Run this instead of the source entry, e.g. a compiled dist/ file; `--package` is then not added. */
   command?: { file: string; args: string[] };
+  /** Standard input a pipe held open by the test, as the Pulumi engine holds it (none by default). */
+  stdinPipe?: boolean;
 }
 
 export interface RunningPlugin {
@@ -46,6 +48,10 @@ export interface RunningPlugin {
   stderr(): string;
   /** Closes the connection, then ends the plugin with `signal` (SIGKILL after 5 s) and gives how it exited. */
   stop(signal?: "SIGTERM" | "SIGINT"): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Closes the test's end of the plugin's standard input (with stdinPipe), as the engine's going away does. */
+  endInput(): void;
+  /** How the plugin exited, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -61,9 +67,16 @@ export async function startPlugin(options: StartOptions): Promise<RunningPlugin>
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
-  const child = spawn(file, [...fileArgs, ...(options.args ?? [])], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(file, [...fileArgs, ...(options.args ?? [])], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: [options.stdinPipe ? "pipe" : "ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
   const port = await readPort(child, () => stderr);
   const client = new ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   return {
@@ -71,7 +84,9 @@ export async function startPlugin(options: StartOptions): Promise<RunningPlugin>
     port,
     client,
     stderr: () => stderr,
-    stop: (signal) => stopChild(child, client, signal),
+    stop: (signal) => stopChild(child, client, exited, signal),
+    endInput: () => child.stdin?.end(),
+    exited,
   };
 }
 
@@ -100,14 +115,11 @@ function readPort(child: ChildProcess, stderr: () => string): Promise<number> {
 async function stopChild(
   child: ChildProcess,
   client: ResourceProviderClient,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
   signal: "SIGTERM" | "SIGINT" = "SIGTERM",
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   client.close();
-  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode, signal: child.signalCode };
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, sig) => resolve({ code, signal: sig })),
-  );
-  child.kill(signal);
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
   const how = await exited;
   clearTimeout(timer);
