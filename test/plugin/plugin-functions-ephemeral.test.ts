@@ -18,8 +18,9 @@ let root: string;
 let h: Harness;
 let records: string;
 
-const start = async (): Promise<{ plugin: RunningPlugin; rpc: ProviderRpc }> => {
+const start = async (stdinPipe = false): Promise<{ plugin: RunningPlugin; rpc: ProviderRpc }> => {
   const plugin = await startTreePlugin("toolbox", join(root, "providers"), {
+    stdinPipe,
     env: {
       [binaryEnvVariable("toolbox")]: h.providerBinaries["Acme/toolbox"],
       STANDIN_RECORD_DIR: records,
@@ -72,10 +73,49 @@ test("functions come back as result, ephemeral values all secret; Cancel closes 
   }
 });
 
-test("shutting the plugin down closes what is open before it exits", async () => {
+// The Pulumi engine ends a plugin by closing its connection and signalling it (SIGINT, then SIGKILL after a grace
+// period; SIGTERM from a supervisor): what is open is closed before the plugin exits as the signal asks.
+test.each([
+  ["SIGTERM", 143],
+  ["SIGINT", 130],
+] as const)("ended with %s, the plugin closes what is open, then exits with %i", async (signal, exitCode) => {
   const { plugin, rpc } = await start();
   await rpc.invoke("toolbox:index/openCredentials:openCredentials", { role: "reporting" });
+  await rpc.invoke("toolbox:index/openToken:openToken", { scope: "read" });
+  const opened = leases("OpenEphemeralResource").slice(-2);
+  expect(await plugin.stop(signal)).toStrictEqual({ code: exitCode, signal: null });
+  expect(leases("CloseEphemeralResource")).toEqual(expect.arrayContaining(opened));
+});
+
+test("after Cancel closed them, a signal ends the plugin without closing anything twice", async () => {
+  const { plugin, rpc } = await start();
+  await rpc.invoke("toolbox:index/openToken:openToken", { scope: "read" });
   const lease = leases("OpenEphemeralResource").at(-1);
-  await plugin.stop();
-  expect(leases("CloseEphemeralResource")).toContain(lease);
+  await rpc.cancel();
+  expect(await plugin.stop("SIGINT")).toStrictEqual({ code: 130, signal: null });
+  expect(leases("CloseEphemeralResource").filter((l) => l === lease)).toHaveLength(1);
+});
+
+test("when the engine is gone without a signal (its end of the plugin's input closed), what is open is closed", async () => {
+  const { plugin, rpc } = await start(true);
+  try {
+    await rpc.invoke("toolbox:index/openToken:openToken", { scope: "read" });
+    const lease = leases("OpenEphemeralResource").at(-1);
+    plugin.endInput();
+    expect(await plugin.exited).toStrictEqual({ code: 0, signal: null });
+    expect(leases("CloseEphemeralResource")).toContain(lease);
+  } finally {
+    await plugin.stop();
+  }
+});
+
+test("with nothing open, the plugin keeps serving when its input ends", async () => {
+  const { plugin, rpc } = await start(true);
+  try {
+    plugin.endInput();
+    const answer = await rpc.invoke(TOOLBOX_CALLS.version.token, {});
+    expect(answer.outputs).toStrictEqual({ result: "2024-06-01" });
+  } finally {
+    await plugin.stop();
+  }
 });

@@ -4,7 +4,6 @@
  * ephemeral resource is closed on each exit path where a call can still be made (its close, executor.close(),
  * the program's work ending, a failed open), renewed meanwhile when the provider asks.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
@@ -13,11 +12,11 @@ import { ArgumentError } from "../../src/runtime/lookup/validate";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { createHarness, type Harness } from "../support/executor-harness";
-import { REPO_ROOT, removeDir } from "../support/project";
+import { removeDir } from "../support/project";
 import { makeToolboxProject, recordedCalls, TOOLBOX_CALLS, TOOLBOX_REQUIRED, toolboxStandin } from "../support/toolbox";
 import { createStandinWorkspace } from "../support/terraform-workspace";
+import { runTsxProgram } from "../support/tsx-program";
 
-const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
 const OPEN_TOKEN = "toolbox:index/openToken:openToken";
 
 let root: string;
@@ -150,15 +149,7 @@ test("a failed open leaves nothing open and no process behind", async () => {
 });
 
 test("when the program's work ends, what it left open is closed before Node exits", async () => {
-  const program = spawn(TSX, [join(__dirname, "programs", "open-ephemeral.ts"), JSON.stringify(options())], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  program.stdout.on("data", (c: Buffer) => (out += c.toString()));
-  program.stderr.on("data", (c: Buffer) => (err += c.toString()));
-  const code = await new Promise<number | null>((resolve) => program.once("close", resolve));
+  const { code, out, err } = await runTsxProgram(join(__dirname, "programs", "open-ephemeral.ts"), [JSON.stringify(options())]);
   expect({ code, out, err }).toStrictEqual({ code: 0, out: "opened read\n", err: "" });
   const opened = leases("OpenEphemeralResource").at(-1);
   expect(leases("CloseEphemeralResource")).toContain(opened);
@@ -171,15 +162,10 @@ test("the Terraform engine refuses both, naming the engine to use", async () => 
 });
 
 test("the generated SDK's functions run them in plain Node, and what the program left open is closed", async () => {
-  const program = spawn(TSX, [join(__dirname, "programs", "toolbox-sdk.ts"), join(root, "providers"), JSON.stringify(options())], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  program.stdout.on("data", (c: Buffer) => (out += c.toString()));
-  program.stderr.on("data", (c: Buffer) => (err += c.toString()));
-  const code = await new Promise<number | null>((resolve) => program.once("close", resolve));
+  const { code, out, err } = await runTsxProgram(join(__dirname, "programs", "toolbox-sdk.ts"), [
+    join(root, "providers"),
+    JSON.stringify(options()),
+  ]);
   expect({ code, err }).toStrictEqual({ code: 0, err: "" });
   expect(JSON.parse(out)).toStrictEqual({
     parseId: TOOLBOX_CALLS.parse_id.value,

@@ -8,6 +8,7 @@ import { createGorefMirror, GOREF } from "../goprovider/support";
 import { buildStandin } from "../standin/build";
 import { createStandinMirror, pinnedStandinProviders } from "../standin/mirror";
 import { makeTempDir, removeDir } from "../support/project";
+import { toolboxStandin } from "../support/toolbox";
 import { requireTerraform } from "../upgrade/support";
 
 /*
@@ -29,7 +30,7 @@ const target = (source: string, version: string): ProviderTarget => {
   return { source, namespace, type, version, registryKey: `registry.terraform.io/${source.toLowerCase()}` };
 };
 
-async function bothWays(t: ProviderTarget, cliConfigFile: string, label: string): Promise<void> {
+async function bothWays(t: ProviderTarget, cliConfigFile: string, label: string): Promise<Record<string, unknown>> {
   const cacheDir = path.join(work, `${label}-cache`);
   const opts: PullOptions = { cliConfig: { file: cliConfigFile, origin: "--cli-config" }, cacheDir };
   const byTerraform = await printSchemaWithTerraform(t, { ...opts, binary: "terraform" });
@@ -41,6 +42,7 @@ async function bothWays(t: ProviderTarget, cliConfigFile: string, label: string)
   expect(snapshot(byPlugin.printed, byPlugin.where)).toBe(snapshot(byTerraform.printed, byTerraform.where));
   expect(byTerraform.printedBy).toMatch(/^\d+\.\d+\.\d+/);
   expect(byPlugin.printedBy).toMatch(/^tflookup \d+\.\d+\.\d+\S* \(plugin protocol [56]\)$/);
+  return printed(byTerraform.printed) as Record<string, unknown>;
 }
 
 describe("a pull without Terraform prints what Terraform prints", () => {
@@ -48,6 +50,15 @@ describe("a pull without Terraform prints what Terraform prints", () => {
     test(`the stand-in providers over protocol ${protocol}`, async () => {
       const rc = createStandinMirror(path.join(work, `standin-${protocol}`), { protocol });
       for (const p of pinnedStandinProviders()) await bothWays(target(p.source, p.version), rc, `standin-${protocol}-${p.type}`);
+    });
+
+    test(`the toolbox stand-in (provider functions, ephemeral resources) over protocol ${protocol}`, async () => {
+      const toolbox = toolboxStandin(protocol);
+      const rc = createStandinMirror(path.join(work, `toolbox-${protocol}`), { providers: [toolbox], protocol });
+      const printed = await bothWays(target(toolbox.source, toolbox.version), rc, `toolbox-${protocol}`);
+      // Terraform printed both, so the comparison above covers their conversion.
+      expect(Object.keys(printed.functions as object)).toContain("parse_id");
+      expect(Object.keys(printed.ephemeral_resource_schemas as object)).toEqual(["toolbox_credentials", "toolbox_token"]);
     });
 
     test(`the Go reference provider over protocol ${protocol}`, async () => {

@@ -17,6 +17,18 @@ export interface EphemeralHandle {
 
 /** The function's parameters as argument fields: a nullable parameter may be left out (it goes as null). */
 export function parameterFields(fn: ProviderFunctionMeta): FunctionMeta {
+  // Built once per function: a warm call validates against it every time.
+  let fields = parameterFieldsOf.get(fn);
+  if (!fields) {
+    fields = buildParameterFields(fn);
+    parameterFieldsOf.set(fn, fields);
+  }
+  return fields;
+}
+
+const parameterFieldsOf = new WeakMap<ProviderFunctionMeta, FunctionMeta>();
+
+function buildParameterFields(fn: ProviderFunctionMeta): FunctionMeta {
   const field = (name: string, tfName: string, type: FieldMeta["type"], required: boolean): FieldMeta => ({
     name,
     tfName,

@@ -2,6 +2,7 @@
  * The provider behind one package's plugin: schema and version from the generated files, configuration kept
  * until the first lookup needs it, lookups handed to the executor with documented names both ways.
  */
+import { fstatSync } from "node:fs";
 import type { InvokeResult, Provider } from "@pulumi/pulumi/provider";
 import type { PackageFiles, PackageSchema } from "./package-files";
 import type { LookupEngine, LookupEngineLoader } from "./lookup-engine";
@@ -22,8 +23,8 @@ export class LookupProvider implements Provider {
   private settings: ProviderSettings = { values: {}, secretNames: new Set() };
   private engine?: Promise<LookupEngine>;
   private configuredEngine?: ProviderSettings;
-  /** Set once an ephemeral resource is open: a signal then closes what is open before the plugin exits. */
-  private signalsWatched = false;
+  /** Set once an ephemeral resource is open: the plugin's end then closes what is open before it exits. */
+  private endWatched = false;
 
   constructor(private readonly options: LookupProviderOptions) {}
 
@@ -59,7 +60,7 @@ export class LookupProvider implements Provider {
       }
       if (kind === "ephemeral" && engine.openEphemeral) {
         const value = await engine.openEphemeral(this.pkg, token, args.values);
-        this.watchSignals();
+        this.watchEnd();
         // Every value of an ephemeral resource is secret, whatever its schema says.
         return { outputs: secretRecord(dropUndefined(value)) };
       }
@@ -82,16 +83,21 @@ export class LookupProvider implements Provider {
   }
 
   /**
-   * The engine ends a plugin with a signal when the deployment is over; with ephemeral resources open, they are
-   * closed first (closing may revoke them), then the plugin exits as the signal asked.
+   * With ephemeral resources open, each way the plugin ends where a call can still be made closes them first
+   * (closing may revoke them), then the plugin exits:
+   * - SIGINT, how the engine ends a plugin (then SIGKILL after a grace period), or SIGTERM, exiting as Node would;
+   * - the end of standard input when it is a pipe: the engine holds its end open for as long as it runs, so the end
+   *   comes only when the engine itself is gone without signalling (killed, crashed). Input that is not a pipe (none,
+   *   a terminal, a file) says nothing about the engine and is not read.
    */
-  private watchSignals(): void {
-    if (this.signalsWatched) return;
-    this.signalsWatched = true;
-    for (const signal of ["SIGINT", "SIGTERM"] as const) {
-      process.once(signal, () => {
-        void this.cancel().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
-      });
+  private watchEnd(): void {
+    if (this.endWatched) return;
+    this.endWatched = true;
+    const closeAndExit = (code: number) => void this.cancel().finally(() => process.exit(code));
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => closeAndExit(signal === "SIGINT" ? 130 : 143));
+    if (stdinIsPipe()) {
+      process.stdin.once("end", () => closeAndExit(0));
+      process.stdin.on("data", () => undefined).resume();
     }
   }
 
@@ -103,6 +109,16 @@ export class LookupProvider implements Provider {
       this.configuredEngine = settings;
     }
     return engine;
+  }
+}
+
+/** A pipe (the engine's, Go's os.Pipe) or a socket pair (how Node's child_process makes a pipe). */
+function stdinIsPipe(): boolean {
+  try {
+    const stat = fstatSync(0);
+    return stat.isFIFO() || stat.isSocket();
+  } catch {
+    return false;
   }
 }
 

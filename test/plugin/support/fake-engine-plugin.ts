@@ -11,6 +11,7 @@
  * The engine announces its loading on stderr, so a test can tell when it was loaded.
  */
 import { startPlugin } from "../../../src/runtime/pulumi-plugin/start";
+import { pluginArgs } from "./plugin-args";
 import type { LookupEngine } from "../../../src/runtime/pulumi-plugin/lookup-engine";
 
 class ScriptedInputError extends Error {}
@@ -34,19 +35,12 @@ function fakeEngine(): LookupEngine {
   };
 }
 
-const argv = process.argv.slice(2);
-const take = (flag: string): string => {
-  const i = argv.indexOf(flag);
-  if (i < 0 || !argv[i + 1]) throw new Error(`${flag} is required`);
-  return argv.splice(i, 2)[1];
-};
-const providersRoot = take("--providers-root");
-const pkg = take("--package");
+const { providersRoot, pkg, engineArgs } = pluginArgs();
 
 startPlugin({
   pkg,
   providersRoot,
-  engineArgs: argv,
+  engineArgs,
   loadEngine: async () => {
     process.stderr.write("fake engine loaded\n");
     return fakeEngine();

@@ -36,6 +36,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** Run this instead of the source entry, e.g. a compiled dist/ file; `--package` is then not added. */
   command?: { file: string; args: string[] };
+  /** Standard input a pipe held open by the test, as the Pulumi engine holds it (none by default). */
+  stdinPipe?: boolean;
 }
 
 export interface RunningPlugin {
@@ -44,7 +46,12 @@ export interface RunningPlugin {
   client: ResourceProviderClient;
   /** Everything the plugin wrote to stderr so far. */
   stderr(): string;
-  stop(): Promise<void>;
+  /** Closes the connection, then ends the plugin with `signal` (SIGKILL after 5 s) and gives how it exited. */
+  stop(signal?: "SIGTERM" | "SIGINT"): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Closes the test's end of the plugin's standard input (with stdinPipe), as the engine's going away does. */
+  endInput(): void;
+  /** How the plugin exited, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -60,9 +67,16 @@ export async function startPlugin(options: StartOptions): Promise<RunningPlugin>
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
-  const child = spawn(file, [...fileArgs, ...(options.args ?? [])], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(file, [...fileArgs, ...(options.args ?? [])], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: [options.stdinPipe ? "pipe" : "ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
   const port = await readPort(child, () => stderr);
   const client = new ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   return {
@@ -70,7 +84,9 @@ export async function startPlugin(options: StartOptions): Promise<RunningPlugin>
     port,
     client,
     stderr: () => stderr,
-    stop: () => stopChild(child, client),
+    stop: (signal) => stopChild(child, client, exited, signal),
+    endInput: () => child.stdin?.end(),
+    exited,
   };
 }
 
@@ -96,14 +112,18 @@ function readPort(child: ChildProcess, stderr: () => string): Promise<number> {
   });
 }
 
-async function stopChild(child: ChildProcess, client: ResourceProviderClient): Promise<void> {
+async function stopChild(
+  child: ChildProcess,
+  client: ResourceProviderClient,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  signal: "SIGTERM" | "SIGINT" = "SIGTERM",
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   client.close();
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
+  const how = await exited;
   clearTimeout(timer);
+  return how;
 }
 
 /** The plugin with a scripted engine instead of the executor (fake-engine-plugin.ts), serving `root`. */

@@ -170,6 +170,8 @@ function fileStamp(path: string): string {
 export class PluginEngine {
   private readonly pool: ProcessPool<ProviderInstance>;
   private readonly checkedSchemas = new Map<string, ProviderSchema>();
+  /** Pool keys of the function processes, by provider and binary: hashed once, not on every warm call. */
+  private readonly functionKeys = new Map<string, string>();
   /** Per schema fetched, the parts already compared with the pinned snapshot ("" the provider block). */
   private readonly driftChecked = new WeakMap<ProviderSchema, Set<string>>();
   /**
@@ -464,20 +466,29 @@ export class PluginEngine {
     const fail = (message: string): never => {
       throw new LookupError(fn, message, redactor);
     };
+    const binaryError = (err: unknown) => (err as Error).message.replace(`${requester}: `, "");
+    // As for lookups: a warm call finds its process by the binary's known path; the file is checked (stat) only
+    // when a process is started from it.
     let binary: string;
     try {
-      binary = await this.binaryFor(meta, requester, true);
+      binary = await this.binaryFor(meta, requester, false);
     } catch (err) {
-      return fail((err as Error).message.replace(`${requester}: `, ""));
+      return fail(binaryError(err));
     }
-    const key = createHash("sha256")
-      .update(JSON.stringify(["functions", meta.provider.source, meta.provider.version, binary]))
-      .digest("hex");
+    const keyOf = JSON.stringify(["functions", meta.provider.source, meta.provider.version, binary]);
+    let key = this.functionKeys.get(keyOf);
+    if (key === undefined) {
+      key = createHash("sha256").update(keyOf).digest("hex");
+      this.functionKeys.set(keyOf, key);
+    }
     const parameterName = (i: number): string | undefined => fn.parameters[i]?.name ?? fn.variadic?.name;
     try {
       return await this.pool.use(
         key,
-        () => this.startInstance(meta, binary, {}, redactor, false),
+        async () => {
+          const checked = await this.binaryFor(meta, requester, true).catch((err: unknown) => fail(binaryError(err)));
+          return this.startInstance(meta, checked, {}, redactor, false);
+        },
         async (instance) => {
           const signature = instance.schema.functions?.[fn.tfName];
           if (!signature) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no function ${fn.tfName}`);

@@ -4,6 +4,7 @@ import type { ProviderSchemaJson, SchemaBlock, SchemaEntry } from "../../schema/
 import type { FileTree } from "../../write/tree";
 import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "./names";
 import { runProviderGenerator } from "./generator-adapter";
+import { cdktfFunctionAndEphemeralFiles, withIndexEntries } from "./functions-and-ephemeral";
 
 /**
  * Runs CDKTF's own TerraformProviderGenerator on one pinned schema and returns its files in memory,
@@ -71,6 +72,7 @@ function groupsAsSingle(schema: ProviderSchemaJson): ProviderSchemaJson {
     provider: { ...schema.provider, block: block(schema.provider.block) },
     ...(schema.resource_schemas ? { resource_schemas: entries(schema.resource_schemas) } : {}),
     ...(schema.data_source_schemas ? { data_source_schemas: entries(schema.data_source_schemas) } : {}),
+    ...(schema.ephemeral_resource_schemas ? { ephemeral_resource_schemas: entries(schema.ephemeral_resource_schemas) } : {}),
   };
   // Unchanged schemas go in as they were: the generators' output stays byte for byte what it was.
   return changed ? out : schema;
@@ -94,7 +96,23 @@ function flavourBindings(target: ProviderTarget, schema: ProviderSchemaJson, lib
     if (/^[^/]+\/README\.md$/.test(rel)) continue;
     files.set(rel, f.content);
   }
+  if (library === "cdktf") addFunctionsAndEphemeral(files, cdktfFunctionAndEphemeralFiles(target, groupsAsSingle(schema)));
   return { files, names: cdktfNamesFromModels(run.models, run.provider) };
+}
+
+/** CDKTF's generator makes no bindings of functions and ephemeral resources: they are added (./functions-and-ephemeral). */
+function addFunctionsAndEphemeral(files: FileTree, added: FileTree): void {
+  if (added.size === 0) return;
+  for (const [rel, content] of added) {
+    if (files.has(rel)) throw new Error(`CDKTF's generator already wrote ${rel}`);
+    files.set(rel, content);
+  }
+  const folders = [...added.keys()].map((rel) => rel.split("/")[0]);
+  for (const index of ["index.ts", "lazy-index.ts"] as const) {
+    const text = files.get(index);
+    if (text === undefined) throw new Error(`CDKTF's generator wrote no ${index}`);
+    files.set(index, withIndexEntries(index, text, folders));
+  }
 }
 
 /**
