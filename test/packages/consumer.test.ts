@@ -7,7 +7,7 @@
  * as a `cdktf synth`, and as the provider plugin the engine would start from node_modules/.bin. The package
  * checkers (publint, @arethetypeswrong/cli) read the same tarballs.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CREDENTIALS } from "../support/executor-harness";
 import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
@@ -17,7 +17,7 @@ import { createLookupWorld, type LookupWorld } from "../plugin/support/lookup-wo
 import { ProviderRpc, type RunningPlugin } from "../plugin/support/plugin-process";
 import { pathWithoutTerraform } from "../provider-plugin/support";
 import { currentPlatform } from "../../src/runtime/install/platform";
-import { createConsumer, npmEnv, packWorkspaces, projectVersion, run, type PackedPackage } from "./support/consumer-project";
+import { createConsumer, npmEnv, packWorkspaces, projectVersion, readmeBlock, run, type PackedPackage } from "./support/consumer-project";
 
 const PROGRAMS = join(__dirname, "consumer");
 const PROVIDERS = readdirSync(join(REPO_ROOT, "providers"), { withFileTypes: true })
@@ -314,17 +314,25 @@ describe("run from the installed packages", () => {
     },
   );
 
-  test("cdktf synth of a stack built from the installed bindings", () => {
-    writeFileSync(
-      join(consumer, "cdktf.json"),
-      JSON.stringify({ language: "typescript", app: "node cdktf/main.js", output: "cdktf.out", sendCrashReports: "false" }),
-    );
+  test("cdktf synth of a stack built from the installed bindings, by the README's CDK blocks as written", () => {
+    // A new directory of the installed project holding the README's stack as main.ts (the README shows this very
+    // file; test/ci/readme-and-ci.test.ts keeps them equal) and its cdktf.json; then its synth block.
+    const dir = join(consumer, "cdk-readme");
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir);
+    copyFileSync(join(__dirname, "consumer", "cdktf", "main.ts"), join(dir, "main.ts"));
+    writeFileSync(join(dir, "cdktf.json"), readmeBlock("cdk", "cdktf.json", "json"));
     const cliConfig = join(consumer, "empty.tfrc");
     writeFileSync(cliConfig, "");
-    rmSync(join(consumer, "cdktf.out"), { recursive: true, force: true });
-    const r = run(cdktfCli(), ["synth"], consumer, npmEnv({ CHECKPOINT_DISABLE: "1", TF_CLI_CONFIG_FILE: cliConfig, CI: "1" }), 180_000);
+    const r = run(
+      "bash",
+      ["-euo", "pipefail", "-c", readmeBlock("cdk", "synth")],
+      dir,
+      npmEnv({ CHECKPOINT_DISABLE: "1", TF_CLI_CONFIG_FILE: cliConfig, CI: "1" }),
+      240_000,
+    );
     expect([r.status, r.status === 0 ? "" : r.stdout + r.stderr]).toEqual([0, ""]);
-    const synth = JSON.parse(readFileSync(join(consumer, "cdktf.out", "stacks", "lookups", "cdk.tf.json"), "utf8"));
+    const synth = JSON.parse(readFileSync(join(dir, "cdktf.out", "stacks", "lookups", "cdk.tf.json"), "utf8"));
     expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
     expect(synth.provider.ibm).toEqual([{ region: "eu-de" }]);
     expect(synth.data.ibm_app_config_environment.dev).toMatchObject({

@@ -48,13 +48,16 @@ export function mustRun(cmd: string, args: string[], cwd: string, env?: NodeJS.P
   return r.stdout;
 }
 
-/** The shell block that follows `<!-- install: <name> -->` in README.md, as a user copies it. */
-export function readmeInstallBlock(name: string): string {
+/** The code block of `lang` that follows `<!-- <kind>: <name> -->` in README.md, as a user copies it. */
+export function readmeBlock(kind: string, name: string, lang = "sh"): string {
   const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
-  const m = new RegExp(`<!-- install: ${name} -->\\n\`\`\`sh\\n([\\s\\S]*?)\\n\`\`\``).exec(readme);
-  if (!m) throw new Error(`README.md has no \`<!-- install: ${name} -->\` sh block`);
+  const m = new RegExp(`<!-- ${kind}: ${name.replace(/\./g, "\\.")} -->\\n\`\`\`${lang}\\n([\\s\\S]*?)\\n\`\`\``).exec(readme);
+  if (!m) throw new Error(`README.md has no \`<!-- ${kind}: ${name} -->\` ${lang} block`);
   return m[1];
 }
+
+/** The shell block that follows `<!-- install: <name> -->` in README.md. */
+export const readmeInstallBlock = (name: string): string => readmeBlock("install", name);
 
 /**
  * Packs every workspace of the repository with the README's pack command (`<!-- install: pack -->`), into
