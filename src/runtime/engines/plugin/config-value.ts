@@ -42,6 +42,9 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
   }
 }
 
+/** The names a block may be given, per block of a fetched schema (which never changes). */
+const namesOf = new WeakMap<SchemaBlock, Set<string>>();
+
 export function configObject(
   block: SchemaBlock,
   given: Record<string, unknown> | undefined,
@@ -49,7 +52,8 @@ export function configObject(
 ): Record<string, CtyValue> {
   const values = given ?? {};
   const out: Record<string, CtyValue> = {};
-  const known = new Set([...Object.keys(block.attributes ?? {}), ...Object.keys(block.block_types ?? {})]);
+  const known = namesOf.get(block) ?? new Set([...Object.keys(block.attributes ?? {}), ...Object.keys(block.block_types ?? {})]);
+  namesOf.set(block, known);
   for (const k of Object.keys(values))
     if (!known.has(k)) throw new CtyConformanceError([...path, { attribute: k }], "an argument the schema does not have");
   for (const [name, a] of Object.entries(block.attributes ?? {}))

@@ -166,7 +166,22 @@ export function schemaFromProto(s: ProtoSchema | null | undefined, where: string
 
 // ---- types ------------------------------------------------------------------------
 
+/*
+ * A schema, once fetched, is never changed: the types it implies are worked out once per attribute and block
+ * object, not again on every lookup that encodes arguments or decodes a result with them.
+ */
+const attributeTypes = new WeakMap<SchemaAttribute, CtyType>();
+const blockTypes = new WeakMap<SchemaBlock, CtyType & { kind: "object" }>();
+
 export function attributeType(a: SchemaAttribute): CtyType {
+  const known = attributeTypes.get(a);
+  if (known) return known;
+  const t = attributeTypeOf(a);
+  attributeTypes.set(a, t);
+  return t;
+}
+
+function attributeTypeOf(a: SchemaAttribute): CtyType {
   if (!a.nested_type) return parseCtyType(a.type);
   const object: CtyType = {
     kind: "object",
@@ -177,6 +192,14 @@ export function attributeType(a: SchemaAttribute): CtyType {
 
 /** The object type of a block's values, as Terraform's configschema implies it. */
 export function blockType(block: SchemaBlock): CtyType & { kind: "object" } {
+  const known = blockTypes.get(block);
+  if (known) return known;
+  const t = blockTypeOf(block);
+  blockTypes.set(block, t);
+  return t;
+}
+
+function blockTypeOf(block: SchemaBlock): CtyType & { kind: "object" } {
   const attributes: Record<string, CtyType> = {};
   for (const [name, a] of Object.entries(block.attributes ?? {})) attributes[name] = attributeType(a);
   for (const [name, nested] of Object.entries(block.block_types ?? {})) {
