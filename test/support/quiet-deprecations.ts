@@ -15,7 +15,7 @@ console.warn = (...args: unknown[]) => {
 
 const SYNTH_DEPRECATION = /^warning: \S+ is deprecated: [^\n]*\n$/;
 const writeStderr = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
-process.stderr.write = ((chunk: unknown, ...rest: unknown[]) => {
+process.stderr.write = (chunk: unknown, ...rest: unknown[]) => {
   if (typeof chunk === "string" && SYNTH_DEPRECATION.test(chunk)) return true;
   return writeStderr(chunk, ...rest);
-});
+};
