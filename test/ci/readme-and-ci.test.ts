@@ -12,11 +12,13 @@ const ciRun = path.join(REPO_ROOT, ".ci", "run");
 const ci = fs.readFileSync(ciRun, "utf8");
 const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
 
-function firstBlockCommands(): string[] {
-  const m = /^```sh\n([\s\S]*?)\n```/.exec(readme);
-  if (!m) throw new Error("README.md does not start with a ```sh block");
-  return m[1].split("\n").map((l) => l.replace(/\s+#.*$/, "").trim());
+/** The commands of the README's `n`th ```sh block from its top (0: the first), comments dropped. */
+function blockCommands(n: number): string[] {
+  const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)\n```/g)];
+  if (!readme.startsWith("```sh\n") || !blocks[n]) throw new Error(`README.md does not start with ${n + 1} \`\`\`sh blocks`);
+  return blocks[n][1].split("\n").map((l) => l.replace(/\s+#.*$/, "").trim());
 }
+const firstBlockCommands = () => blockCommands(0);
 
 /** The commands .ci/run executes through its `run` helper, in order. */
 function ciCommands(): string[] {
@@ -26,8 +28,10 @@ function ciCommands(): string[] {
     .map((l) => l.slice(4).trim());
 }
 
-test("README.md starts with the set-up commands and the demo, each complete on its own", () => {
-  expect(firstBlockCommands()).toEqual(["npm ci && npm run generate", "npm ci && npm test", "npm ci && npm run demo"]);
+test("README.md starts with the two set-up commands, then the demo on its first screen, each complete on its own", () => {
+  expect(firstBlockCommands()).toEqual(["npm ci && npm run generate", "npm ci && npm test"]);
+  expect(blockCommands(1)).toEqual(["npm ci && npm run demo"]);
+  expect(readme.indexOf("npm run demo")).toBeLessThan(readme.indexOf("\n# tflookup"));
 });
 
 test(
