@@ -22,7 +22,7 @@ interface Kept {
   h1: string;
 }
 
-/** Per process too: a package seen unchanged is not stat'ed file by file for every provider start. */
+/** Per process too: a package whose stamp is unchanged is answered without reading its record file again. */
 const inProcess = new Map<string, Kept>();
 
 /** What identifies the contents of a package directory without reading them. */
