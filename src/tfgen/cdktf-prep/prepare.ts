@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "../naming/table";
 import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaEntry } from "../schema/types";
 import { cdktfPropertyOf, isIdentifier } from "./cdktf-naming";
 import { hasCompanions, reservedProperties, type CdktfLanding } from "./reserved";
@@ -35,7 +36,6 @@ export interface PreparedSchema {
 /** Upstream names that can be written bare as an object key and inside a quoted string or a RegExp. */
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One attribute or nested block of a class, as the generator will be given it. */
@@ -161,7 +161,7 @@ class Preparer {
    */
   private siblings(attributes: string[], blocks: string[], path: string, landing: CdktfLanding): Map<string, string> {
     const reserved = reservedProperties(landing);
-    const order = [...[...attributes].sort(byCodeUnits), ...[...blocks].sort(byCodeUnits)];
+    const order = [...[...attributes].sort(compareCodeUnits), ...[...blocks].sort(compareCodeUnits)];
     const all: Sibling[] = order.map((n) => ({ upstream: n, key: n, property: cdktfPropertyOf(n) }));
     for (const s of all) s.reason = hardReason(s, reserved);
     // Names that collide with a sibling: escape one and look again, until every member of the class is unique.

@@ -4,7 +4,8 @@
  * the return type changed. Ephemeral resources are compared as data sources are (compare.ts).
  */
 import type { FunctionParameterModel, PackageModel, ProviderFunctionModel } from "../model/types";
-import { byCodeUnit, describeType } from "./compare";
+import { compareCodeUnits } from "../naming/table";
+import { describeType } from "./compare";
 import type { RawChange } from "./types";
 
 const parameterText = (p: FunctionParameterModel | undefined): string =>
@@ -45,7 +46,7 @@ export function compareProviderFunctions(oldModel: PackageModel, newModel: Packa
   const after = new Map((newModel.providerFunctions ?? []).map((f) => [f.tfName, f]));
   const out: RawChange[] = [];
   const type = newModel.provider.type;
-  for (const name of [...new Set([...before.keys(), ...after.keys()])].sort(byCodeUnit)) {
+  for (const name of [...new Set([...before.keys(), ...after.keys()])].sort(compareCodeUnits)) {
     compareOne(before.get(name), after.get(name), `provider::${type}::${name}`, out);
   }
   return out;

@@ -1,4 +1,5 @@
 import type { ConfigModel, FunctionModel, ObjectTypeModel, PackageModel, PropertyModel, TypeRef } from "../model/types";
+import { compareCodeUnits } from "../naming/table";
 import type { ProviderSchemaJson } from "../schema/types";
 import { compareProviderFunctions } from "./compare-read-only";
 import type { ChangeKind, RawChange } from "./types";
@@ -61,11 +62,7 @@ export function compareModels(oldSide: ModelSide, newSide: ModelSide, kept: Kept
 }
 
 function union(a: Iterable<string>, b: Iterable<string>): string[] {
-  return [...new Set([...a, ...b])].sort(byCodeUnit);
-}
-
-export function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return [...new Set([...a, ...b])].sort(compareCodeUnits);
 }
 
 function upstreamRequired(side: ModelSide, tfName: string): boolean {

@@ -3,7 +3,8 @@ import type { PackageModel } from "../model/types";
 import type { ProviderOverrides } from "../overrides/types";
 import type { ProviderTarget } from "../project/cdktf-config";
 import type { ProviderSchemaJson } from "../schema/types";
-import { byCodeUnit, compareModels, type ModelSide } from "./compare";
+import { compareCodeUnits } from "../naming/table";
+import { compareModels, type ModelSide } from "./compare";
 import { reconcileOverrides } from "./reconcile";
 import { buildReport } from "./report";
 import type { DiffReport, KeptName, PrunedOverride } from "./types";
@@ -108,7 +109,7 @@ export function diffSchemas(input: DiffInput): DiffResult {
 }
 
 function sortedRecord(r: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(r).sort(([a], [b]) => byCodeUnit(a, b)));
+  return Object.fromEntries(Object.entries(r).sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
 export type { PrunedOverride };

@@ -1,4 +1,4 @@
-import { byCodeUnit } from "./compare";
+import { compareCodeUnits } from "../naming/table";
 import { CLASSIFICATION, classify } from "./rules";
 import type { Change, ChangeKind, DiffReport, KeptName, PrunedOverride, RawChange, SchemaSide, Subject } from "./types";
 
@@ -117,7 +117,7 @@ function compareKeys(a: (string | number)[], b: (string | number)[]): number {
     const x = a[i];
     const y = b[i];
     if (x === y) continue;
-    return typeof x === "number" && typeof y === "number" ? x - y : byCodeUnit(String(x), String(y));
+    return typeof x === "number" && typeof y === "number" ? x - y : compareCodeUnits(String(x), String(y));
   }
   return 0;
 }
@@ -171,9 +171,9 @@ export function buildReport(i: ReportInput): DiffReport {
       functions: i.functions,
     },
     changes,
-    aliases: [...i.aliases].sort((a, b) => byCodeUnit(a.tfPath, b.tfPath)),
+    aliases: [...i.aliases].sort((a, b) => compareCodeUnits(a.tfPath, b.tfPath)),
     overridesPruned: i.overridesPruned,
-    notSelected: { added: [...i.notSelected.added].sort(byCodeUnit), removed: [...i.notSelected.removed].sort(byCodeUnit) },
+    notSelected: { added: [...i.notSelected.added].sort(compareCodeUnits), removed: [...i.notSelected.removed].sort(compareCodeUnits) },
   };
 }
 

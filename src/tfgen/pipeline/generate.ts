@@ -1,5 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
+import { compareCodeUnits } from "../naming/table";
 import { readProjectConfig } from "../project/cdktf-config";
 import { generateSafeCdktfBindings } from "../cdktf-prep";
 import type { EmitContext, ProviderEmitter } from "../emit/context";
@@ -171,7 +172,7 @@ export interface GeneratedProvider {
  */
 function assertDistinctBindings(inputs: ProviderInputs, names: CdktfNames): void {
   const seen = new Map<string, string>();
-  for (const [tfType, n] of [...names.dataSources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [tfType, n] of [...names.dataSources].sort(([a], [b]) => compareCodeUnits(a, b))) {
     for (const key of [`folder ${n.binding.folder.toLowerCase()}`, `class ${n.binding.className}`]) {
       const other = seen.get(key);
       if (other !== undefined) {

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "../../naming/table";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../../project/core-library";
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson, SchemaBlock, SchemaEntry } from "../../schema/types";
@@ -124,7 +125,7 @@ function namesText(n: CdktfNames): string {
   const seen = new Set<object>();
   const walk = (v: unknown): unknown => {
     if (v instanceof Map)
-      return [...(v as Map<string, unknown>).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, walk(x)]);
+      return [...(v as Map<string, unknown>).entries()].sort(([a], [b]) => compareCodeUnits(a, b)).map(([k, x]) => [k, walk(x)]);
     if (v === null || typeof v !== "object") return v;
     if (seen.has(v)) return { ref: (v as { name?: unknown }).name };
     seen.add(v);

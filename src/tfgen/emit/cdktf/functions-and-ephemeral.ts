@@ -1,5 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
+import { compareCodeUnits } from "../../naming/table";
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson } from "../../schema/types";
 import type { FileTree } from "../../write/tree";
@@ -93,14 +94,10 @@ export function withIndexEntries(file: "index.ts" | "lazy-index.ts", text: strin
   let end = firstEntry;
   while (end < lines.length && entry.test(lines[end])) end++;
   const entries = [...lines.slice(firstEntry, end), ...folders.map((dir) => line(camelCase(dir), dir))];
-  entries.sort((a, b) => compare(entry.exec(a)![1], entry.exec(b)![1]));
+  entries.sort((a, b) => compareCodeUnits(entry.exec(a)![1], entry.exec(b)![1]));
   return [...lines.slice(0, firstEntry), ...entries, ...lines.slice(end)].join("\n");
 }
 
 function camelCase(dir: string): string {
   return dir.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
