@@ -9,6 +9,7 @@
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import * as ts from "typescript";
 import { CREDENTIALS } from "../support/executor-harness";
 import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 import { expectedResult, loadSpec } from "../support/spec-expect";
@@ -161,6 +162,74 @@ describe("TypeScript", () => {
       expect(r.status).toBe(0);
     },
   );
+});
+
+/**
+ * What an editor shows on hover (TypeScript's quickinfo) for a function and for one of its arguments, imported
+ * through the package index and through the function's own subpath: the doc comments the generator writes, so
+ * that a change to what the index declares cannot drop them unnoticed.
+ */
+describe("hover docs from the installed declarations", () => {
+  const FN = "getAppConfigEnvironment";
+  const ARG = "guid";
+  const program = (from: string) =>
+    `import { ${FN}, ${FN}Output } from "${from}";\n` +
+    `export const plain = ${FN}({ ${ARG}: "g", environmentId: "dev" });\n` +
+    `export const output = ${FN}Output({ ${ARG}: "g", environmentId: "dev" });\n`;
+
+  /** Quickinfo documentation at each of `words` (first occurrence after the import line), as plain text. */
+  function hover(file: string, words: string[]): string[] {
+    const text = readFileSync(file, "utf8");
+    const options: ts.CompilerOptions = {
+      strict: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.Node16,
+      moduleResolution: ts.ModuleResolutionKind.Node16,
+      types: ["node"],
+      noEmit: true,
+    };
+    const service = ts.createLanguageService({
+      getScriptFileNames: () => [file],
+      getScriptVersion: () => "1",
+      getScriptSnapshot: (f) => (existsSync(f) ? ts.ScriptSnapshot.fromString(readFileSync(f, "utf8")) : undefined),
+      getCurrentDirectory: () => consumer,
+      getCompilationSettings: () => options,
+      getDefaultLibFileName: ts.getDefaultLibFilePath,
+      fileExists: (f) => ts.sys.fileExists(f),
+      readFile: (f) => ts.sys.readFile(f),
+      directoryExists: (d) => ts.sys.directoryExists(d),
+      getDirectories: (d) => ts.sys.getDirectories(d),
+    });
+    const body = text.indexOf("\n") + 1;
+    return words.map((w) => {
+      const [line, word] = w.split(" ");
+      const at = text.indexOf(word, text.indexOf(line, body));
+      const info = service.getQuickInfoAtPosition(file, at);
+      const tags = (info?.tags ?? []).map((t) => `@${t.name} ${ts.displayPartsToString(t.text)}`);
+      return [ts.displayPartsToString(info?.documentation), ...tags].join("\n");
+    });
+  }
+
+  test("a function's and an argument's doc comments, through the index as through the function's subpath", () => {
+    const schema = JSON.parse(readFileSync(join(REPO_ROOT, "providers", "ibm", "pulumi", "schema.json"), "utf8"));
+    const argDoc: string = schema.functions[`ibm:index/${FN}:${FN}`].inputs.properties[ARG].description;
+    expect(argDoc.length).toBeGreaterThan(10);
+    const words = [`plain ${FN}`, `plain ${ARG}`, `output ${FN}Output`, `output ${ARG}`];
+    const shown = (from: string, name: string) => {
+      const file = join(consumer, name);
+      writeFileSync(file, program(from));
+      return hover(file, words);
+    };
+    const viaIndex = shown("@tflookup/ibm", "hover-index.ts");
+    expect(viaIndex).toEqual([
+      "Reads the `ibm_app_config_environment` data source of IBM-Cloud/ibm.",
+      argDoc,
+      `Like \`${FN}\`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the ` +
+        "result holds secrets.",
+      argDoc,
+    ]);
+    expect(shown(`@tflookup/ibm/${FN}`, "hover-deep.ts")).toEqual(viaIndex);
+  });
 });
 
 describe("run from the installed packages", () => {

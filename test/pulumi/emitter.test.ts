@@ -105,9 +105,11 @@ describe("demo model", () => {
     );
     // Nested result types have mutable fields; only the result interface itself is readonly.
     expect(fn).toMatch(/export namespace outputs \{[^]*\n {4}parts: getWidgetsWidgetPart\[\];/);
-    // … and reachable under types.input / types.output as Pulumi users expect.
-    expect(file("types/input.ts")).toContain('export type getWidgetsFilterArgs = import("../getWidgets").inputs.getWidgetsFilterArgs;');
-    expect(file("types/output.ts")).toContain('export type getWidgetsWidgetPart = import("../getWidgets").outputs.getWidgetsWidgetPart;');
+    // … and in the package index, reachable under types.input / types.output as Pulumi users expect; the types
+    // modules alias the index's (one file), not the function modules (one each).
+    expect(file("index.ts")).toMatch(/export namespace input \{[^]*export interface getWidgetsFilterArgs \{/);
+    expect(file("types/input.ts")).toContain('export type getWidgetsFilterArgs = import("../index").types.input.getWidgetsFilterArgs;');
+    expect(file("types/output.ts")).toContain('export type getWidgetsWidgetPart = import("../index").types.output.getWidgetsWidgetPart;');
     expect(file("types/output.ts")).not.toContain("getWidgetsOwner");
     // Provider configuration types belong to no function and stay in types/input.ts.
     expect(file("types/input.ts")).toContain("export interface configTlsArgs {");
@@ -165,13 +167,29 @@ describe("demo model", () => {
     expect(p).toContain("  tls?: pulumi.Input<inputs.configTlsArgs | undefined>;");
   });
 
-  test("index: type-only re-exports and lazy values", () => {
+  test("index: every function declared in the one file, with its module's text; values lazy", () => {
     const idx = file("index.ts");
-    expect(idx).toContain('export type { GetWidgetsArgs, GetWidgetsOutputArgs, GetWidgetsResult } from "./getWidgets";');
-    expect(idx).toContain('export declare const getWidgetsOutput: typeof import("./getWidgets").getWidgetsOutput;');
+    for (const fn of ["getOld", "getWidgets"]) {
+      const mod = file(`${fn}.ts`);
+      // Each interface of the module (with its doc comments), the same text in the index.
+      const interfaces = mod.match(/^(\/\*\*.*\*\/\n)?export interface [^]*?^\}$/gm) ?? [];
+      expect(interfaces.length).toBeGreaterThanOrEqual(2);
+      for (const i of interfaces) expect(idx).toContain(i);
+      // Each form's doc comment and signature, declared without its body.
+      const forms = [...mod.matchAll(/^(\/\*\*[^]*?\*\/\n)export (function [^\n]*) \{$/gm)];
+      expect(forms).toHaveLength(2);
+      for (const [, doc, signature] of forms) expect(idx).toContain(`${doc}export declare ${signature};`);
+    }
     expect(idx).toContain('    "./getWidgets": ["getWidgets", "getWidgetsOutput"],');
-    expect(idx).toContain('export type * as types from "./types";');
-    expect(idx).not.toMatch(/^import (?!\{ lazyExports)/m);
+    // `types` declares types only (no exported alias), so TypeScript, like Node, sees no value named `types`.
+    expect(idx).toMatch(/^export declare namespace types \{\n {2}export namespace input \{[^]*\n {2}export namespace output \{/m);
+    expect(idx).not.toMatch(/export import/);
+    expect(idx).toContain("\nimport inputs = types.input;\nimport outputs = types.output;\n");
+    // Provider configuration types are declared in types/input.ts, and aliased here.
+    expect(idx).toContain('export type configTlsArgs = import("./types/input").configTlsArgs;');
+    // Nothing is loaded at run time but the lazy helpers, and no function module is read to type-check the index.
+    expect(idx).not.toMatch(/^import (?!\{ lazyExports|type \* as pulumi from "@pulumi\/pulumi";|(in|out)puts = types\.\1put;)/m);
+    expect(idx).not.toMatch(/import\("\.\/get/);
   });
 
   test("schema.json: a Pulumi package schema of the model", () => {

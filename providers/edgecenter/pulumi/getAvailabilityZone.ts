@@ -20,7 +20,7 @@ export function getAvailabilityZone(args?: GetAvailabilityZoneArgs, opts?: pulum
 /**
  * Represent Availability Zones
  *
- * Like {@link getAvailabilityZone}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getAvailabilityZone`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * Exactly one of these arguments must be given: `regionId`, `regionName`.
  */
@@ -28,7 +28,7 @@ export function getAvailabilityZoneOutput(args?: GetAvailabilityZoneOutputArgs, 
   return invokeOutput<GetAvailabilityZoneResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAvailabilityZone}. */
+/** Arguments of `getAvailabilityZone`. */
 export interface GetAvailabilityZoneArgs {
   id?: string;
   /** The ID of the region. Either 'region_id' or 'region_name' must be specified. */
@@ -37,7 +37,7 @@ export interface GetAvailabilityZoneArgs {
   regionName?: string;
 }
 
-/** Arguments of {@link getAvailabilityZoneOutput}. */
+/** Arguments of `getAvailabilityZoneOutput`. */
 export interface GetAvailabilityZoneOutputArgs {
   id?: pulumi.Input<string | undefined>;
   /** The ID of the region. Either 'region_id' or 'region_name' must be specified. */
@@ -46,7 +46,7 @@ export interface GetAvailabilityZoneOutputArgs {
   regionName?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getAvailabilityZone} returns. */
+/** What `getAvailabilityZone` returns. */
 export interface GetAvailabilityZoneResult {
   /** A list of availability zones in the region. */
   readonly availabilityZones: string[];

@@ -18,27 +18,27 @@ export function getCdnShieldingLocation(args: GetCdnShieldingLocationArgs, opts?
 /**
  * Represent shielding locations.
  *
- * Like {@link getCdnShieldingLocation}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getCdnShieldingLocation`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  */
 export function getCdnShieldingLocationOutput(args: GetCdnShieldingLocationOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetCdnShieldingLocationResult> {
   return invokeOutput<GetCdnShieldingLocationResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getCdnShieldingLocation}. */
+/** Arguments of `getCdnShieldingLocation`. */
 export interface GetCdnShieldingLocationArgs {
   /** Datacenter of shielding location. */
   datacenter: string;
   id?: string;
 }
 
-/** Arguments of {@link getCdnShieldingLocationOutput}. */
+/** Arguments of `getCdnShieldingLocationOutput`. */
 export interface GetCdnShieldingLocationOutputArgs {
   /** Datacenter of shielding location. */
   datacenter: pulumi.Input<string>;
   id?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getCdnShieldingLocation} returns. */
+/** What `getCdnShieldingLocation` returns. */
 export interface GetCdnShieldingLocationResult {
   /** Datacenter of shielding location. */
   readonly datacenter: string;

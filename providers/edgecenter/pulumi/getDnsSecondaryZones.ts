@@ -18,23 +18,23 @@ export function getDnsSecondaryZones(args?: GetDnsSecondaryZonesArgs, opts?: pul
 /**
  * Get list of DNS secondary zones
  *
- * Like {@link getDnsSecondaryZones}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getDnsSecondaryZones`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  */
 export function getDnsSecondaryZonesOutput(args?: GetDnsSecondaryZonesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetDnsSecondaryZonesResult> {
   return invokeOutput<GetDnsSecondaryZonesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getDnsSecondaryZones}. */
+/** Arguments of `getDnsSecondaryZones`. */
 export interface GetDnsSecondaryZonesArgs {
   id?: string;
 }
 
-/** Arguments of {@link getDnsSecondaryZonesOutput}. */
+/** Arguments of `getDnsSecondaryZonesOutput`. */
 export interface GetDnsSecondaryZonesOutputArgs {
   id?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getDnsSecondaryZones} returns. */
+/** What `getDnsSecondaryZones` returns. */
 export interface GetDnsSecondaryZonesResult {
   readonly id: string;
   /** List of secondary zones */

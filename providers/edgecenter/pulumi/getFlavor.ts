@@ -22,7 +22,7 @@ export function getFlavor(args?: GetFlavorArgs, opts?: pulumi.InvokeOptions): Pr
 /**
  * Represent flavors
  *
- * Like {@link getFlavor}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getFlavor`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * Exactly one of these arguments must be given: `projectId`, `projectName`.
  *
@@ -32,7 +32,7 @@ export function getFlavorOutput(args?: GetFlavorOutputArgs, opts?: pulumi.Invoke
   return invokeOutput<GetFlavorResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getFlavor}. */
+/** Arguments of `getFlavor`. */
 export interface GetFlavorArgs {
   /** Set to true to exclude flavors dedicated for Windows images. */
   excludeWindows?: boolean;
@@ -53,7 +53,7 @@ export interface GetFlavorArgs {
   type?: string;
 }
 
-/** Arguments of {@link getFlavorOutput}. */
+/** Arguments of `getFlavorOutput`. */
 export interface GetFlavorOutputArgs {
   /** Set to true to exclude flavors dedicated for Windows images. */
   excludeWindows?: pulumi.Input<boolean | undefined>;
@@ -74,7 +74,7 @@ export interface GetFlavorOutputArgs {
   type?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getFlavor} returns. */
+/** What `getFlavor` returns. */
 export interface GetFlavorResult {
   /** Set to true to exclude flavors dedicated for Windows images. */
   readonly excludeWindows?: boolean;

@@ -26,7 +26,7 @@ export function getFloatingip(args?: GetFloatingipArgs, opts?: pulumi.InvokeOpti
  * A floating IP is a static IP address that can be associated with one of your instances or loadbalancers,
  * allowing it to have a static public IP address. The floating IP can be re-associated to any other instance in the same datacenter.
  *
- * Like {@link getFloatingip}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getFloatingip`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * Exactly one of these arguments must be given: `projectId`, `projectName`.
  *
@@ -38,7 +38,7 @@ export function getFloatingipOutput(args?: GetFloatingipOutputArgs, opts?: pulum
   return invokeOutput<GetFloatingipResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getFloatingip}. */
+/** Arguments of `getFloatingip`. */
 export interface GetFloatingipArgs {
   /** The floating IP address assigned to the resource. It must be a valid IP address. */
   floatingIpAddress?: string;
@@ -56,7 +56,7 @@ export interface GetFloatingipArgs {
   regionName?: string;
 }
 
-/** Arguments of {@link getFloatingipOutput}. */
+/** Arguments of `getFloatingipOutput`. */
 export interface GetFloatingipOutputArgs {
   /** The floating IP address assigned to the resource. It must be a valid IP address. */
   floatingIpAddress?: pulumi.Input<string | undefined>;
@@ -74,7 +74,7 @@ export interface GetFloatingipOutputArgs {
   regionName?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getFloatingip} returns. */
+/** What `getFloatingip` returns. */
 export interface GetFloatingipResult {
   /** The fixed (reserved) IP address that is associated with the floating IP. */
   readonly fixedIpAddress: string;

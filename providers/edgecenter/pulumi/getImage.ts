@@ -24,7 +24,7 @@ export function getImage(args?: GetImageArgs, opts?: pulumi.InvokeOptions): Prom
 /**
  * A cloud image is a pre-configured virtual machine template that you can use to create new instances.
  *
- * Like {@link getImage}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getImage`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * Exactly one of these arguments must be given: `projectId`, `projectName`.
  *
@@ -36,7 +36,7 @@ export function getImageOutput(args?: GetImageOutputArgs, opts?: pulumi.InvokeOu
   return invokeOutput<GetImageResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getImage}. */
+/** Arguments of `getImage`. */
 export interface GetImageArgs {
   /** The ID of the image. Either 'id' or 'name' must be specified. */
   id?: string;
@@ -58,7 +58,7 @@ export interface GetImageArgs {
   regionName?: string;
 }
 
-/** Arguments of {@link getImageOutput}. */
+/** Arguments of `getImageOutput`. */
 export interface GetImageOutputArgs {
   /** The ID of the image. Either 'id' or 'name' must be specified. */
   id?: pulumi.Input<string | undefined>;
@@ -80,7 +80,7 @@ export interface GetImageOutputArgs {
   regionName?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getImage} returns. */
+/** What `getImage` returns. */
 export interface GetImageResult {
   /** A detailed description of the image. */
   readonly description: string;

@@ -31,7 +31,7 @@ export function getInstance(args: GetInstanceArgs, opts?: pulumi.InvokeOptions):
  *
  *  A cloud instance is a virtual machine in a cloud environment. Could be used with baremetal also.
  *
- * Like {@link getInstance}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getInstance`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * Exactly one of these arguments must be given: `projectId`, `projectName`.
  *
@@ -44,7 +44,7 @@ export function getInstanceOutput(args: GetInstanceOutputArgs, opts?: pulumi.Inv
   return invokeOutput<GetInstanceResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getInstance}. */
+/** Arguments of `getInstance`. */
 export interface GetInstanceArgs {
   id?: string;
   /** The name of the instance. */
@@ -59,7 +59,7 @@ export interface GetInstanceArgs {
   regionName?: string;
 }
 
-/** Arguments of {@link getInstanceOutput}. */
+/** Arguments of `getInstanceOutput`. */
 export interface GetInstanceOutputArgs {
   id?: pulumi.Input<string | undefined>;
   /** The name of the instance. */
@@ -74,7 +74,7 @@ export interface GetInstanceOutputArgs {
   regionName?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getInstance} returns. */
+/** What `getInstance` returns. */
 export interface GetInstanceResult {
   /** A list of network addresses associated with the instance, for example "pub_net": [...]. */
   readonly addresses: outputs.getInstanceAddress[];

@@ -22,7 +22,7 @@ export function getInstancePortSecurity(args: GetInstancePortSecurityArgs, opts?
 /**
  * Represent instance_port_security data_source.
  *
- * Like {@link getInstancePortSecurity}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getInstancePortSecurity`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * Exactly one of these arguments must be given: `projectId`, `projectName`.
  *
@@ -32,7 +32,7 @@ export function getInstancePortSecurityOutput(args: GetInstancePortSecurityOutpu
   return invokeOutput<GetInstancePortSecurityResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getInstancePortSecurity}. */
+/** Arguments of `getInstancePortSecurity`. */
 export interface GetInstancePortSecurityArgs {
   id?: string;
   /** ID of the instance to which the port is connected. */
@@ -49,7 +49,7 @@ export interface GetInstancePortSecurityArgs {
   regionName?: string;
 }
 
-/** Arguments of {@link getInstancePortSecurityOutput}. */
+/** Arguments of `getInstancePortSecurityOutput`. */
 export interface GetInstancePortSecurityOutputArgs {
   id?: pulumi.Input<string | undefined>;
   /** ID of the instance to which the port is connected. */
@@ -66,7 +66,7 @@ export interface GetInstancePortSecurityOutputArgs {
   regionName?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getInstancePortSecurity} returns. */
+/** What `getInstancePortSecurity` returns. */
 export interface GetInstancePortSecurityResult {
   /** Set of all security groups IDs on this port. */
   readonly allSecurityGroupIds: string[];

@@ -24,7 +24,7 @@ export function getInstanceV2(args?: GetInstanceV2Args, opts?: pulumi.InvokeOpti
 /**
  * A cloud instance is a virtual machine in a cloud environment. Could be used with baremetal too.
  *
- * Like {@link getInstanceV2}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getInstanceV2`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * Exactly one of these arguments must be given: `projectId`, `projectName`.
  *
@@ -36,7 +36,7 @@ export function getInstanceV2Output(args?: GetInstanceV2OutputArgs, opts?: pulum
   return invokeOutput<GetInstanceV2Result>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getInstanceV2}. */
+/** Arguments of `getInstanceV2`. */
 export interface GetInstanceV2Args {
   /** The ID of the instance. Either 'id' or 'name' must be specified. */
   id?: string;
@@ -52,7 +52,7 @@ export interface GetInstanceV2Args {
   regionName?: string;
 }
 
-/** Arguments of {@link getInstanceV2Output}. */
+/** Arguments of `getInstanceV2Output`. */
 export interface GetInstanceV2OutputArgs {
   /** The ID of the instance. Either 'id' or 'name' must be specified. */
   id?: pulumi.Input<string | undefined>;
@@ -68,7 +68,7 @@ export interface GetInstanceV2OutputArgs {
   regionName?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getInstanceV2} returns. */
+/** What `getInstanceV2` returns. */
 export interface GetInstanceV2Result {
   /** The availability zone where the instance is located. */
   readonly availabilityZone: string;

@@ -17,7 +17,7 @@ export function getAccount(args: GetAccountArgs, opts?: pulumi.InvokeOptions): P
 }
 
 /**
- * Like {@link getAccount}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getAccount`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * @deprecated This service is deprecated.
  */
@@ -26,21 +26,21 @@ export function getAccountOutput(args: GetAccountOutputArgs, opts?: pulumi.Invok
   return invokeOutput<GetAccountResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAccount}. */
+/** Arguments of `getAccount`. */
 export interface GetAccountArgs {
   id?: string;
   /** The guid of the org */
   orgGuid: string;
 }
 
-/** Arguments of {@link getAccountOutput}. */
+/** Arguments of `getAccountOutput`. */
 export interface GetAccountOutputArgs {
   id?: pulumi.Input<string | undefined>;
   /** The guid of the org */
   orgGuid: pulumi.Input<string>;
 }
 
-/** What {@link getAccount} returns. */
+/** What `getAccount` returns. */
 export interface GetAccountResult {
   readonly accountUsers: outputs.getAccountAccountUser[];
   readonly id: string;

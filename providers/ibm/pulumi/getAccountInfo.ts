@@ -11,26 +11,26 @@ export function getAccountInfo(args: GetAccountInfoArgs, opts?: pulumi.InvokeOpt
   return invoke<GetAccountInfoResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAccountInfo}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAccountInfo`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAccountInfoOutput(args: GetAccountInfoOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAccountInfoResult> {
   return invokeOutput<GetAccountInfoResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAccountInfo}. */
+/** Arguments of `getAccountInfo`. */
 export interface GetAccountInfoArgs {
   /** The unique identifier of the account you want to retrieve. */
   accountId: string;
   id?: string;
 }
 
-/** Arguments of {@link getAccountInfoOutput}. */
+/** Arguments of `getAccountInfoOutput`. */
 export interface GetAccountInfoOutputArgs {
   /** The unique identifier of the account you want to retrieve. */
   accountId: pulumi.Input<string>;
   id?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getAccountInfo} returns. */
+/** What `getAccountInfo` returns. */
 export interface GetAccountInfoResult {
   /** The unique identifier of the account you want to retrieve. */
   readonly accountId: string;

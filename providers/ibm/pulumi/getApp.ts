@@ -17,7 +17,7 @@ export function getApp(args: GetAppArgs, opts?: pulumi.InvokeOptions): Promise<G
 }
 
 /**
- * Like {@link getApp}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
+ * Like `getApp`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets.
  *
  * @deprecated This service is deprecated.
  */
@@ -26,7 +26,7 @@ export function getAppOutput(args: GetAppOutputArgs, opts?: pulumi.InvokeOutputO
   return invokeOutput<GetAppResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getApp}. */
+/** Arguments of `getApp`. */
 export interface GetAppArgs {
   id?: string;
   /** The name for the app */
@@ -35,7 +35,7 @@ export interface GetAppArgs {
   spaceGuid: string;
 }
 
-/** Arguments of {@link getAppOutput}. */
+/** Arguments of `getAppOutput`. */
 export interface GetAppOutputArgs {
   id?: pulumi.Input<string | undefined>;
   /** The name for the app */
@@ -44,7 +44,7 @@ export interface GetAppOutputArgs {
   spaceGuid: pulumi.Input<string>;
 }
 
-/** What {@link getApp} returns. */
+/** What `getApp` returns. */
 export interface GetAppResult {
   /** Buildpack to build the app. 3 options: a) Blank means autodetection; b) A Git Url pointing to a buildpack; c) Name of an installed buildpack. */
   readonly buildpack: string;

@@ -11,12 +11,12 @@ export function getAppConfigCollection(args: GetAppConfigCollectionArgs, opts?: 
   return invoke<GetAppConfigCollectionResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigCollection}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigCollection`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigCollectionOutput(args: GetAppConfigCollectionOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigCollectionResult> {
   return invokeOutput<GetAppConfigCollectionResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigCollection}. */
+/** Arguments of `getAppConfigCollection`. */
 export interface GetAppConfigCollectionArgs {
   /** Collection Id of the collection. */
   collectionId: string;
@@ -29,7 +29,7 @@ export interface GetAppConfigCollectionArgs {
   includes?: string[];
 }
 
-/** Arguments of {@link getAppConfigCollectionOutput}. */
+/** Arguments of `getAppConfigCollectionOutput`. */
 export interface GetAppConfigCollectionOutputArgs {
   /** Collection Id of the collection. */
   collectionId: pulumi.Input<string>;
@@ -42,7 +42,7 @@ export interface GetAppConfigCollectionOutputArgs {
   includes?: pulumi.Input<pulumi.Input<string>[] | undefined>;
 }
 
-/** What {@link getAppConfigCollection} returns. */
+/** What `getAppConfigCollection` returns. */
 export interface GetAppConfigCollectionResult {
   /** Collection Id of the collection. */
   readonly collectionId: string;

@@ -11,12 +11,12 @@ export function getAppConfigCollections(args: GetAppConfigCollectionsArgs, opts?
   return invoke<GetAppConfigCollectionsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigCollections}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigCollections`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigCollectionsOutput(args: GetAppConfigCollectionsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigCollectionsResult> {
   return invokeOutput<GetAppConfigCollectionsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigCollections}. */
+/** Arguments of `getAppConfigCollections`. */
 export interface GetAppConfigCollectionsArgs {
   /** If set to true, returns expanded view of the resource details. */
   expand?: boolean;
@@ -31,7 +31,7 @@ export interface GetAppConfigCollectionsArgs {
   offset?: number;
 }
 
-/** Arguments of {@link getAppConfigCollectionsOutput}. */
+/** Arguments of `getAppConfigCollectionsOutput`. */
 export interface GetAppConfigCollectionsOutputArgs {
   /** If set to true, returns expanded view of the resource details. */
   expand?: pulumi.Input<boolean | undefined>;
@@ -46,7 +46,7 @@ export interface GetAppConfigCollectionsOutputArgs {
   offset?: pulumi.Input<number | undefined>;
 }
 
-/** What {@link getAppConfigCollections} returns. */
+/** What `getAppConfigCollections` returns. */
 export interface GetAppConfigCollectionsResult {
   /** Array of Features. */
   readonly collections: outputs.getAppConfigCollectionsCollection[];

@@ -11,12 +11,12 @@ export function getAppConfigEnvironment(args: GetAppConfigEnvironmentArgs, opts?
   return invoke<GetAppConfigEnvironmentResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigEnvironment}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigEnvironment`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigEnvironmentOutput(args: GetAppConfigEnvironmentOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigEnvironmentResult> {
   return invokeOutput<GetAppConfigEnvironmentResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigEnvironment}. */
+/** Arguments of `getAppConfigEnvironment`. */
 export interface GetAppConfigEnvironmentArgs {
   /** Environment Id. */
   environmentId: string;
@@ -27,7 +27,7 @@ export interface GetAppConfigEnvironmentArgs {
   id?: string;
 }
 
-/** Arguments of {@link getAppConfigEnvironmentOutput}. */
+/** Arguments of `getAppConfigEnvironmentOutput`. */
 export interface GetAppConfigEnvironmentOutputArgs {
   /** Environment Id. */
   environmentId: pulumi.Input<string>;
@@ -38,7 +38,7 @@ export interface GetAppConfigEnvironmentOutputArgs {
   id?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getAppConfigEnvironment} returns. */
+/** What `getAppConfigEnvironment` returns. */
 export interface GetAppConfigEnvironmentResult {
   /** Color code to distinguish the environment. The Hex code for the color. For example `#FF0000` for `red`. */
   readonly colorCode: string;

@@ -11,12 +11,12 @@ export function getAppConfigEnvironments(args: GetAppConfigEnvironmentsArgs, opt
   return invoke<GetAppConfigEnvironmentsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigEnvironments}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigEnvironments`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigEnvironmentsOutput(args: GetAppConfigEnvironmentsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigEnvironmentsResult> {
   return invokeOutput<GetAppConfigEnvironmentsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigEnvironments}. */
+/** Arguments of `getAppConfigEnvironments`. */
 export interface GetAppConfigEnvironmentsArgs {
   /** If set to `true`, returns expanded view of the resource details. */
   expand?: boolean;
@@ -31,7 +31,7 @@ export interface GetAppConfigEnvironmentsArgs {
   tags?: string;
 }
 
-/** Arguments of {@link getAppConfigEnvironmentsOutput}. */
+/** Arguments of `getAppConfigEnvironmentsOutput`. */
 export interface GetAppConfigEnvironmentsOutputArgs {
   /** If set to `true`, returns expanded view of the resource details. */
   expand?: pulumi.Input<boolean | undefined>;
@@ -46,7 +46,7 @@ export interface GetAppConfigEnvironmentsOutputArgs {
   tags?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getAppConfigEnvironments} returns. */
+/** What `getAppConfigEnvironments` returns. */
 export interface GetAppConfigEnvironmentsResult {
   /** Array of environments. */
   readonly environments: outputs.getAppConfigEnvironmentsEnvironment[];

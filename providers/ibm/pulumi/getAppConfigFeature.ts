@@ -11,12 +11,12 @@ export function getAppConfigFeature(args: GetAppConfigFeatureArgs, opts?: pulumi
   return invoke<GetAppConfigFeatureResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigFeature}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigFeature`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigFeatureOutput(args: GetAppConfigFeatureOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigFeatureResult> {
   return invokeOutput<GetAppConfigFeatureResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigFeature}. */
+/** Arguments of `getAppConfigFeature`. */
 export interface GetAppConfigFeatureArgs {
   /** Environment Id. */
   environmentId: string;
@@ -29,7 +29,7 @@ export interface GetAppConfigFeatureArgs {
   includes?: string;
 }
 
-/** Arguments of {@link getAppConfigFeatureOutput}. */
+/** Arguments of `getAppConfigFeatureOutput`. */
 export interface GetAppConfigFeatureOutputArgs {
   /** Environment Id. */
   environmentId: pulumi.Input<string>;
@@ -42,7 +42,7 @@ export interface GetAppConfigFeatureOutputArgs {
   includes?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getAppConfigFeature} returns. */
+/** What `getAppConfigFeature` returns. */
 export interface GetAppConfigFeatureResult {
   /** List of collection id representing the collections that are associated with the specified feature flag. */
   readonly collections: outputs.getAppConfigFeatureCollection[];

@@ -11,12 +11,12 @@ export function getAppConfigFeatures(args: GetAppConfigFeaturesArgs, opts?: pulu
   return invoke<GetAppConfigFeaturesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigFeatures}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigFeatures`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigFeaturesOutput(args: GetAppConfigFeaturesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigFeaturesResult> {
   return invokeOutput<GetAppConfigFeaturesResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigFeatures}. */
+/** Arguments of `getAppConfigFeatures`. */
 export interface GetAppConfigFeaturesArgs {
   /** Filter features by a list of comma separated collections. */
   collections?: string[];
@@ -41,7 +41,7 @@ export interface GetAppConfigFeaturesArgs {
   tags?: string;
 }
 
-/** Arguments of {@link getAppConfigFeaturesOutput}. */
+/** Arguments of `getAppConfigFeaturesOutput`. */
 export interface GetAppConfigFeaturesOutputArgs {
   /** Filter features by a list of comma separated collections. */
   collections?: pulumi.Input<pulumi.Input<string>[] | undefined>;
@@ -66,7 +66,7 @@ export interface GetAppConfigFeaturesOutputArgs {
   tags?: pulumi.Input<string | undefined>;
 }
 
-/** What {@link getAppConfigFeatures} returns. */
+/** What `getAppConfigFeatures` returns. */
 export interface GetAppConfigFeaturesResult {
   /** Filter features by a list of comma separated collections. */
   readonly collections?: string[];

@@ -11,12 +11,12 @@ export function getAppConfigIntegrationEn(args: GetAppConfigIntegrationEnArgs, o
   return invoke<GetAppConfigIntegrationEnResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigIntegrationEn}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigIntegrationEn`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigIntegrationEnOutput(args: GetAppConfigIntegrationEnOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationEnResult> {
   return invokeOutput<GetAppConfigIntegrationEnResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigIntegrationEn}. */
+/** Arguments of `getAppConfigIntegrationEn`. */
 export interface GetAppConfigIntegrationEnArgs {
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: string;
@@ -25,7 +25,7 @@ export interface GetAppConfigIntegrationEnArgs {
   integrationId: string;
 }
 
-/** Arguments of {@link getAppConfigIntegrationEnOutput}. */
+/** Arguments of `getAppConfigIntegrationEnOutput`. */
 export interface GetAppConfigIntegrationEnOutputArgs {
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
@@ -34,7 +34,7 @@ export interface GetAppConfigIntegrationEnOutputArgs {
   integrationId: pulumi.Input<string>;
 }
 
-/** What {@link getAppConfigIntegrationEn} returns. */
+/** What `getAppConfigIntegrationEn` returns. */
 export interface GetAppConfigIntegrationEnResult {
   /** Creation time of the environment. */
   readonly createdTime: string;

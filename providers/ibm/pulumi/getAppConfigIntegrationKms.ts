@@ -11,12 +11,12 @@ export function getAppConfigIntegrationKms(args: GetAppConfigIntegrationKmsArgs,
   return invoke<GetAppConfigIntegrationKmsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigIntegrationKms}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigIntegrationKms`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigIntegrationKmsOutput(args: GetAppConfigIntegrationKmsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationKmsResult> {
   return invokeOutput<GetAppConfigIntegrationKmsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigIntegrationKms}. */
+/** Arguments of `getAppConfigIntegrationKms`. */
 export interface GetAppConfigIntegrationKmsArgs {
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: string;
@@ -25,7 +25,7 @@ export interface GetAppConfigIntegrationKmsArgs {
   integrationId: string;
 }
 
-/** Arguments of {@link getAppConfigIntegrationKmsOutput}. */
+/** Arguments of `getAppConfigIntegrationKmsOutput`. */
 export interface GetAppConfigIntegrationKmsOutputArgs {
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
@@ -34,7 +34,7 @@ export interface GetAppConfigIntegrationKmsOutputArgs {
   integrationId: pulumi.Input<string>;
 }
 
-/** What {@link getAppConfigIntegrationKms} returns. */
+/** What `getAppConfigIntegrationKms` returns. */
 export interface GetAppConfigIntegrationKmsResult {
   /** Creation time of the environment. */
   readonly createdTime: string;

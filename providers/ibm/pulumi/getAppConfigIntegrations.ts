@@ -11,12 +11,12 @@ export function getAppConfigIntegrations(args: GetAppConfigIntegrationsArgs, opt
   return invoke<GetAppConfigIntegrationsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Like {@link getAppConfigIntegrations}, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
+/** Like `getAppConfigIntegrations`, with arguments that may be Outputs; the result is an Output, secret if any argument is secret or the result holds secrets. */
 export function getAppConfigIntegrationsOutput(args: GetAppConfigIntegrationsOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppConfigIntegrationsResult> {
   return invokeOutput<GetAppConfigIntegrationsResult>(TOKEN, args, ARGUMENTS, opts, pkg);
 }
 
-/** Arguments of {@link getAppConfigIntegrations}. */
+/** Arguments of `getAppConfigIntegrations`. */
 export interface GetAppConfigIntegrationsArgs {
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: string;
@@ -27,7 +27,7 @@ export interface GetAppConfigIntegrationsArgs {
   offset?: number;
 }
 
-/** Arguments of {@link getAppConfigIntegrationsOutput}. */
+/** Arguments of `getAppConfigIntegrationsOutput`. */
 export interface GetAppConfigIntegrationsOutputArgs {
   /** GUID of the App Configuration service. Get it from the service instance credentials section of the dashboard. */
   guid: pulumi.Input<string>;
@@ -38,7 +38,7 @@ export interface GetAppConfigIntegrationsOutputArgs {
   offset?: pulumi.Input<number | undefined>;
 }
 
-/** What {@link getAppConfigIntegrations} returns. */
+/** What `getAppConfigIntegrations` returns. */
 export interface GetAppConfigIntegrationsResult {
   /** URL to navigate to the first page of records. */
   readonly firsts: outputs.getAppConfigIntegrationsFirst[];

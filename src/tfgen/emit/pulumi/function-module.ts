@@ -2,9 +2,9 @@ import type { FunctionModel, PackageModel, PropertyModel } from "../../model/typ
 import { assertBindingName, pascal, propKey, stringList } from "./identifiers";
 import { tsHeader } from "./marker";
 import { runtimeImport } from "./layout";
-import { docComment, SECRET_NOTE } from "./tsdoc";
+import { docComment, docRef, SECRET_NOTE } from "./tsdoc";
 import { plainType, type ObjectRef } from "./ts-types";
-import { functionTypesBlock, inputField } from "./types-module";
+import { functionNestedTypes, inputField, nestedTypesBlock, type NestedTypes } from "./types-module";
 
 const RULE_TEXT: Record<FunctionModel["rules"][number]["kind"], string> = {
   exactlyOneOf: "Exactly one of these arguments must be given",
@@ -42,23 +42,41 @@ function fields(props: PropertyModel[], render: (p: PropertyModel) => string): s
 
 function argumentTypes(fn: FunctionModel, [argsType, outputArgsType]: [string, string], plain: ObjectRef, eventual: ObjectRef): string {
   return `
-/** Arguments of {@link ${fn.name}}. */
+/** Arguments of ${docRef(fn.name)}. */
 export interface ${argsType} {
 ${fields(fn.inputs, (p) => `  ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, plain)};`)}
 }
 
-/** Arguments of {@link ${fn.name}Output}. */
+/** Arguments of ${docRef(`${fn.name}Output`)}. */
 export interface ${outputArgsType} {
 ${fields(fn.inputs, (p) => `  ${inputField(p, eventual)};`)}
 }
 `;
 }
 
+/** One form of a function (`getX` or `getXOutput`): its doc comment, `function getX(…): R`, and how it runs. */
+export interface FunctionForm {
+  doc: string;
+  signature: string;
+  body: string;
+}
+
 /**
- * One module per function with everything it declares, its nested types included, so that a program (or the
- * type checker) that uses a few functions of a large provider reads only those modules.
+ * What a function's module declares: both forms, the argument and result types, and the nested types. The
+ * module renders it with the forms' bodies; the package index declares the same text without them, so that a
+ * program importing the index reads one file (see index-module.ts).
  */
-export function functionModule(model: PackageModel, fn: FunctionModel): string {
+export interface FunctionSurface {
+  forms: [FunctionForm, FunctionForm];
+  /** The Args, OutputArgs and Result declarations, exported, with their doc comments. */
+  types: string;
+  nested: NestedTypes;
+  /** Whether the bodies call `warnDeprecated` (imported from the runtime). */
+  deprecated: boolean;
+}
+
+/** The surface of a data source's (or ephemeral resource's) function. */
+export function functionSurface(model: PackageModel, fn: FunctionModel): FunctionSurface {
   assertBindingName(fn.name, `${fn.tfType}: function name`);
   const x = functionExports(fn);
   const resultType = x.result;
@@ -69,7 +87,7 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   const argsName = optionalArgs ? "args?" : "args";
   const params = (argsType: string) => (x.args ? `${argsName}: ${argsType}, ` : "");
   const argsValue = x.args ? "args" : "{}";
-  const warn = fn.deprecationMessage ? `  warnDeprecated(${JSON.stringify(fn.name)}, ${JSON.stringify(fn.deprecationMessage)});\n` : "";
+  const warn = deprecationWarning(fn);
   // Argument rules the types cannot express are stated where a user reads the signature; the executor and the
   // upstream provider enforce them.
   const ruleNotes = fn.rules.map((r) => `${RULE_TEXT[r.kind]}: ${r.fields.map((n) => `\`${n}\``).join(", ")}.`);
@@ -78,29 +96,65 @@ export function functionModule(model: PackageModel, fn: FunctionModel): string {
   const plainDoc = fnDoc(`Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`);
   const outputDoc = fnDoc(
     x.args
-      ? `Like {@link ${fn.name}}, with arguments that may be Outputs; ` +
+      ? `Like ${docRef(fn.name)}, with arguments that may be Outputs; ` +
           `the result is an Output, secret if any argument is secret or the result holds secrets.`
-      : `Like {@link ${fn.name}}; the result is an Output, secret if the result holds secrets.`,
+      : `Like ${docRef(fn.name)}; the result is an Output, secret if the result holds secrets.`,
   );
+  return {
+    forms: [
+      {
+        doc: plainDoc,
+        signature: `function ${fn.name}(${params(x.args?.[0] ?? "")}opts?: pulumi.InvokeOptions): Promise<${resultType}>`,
+        body: `${warn}  return invoke<${resultType}>(TOKEN, ${argsValue}, ARGUMENTS, opts, pkg);\n`,
+      },
+      {
+        doc: outputDoc,
+        signature: `function ${x.values[1]}(${params(x.args?.[1] ?? "")}opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}>`,
+        body: `${warn}  return invokeOutput<${resultType}>(TOKEN, ${argsValue}, ARGUMENTS, opts, pkg);\n`,
+      },
+    ],
+    types: `${x.args ? argumentTypes(fn, x.args, plainInput, eventualInput) : ""}
+/** What ${docRef(fn.name)} returns. */
+export interface ${resultType} {
+${fields(fn.outputs, (p) => `  readonly ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, output)};`)}
+}
+`,
+    nested: functionNestedTypes(model, fn),
+    deprecated: fn.deprecationMessage !== undefined,
+  };
+}
 
-  return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput${fn.deprecationMessage ? ", warnDeprecated" : ""} } from "${runtimeImport()}";
+/** The first lines of a deprecated function's bodies. */
+export function deprecationWarning(fn: { name: string; deprecationMessage?: string }): string {
+  return fn.deprecationMessage ? `  warnDeprecated(${JSON.stringify(fn.name)}, ${JSON.stringify(fn.deprecationMessage)});\n` : "";
+}
+
+// An interface without fields is written `{}`.
+const closeEmpty = (text: string) => text.replace(/\{\n\n\}/g, "{}");
+
+/**
+ * One module per function with everything it declares, its nested types included, so that a program (or the
+ * type checker) that uses a few functions of a large provider reads only those modules.
+ */
+export function functionModule(model: PackageModel, fn: FunctionModel): string {
+  return surfaceModule(model, fn, functionSurface(model, fn));
+}
+
+/** A function module from its surface: the runtime imports, the token and argument names, then the surface. */
+export function surfaceModule(model: PackageModel, fn: FunctionModel, surface: FunctionSurface): string {
+  const [plain, output] = surface.forms.map((f) => `${f.doc}export ${f.signature} {\n${f.body}}\n`);
+  return closeEmpty(`${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
+import { invoke, invokeOutput${surface.deprecated ? ", warnDeprecated" : ""} } from "${runtimeImport()}";
 import { pkg } from "./package";
 
 const TOKEN = ${JSON.stringify(fn.token)};
 const ARGUMENTS: readonly string[] = ${stringList(fn.inputs.map((p) => p.name))};
 
-${plainDoc}export function ${fn.name}(${params(x.args?.[0] ?? "")}opts?: pulumi.InvokeOptions): Promise<${resultType}> {
-${warn}  return invoke<${resultType}>(TOKEN, ${argsValue}, ARGUMENTS, opts, pkg);
+${plain}
+${output}${surface.types}${nestedTypesBlock(surface.nested)}`);
 }
 
-${outputDoc}export function ${x.values[1]}(${params(x.args?.[1] ?? "")}opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
-${warn}  return invokeOutput<${resultType}>(TOKEN, ${argsValue}, ARGUMENTS, opts, pkg);
-}
-${x.args ? argumentTypes(fn, x.args, plainInput, eventualInput) : ""}
-/** What {@link ${fn.name}} returns. */
-export interface ${resultType} {
-${fields(fn.outputs, (p) => `  readonly ${propKey(p.name)}${p.required ? "" : "?"}: ${plainType(p.type, output)};`)}
-}
-${functionTypesBlock(model, fn)}`.replace(/\{\n\n\}/g, "{}");
+/** The surface as the package index declares it: the same text, the forms without bodies, nested types apart. */
+export function surfaceDeclarations(surface: FunctionSurface): string {
+  return closeEmpty(`${surface.forms.map((f) => `${f.doc}export declare ${f.signature};\n`).join("\n")}${surface.types}`);
 }

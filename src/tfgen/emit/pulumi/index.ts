@@ -5,14 +5,14 @@ import type { FileTree } from "../../write/tree";
 import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../../cdktf-prep";
 import type { CdktfNames } from "../cdktf/names";
 import { configIndexModule, configVarsModule } from "./config-module";
-import { functionModule } from "./function-module";
+import { functionSurface, surfaceModule, type FunctionSurface } from "./function-module";
 import { indexModule } from "./index-module";
 import { SDK_FOLDER } from "./layout";
 import { jsonAssetsModule, packageModule } from "./package-assets";
 import { packageSchema } from "./package-schema";
 import { PINNED_SCHEMA_FILE, pinnedSchemaDocument } from "./pinned-schema";
 import { providerModule } from "./provider-module";
-import { ephemeralModule, providerFunctionModule, sdkModel } from "./read-only-modules";
+import { ephemeralSurface, providerFunctionSurface, sdkModel } from "./read-only-modules";
 import { runtimeMetadata } from "./runtime-metadata";
 import { inputTypesModule, outputTypesModule, typesIndexModule } from "./types-module";
 
@@ -40,8 +40,17 @@ export function emitPulumiSdkFromModel(
   // Ephemeral resources and provider functions are functions of the SDK too; metadata.json keeps them apart.
   const model = sdkModel(sorted);
   const views = new Map(model.functions.map((f) => [f.token, f]));
+  // Each function's declarations, once: its module and the package index both write them.
+  const surfaces: [FunctionModel, FunctionSurface][] = [
+    ...sorted.functions.map((fn): [FunctionModel, FunctionSurface] => [fn, functionSurface(model, fn)]),
+    ...(sorted.ephemeralResources ?? []).map((fn): [FunctionModel, FunctionSurface] => [fn, ephemeralSurface(model, fn)]),
+    ...(sorted.providerFunctions ?? []).map((fn): [FunctionModel, FunctionSurface] => {
+      const view = views.get(fn.token) as FunctionModel;
+      return [view, providerFunctionSurface(model, fn, view)];
+    }),
+  ];
   const files: [string, string][] = [
-    ["index.ts", indexModule(model)],
+    ["index.ts", indexModule(model, new Map(surfaces.map(([fn, s]) => [fn.token, s])))],
     ["package.ts", packageModule(model)],
     ["provider.ts", providerModule(model)],
     ["config/index.ts", configIndexModule(model)],
@@ -52,12 +61,7 @@ export function emitPulumiSdkFromModel(
     ["schema.json", packageSchema(model)],
     ["metadata.json", runtimeMetadata(sorted, cdktf, adjustments)],
     ...extraJson,
-    ...sorted.functions.map((fn): [string, string] => [`${fn.name}.ts`, functionModule(model, fn)]),
-    ...(sorted.ephemeralResources ?? []).map((fn): [string, string] => [`${fn.name}.ts`, ephemeralModule(model, fn)]),
-    ...(sorted.providerFunctions ?? []).map((fn): [string, string] => [
-      `${fn.name}.ts`,
-      providerFunctionModule(model, fn, views.get(fn.token) as FunctionModel),
-    ]),
+    ...surfaces.map(([fn, surface]): [string, string] => [`${fn.name}.ts`, surfaceModule(model, fn, surface)]),
   ];
   files.push([
     "json-assets.ts",

@@ -6,13 +6,11 @@
  * the index and in schema.json, as functions of the SDK.
  */
 import type { FunctionModel, PackageModel, PropertyModel, ProviderFunctionModel } from "../../model/types";
-import { functionModule } from "./function-module";
-import { pascal, propKey, stringList } from "./identifiers";
-import { runtimeImport } from "./layout";
-import { tsHeader } from "./marker";
+import { deprecationWarning, functionSurface, type FunctionSurface } from "./function-module";
+import { pascal, propKey } from "./identifiers";
 import { inputType, plainType } from "./ts-types";
-import { docComment } from "./tsdoc";
-import { functionTypesBlock } from "./types-module";
+import { docComment, docRef } from "./tsdoc";
+import { functionNestedTypes } from "./types-module";
 
 /** Where Terraform writes the function; nested types of its parameters and result have paths starting here. */
 const address = (model: PackageModel, fn: ProviderFunctionModel) => `provider::${model.provider.type}::${fn.tfName}`;
@@ -55,20 +53,22 @@ export function sdkModel(model: PackageModel): PackageModel {
 const DATA_SOURCE_SENTENCE = (fn: FunctionModel, model: PackageModel) =>
   `Reads the \`${fn.tfType}\` data source of ${model.provider.source}.`;
 
-/** An ephemeral resource's module: a data source's, told as what it is. */
-export function ephemeralModule(model: PackageModel, fn: FunctionModel): string {
-  const text = functionModule(model, fn);
+/** An ephemeral resource's surface: a data source's, told as what it is. */
+export function ephemeralSurface(model: PackageModel, fn: FunctionModel): FunctionSurface {
+  const surface = functionSurface(model, fn);
+  const [plain, output] = surface.forms;
   const sentence = DATA_SOURCE_SENTENCE(fn, model);
-  if (!text.includes(sentence)) throw new Error(`${model.pkg}: the function module of ${fn.name} no longer says "${sentence}"`);
-  return text.replace(
+  if (!plain.doc.includes(sentence)) throw new Error(`${model.pkg}: the function module of ${fn.name} no longer says "${sentence}"`);
+  const doc = plain.doc.replace(
     sentence,
     `Opens the \`${fn.tfType}\` ephemeral resource of ${model.provider.source}. Every value is secret and stays valid ` +
       `(renewed as the provider asks) until the program's work ends, the executor closes, or the deployment is cancelled.`,
   );
+  return { ...surface, forms: [{ ...plain, doc }, output] };
 }
 
-/** A provider function's module: the plain and Output forms, its argument types and its result type. */
-export function providerFunctionModule(model: PackageModel, fn: ProviderFunctionModel, view: FunctionModel): string {
+/** A provider function's surface: the plain and Output forms, its argument types and its result type. */
+export function providerFunctionSurface(model: PackageModel, fn: ProviderFunctionModel, view: FunctionModel): FunctionSurface {
   const p = pascal(fn.name);
   const [argsType, outputArgsType, resultType] = [`${p}Args`, `${p}OutputArgs`, `${p}Result`];
   const optionalArgs = view.inputs.every((x) => !x.required);
@@ -78,24 +78,23 @@ export function providerFunctionModule(model: PackageModel, fn: ProviderFunction
   const doc = (extra: string) =>
     docComment({ description: fn.description ?? fn.summary, notes: [extra], deprecated: fn.deprecationMessage });
   const plainDoc = doc(`Calls \`${address(model, fn)}\` of ${model.provider.source}: a pure computation, with no provider configuration.`);
-  const outputDoc = doc(`Like {@link ${fn.name}}, with arguments that may be Outputs; the result is an Output.`);
-  const warn = fn.deprecationMessage ? `  warnDeprecated(${JSON.stringify(fn.name)}, ${JSON.stringify(fn.deprecationMessage)});\n` : "";
-  return `${tsHeader(model)}import type * as pulumi from "@pulumi/pulumi";
-import { invoke, invokeOutput${fn.deprecationMessage ? ", warnDeprecated" : ""} } from "${runtimeImport()}";
-import { pkg } from "./package";
-
-const TOKEN = ${JSON.stringify(fn.token)};
-const ARGUMENTS: readonly string[] = ${stringList(view.inputs.map((x) => x.name))};
-
-${plainDoc}export function ${fn.name}(${args}: ${argsType}, opts?: pulumi.InvokeOptions): Promise<${resultType}> {
-${warn}  return invoke<{ result: ${resultType} }>(TOKEN, args, ARGUMENTS, opts, pkg).then((r) => r.result);
-}
-
-${outputDoc}export function ${fn.name}Output(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}> {
-${warn}  return invokeOutput<{ result: ${resultType} }>(TOKEN, args, ARGUMENTS, opts, pkg).apply((r) => r.result);
-}
-
-/** Arguments of {@link ${fn.name}}, in parameter order${fn.variadic ? `; \`${fn.variadic.name}\` takes the variadic values` : ""}. */
+  const outputDoc = doc(`Like ${docRef(fn.name)}, with arguments that may be Outputs; the result is an Output.`);
+  const warn = deprecationWarning(fn);
+  return {
+    forms: [
+      {
+        doc: plainDoc,
+        signature: `function ${fn.name}(${args}: ${argsType}, opts?: pulumi.InvokeOptions): Promise<${resultType}>`,
+        body: `${warn}  return invoke<{ result: ${resultType} }>(TOKEN, args, ARGUMENTS, opts, pkg).then((r) => r.result);\n`,
+      },
+      {
+        doc: outputDoc,
+        signature: `function ${fn.name}Output(${args}: ${outputArgsType}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultType}>`,
+        body: `${warn}  return invokeOutput<{ result: ${resultType} }>(TOKEN, args, ARGUMENTS, opts, pkg).apply((r) => r.result);\n`,
+      },
+    ],
+    types: `
+/** Arguments of ${docRef(fn.name)}, in parameter order${fn.variadic ? `; \`${fn.variadic.name}\` takes the variadic values` : ""}. */
 export interface ${argsType} {
 ${view.inputs
   .map((x) =>
@@ -107,7 +106,7 @@ ${view.inputs
   .join("\n")}
 }
 
-/** Arguments of {@link ${fn.name}Output}. */
+/** Arguments of ${docRef(`${fn.name}Output`)}. */
 export interface ${outputArgsType} {
 ${view.inputs
   .map((x) =>
@@ -119,7 +118,10 @@ ${view.inputs
   .join("\n")}
 }
 
-/** What {@link ${fn.name}} returns. */
+/** What ${docRef(fn.name)} returns. */
 export type ${resultType} = ${plainType(fn.result, (n) => `outputs.${n}`)};
-${functionTypesBlock(model, view)}`.replace(/\{\n\n\}/g, "{}");
+`,
+    nested: functionNestedTypes(model, view),
+    deprecated: fn.deprecationMessage !== undefined,
+  };
 }

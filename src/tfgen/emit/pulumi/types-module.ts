@@ -69,54 +69,62 @@ export function inputField(p: PropertyModel, ref: (n: string) => string): string
   return p.required ? `${propKey(p.name)}: ${inputType(p.type, ref)}` : `${propKey(p.name)}?: ${optionalInputType(p.type, ref)}`;
 }
 
-function indent(text: string): string {
+/** `text` indented by two spaces, blank lines left empty. */
+export function indent(text: string): string {
   return text
     .split("\n")
     .map((l) => (l ? `  ${l}` : l))
     .join("\n");
 }
 
-/** The `outputs` / `inputs` namespaces a function module declares for its own nested types ("" when it has none). */
-export function functionTypesBlock(model: PackageModel, fn: FunctionModel): string {
+/** A function's own nested types, each interface's text: result-side (`outputs`) and argument-side (`inputs`). */
+export interface NestedTypes {
+  outputs: string[];
+  inputs: string[];
+}
+
+export function functionNestedTypes(model: PackageModel, fn: FunctionModel): NestedTypes {
   const own = typesByOwner(model).get(fn) ?? [];
-  const outs = own.filter((t) => t.output);
-  const ins = own.filter((t) => t.input);
+  return { outputs: own.filter((t) => t.output).map(outputIface), inputs: own.filter((t) => t.input).flatMap(inputIfaces) };
+}
+
+/** The `outputs` / `inputs` namespaces a function module declares for its own nested types ("" when it has none). */
+export function nestedTypesBlock(nested: NestedTypes): string {
   let text = "";
-  if (outs.length)
+  if (nested.outputs.length)
     text +=
       `\n/** Nested types of the result; also \`types.output.<name>\`. */\n` +
-      `export namespace outputs {\n${indent(outs.map(outputIface).join("\n"))}}\n`;
-  if (ins.length)
+      `export namespace outputs {\n${indent(nested.outputs.join("\n"))}}\n`;
+  if (nested.inputs.length)
     text +=
       `\n/** Nested types of the arguments; also \`types.input.<name>\`. */\n` +
-      `export namespace inputs {\n${indent(ins.flatMap(inputIfaces).join("\n"))}}\n`;
+      `export namespace inputs {\n${indent(nested.inputs.join("\n"))}}\n`;
   return text;
 }
 
-/** Argument-side nested types: aliases of the ones function modules declare, plus the provider's own. */
+/**
+ * Argument-side nested types: aliases of the ones the package index declares (one file to read, where the
+ * function modules would be one per function), plus the provider's own.
+ */
 export function inputTypesModule(model: PackageModel): string {
   const owners = typeOwners(model);
   const types = model.types.filter((t) => t.input);
   argsCollisionCheck(model, types);
   const parts = types.flatMap((t) => {
-    const fn = owners.get(t.name);
-    if (!fn) return inputIfaces(t);
-    const from = `import("../${fn.name}").inputs`;
+    if (!owners.has(t.name)) return inputIfaces(t);
+    const from = `import("../index").types.input`;
     return [`export type ${t.name} = ${from}.${t.name};\nexport type ${t.name}Args = ${from}.${t.name}Args;\n`];
   });
   const head = types.some((t) => !owners.has(t.name)) ? `import type * as pulumi from "@pulumi/pulumi";\n\n` : "";
   return `${tsHeader(model)}${head}${parts.join("") || "export {};\n"}`;
 }
 
-/** Result-side nested types, aliases of the ones function modules declare (every result type has an owner). */
+/** Result-side nested types, aliases of the ones the package index declares (every result type has an owner). */
 export function outputTypesModule(model: PackageModel): string {
   const owners = typeOwners(model);
   const parts = model.types
     .filter((t) => t.output)
-    .map((t) => {
-      const fn = owners.get(t.name);
-      return fn ? `export type ${t.name} = import("../${fn.name}").outputs.${t.name};\n` : outputIface(t);
-    });
+    .map((t) => (owners.has(t.name) ? `export type ${t.name} = import("../index").types.output.${t.name};\n` : outputIface(t)));
   return `${tsHeader(model)}${parts.length ? "\n" : ""}${parts.join("") || "export {};\n"}`;
 }
 
