@@ -5,8 +5,10 @@
  *
  *   - raw `terraform init && terraform apply` of an equivalent hand-written configuration (the baseline);
  *   - provider start alone (spawn to go-plugin handshake), what a cold plugin-engine lookup cannot avoid;
- *   - one lookup cold (Terraform engine: empty cache, so init + apply; plugin engine: provider start) and warm,
- *     and the plugin engine's first lookup in a process, which also loads its modules;
+ *   - one lookup cold (Terraform engine: empty cache, so init + apply; plugin engine: provider start) and warm;
+ *   - the plugin engine's first lookup in a fresh Node process from the built runtime, which also loads its modules
+ *     (scripts/bench/first-lookup.ts; BENCH_BASELINE_RUNTIME=<other checkout>/src/runtime/dist/index.js runs
+ *     another build beside it, taking turns);
  *   - 10 sequential dependent lookups (each takes its argument from the previous result);
  *   - 100 parallel lookups;
  *   - peak RSS of the plugin engine's provider processes during the 100 (and this process's own);
@@ -33,6 +35,7 @@ import { BENCH_CREDENTIAL, createStandinWorld } from "./bench/standin-world";
 import { startFloorClient } from "./bench/node-floor";
 import { benchGoref, type GorefFigures } from "./bench/goref-bench";
 import { awsLookupTable, benchAwsLookup } from "./bench/aws-lookup";
+import { benchFirstLookup } from "./bench/first-lookup";
 
 const TOKEN = "ibm:index/getAccount:getAccount";
 const PARSE_ID = "toolbox:index/parseId:parseId";
@@ -156,23 +159,28 @@ async function main(): Promise<void> {
         .lookup("ibm", TOKEN, ARGS)
         .then(() => undefined),
     );
-    // Closing the provider afterwards is not part of the lookup, so it is left out of the time. The first
-    // one in this process also loads the engine's modules (gRPC, protobuf, the certificate library): shown
-    // on a row of its own, since every later provider start in a process is spared it.
+    // Closing the provider afterwards is not part of the lookup, so it is left out of the time. The first one in
+    // this process also loads the engine's modules, which every later provider start in a process is spared: it is
+    // not timed here, but in fresh processes of their own below.
     const coldPlugin: number[] = [];
-    let first: number[] = [];
     for (let i = 0; i <= runs; i++) {
       const ex = pluginFor();
       const ms = await measure(1, () => ex.lookup("ibm", TOKEN, ARGS).then(() => undefined));
-      if (i === 0) first = ms;
-      else coldPlugin.push(...ms);
+      if (i > 0) coldPlugin.push(...ms);
       await ex.close();
     }
+    const first = benchFirstLookup(h, runs, (line) => process.stderr.write(`${line}\n`));
+    const firstTarget = `plugin ≤ provider start + 120 ms = ${(median(start) + 120).toFixed(0)} ms`;
     rows.push({
-      label: "first lookup of a process (loads the engine too)",
-      plugin: first,
-      target: `plugin ≤ provider start + 120 ms = ${(median(start) + 120).toFixed(0)} ms`,
+      label: "first lookup of a fresh process (require the built runtime → answer)",
+      plugin: first.current.ms,
+      target: firstTarget,
     });
+    rows.push({ label: "  the same process's whole life (node start → exit)", plugin: first.current.processMs });
+    if (first.baseline) {
+      rows.push({ label: `  baseline build (${first.baseline.runtime}): require → answer`, plugin: first.baseline.ms });
+      rows.push({ label: "  baseline build: whole process", plugin: first.baseline.processMs });
+    }
     rows.push({
       label: "1 lookup, cold",
       terraform: coldTerraform,

@@ -10,7 +10,6 @@
  * figure is their median). The generated aws package (data sources only) is generated once, in a throwaway
  * project, before anything is timed.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -19,6 +18,7 @@ import { locateTerraform } from "../../src/runtime/terraform-cli";
 import { AWS_SCHEMA, awsDataSourceSchema, makeAwsProject } from "./aws-generate";
 import { buildRuntime } from "./generate-bench";
 import { median, runChild, timeCommand } from "./measure";
+import { baselineRuntime, BUILT_RUNTIME, runRuntimeChild } from "./runtime-child";
 import { runStandinCli } from "./standin-world";
 
 const ROOT = resolve(__dirname, "..", "..");
@@ -101,9 +101,8 @@ export function benchAwsLookup(runs: number, log: (s: string) => void): AwsLooku
     const warmMs: number[] = [];
     const applyMs: number[] = [];
     log(`  aws lookup: first lookup in a fresh process and terraform apply, taking turns ×${runs}`);
-    // BENCH_BASELINE_RUNTIME=<another checkout>/src/runtime/dist/index.js: that build takes turns with this one.
-    const baselineRuntime = process.env.BENCH_BASELINE_RUNTIME ? resolve(process.env.BENCH_BASELINE_RUNTIME) : undefined;
-    const baseline = baselineRuntime ? { runtime: baselineRuntime, firstMs: [] as number[], warmMs: [] as number[] } : undefined;
+    const baselineBuild = baselineRuntime();
+    const baseline = baselineBuild ? { runtime: baselineBuild, firstMs: [] as number[], warmMs: [] as number[] } : undefined;
     const lookupChild = (runtime: string, cacheDir: string): { ms: number; warmMs: number } => {
       const options = {
         engine: "plugin",
@@ -113,15 +112,10 @@ export function benchAwsLookup(runs: number, log: (s: string) => void): AwsLooku
         tmpDir: join(root, "tmp"),
         usePulumiConfig: false,
       };
-      const env = { ...process.env, BENCH_RUNTIME: runtime, BENCH_OPTIONS: JSON.stringify(options) };
-      // BENCH_CPU_PROF=<dir>: each child writes a CPU profile there (node --cpu-prof), to see where the time goes.
-      const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", resolve(process.env.BENCH_CPU_PROF)] : [];
-      const r = spawnSync(process.execPath, [...prof, "-e", CHILD], { cwd: root, env, encoding: "utf8" });
-      if (r.status !== 0) throw new Error(`the aws lookup child failed (${r.status ?? r.signal}):\n${r.stderr}`);
-      return JSON.parse(r.stdout.trim().split("\n").pop() as string) as { ms: number; warmMs: number };
+      return runRuntimeChild<{ ms: number; warmMs: number }>(CHILD, runtime, options, root);
     };
     for (let i = 0; i < runs; i++) {
-      const out = lookupChild(join(ROOT, "src", "runtime", "dist", "index.js"), join(root, `cache-${i}`));
+      const out = lookupChild(BUILT_RUNTIME, join(root, `cache-${i}`));
       firstMs.push(out.ms);
       warmMs.push(out.warmMs);
       if (baseline) {
