@@ -1,7 +1,8 @@
 /** Reading the Terraform CLI configuration as Terraform does, in HCL and JSON form. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { InstallError, locateCliConfig, readCliConfig, type CliConfig } from "../../src/runtime/install";
+import { currentCliConfig, InstallError, locateCliConfig, readCliConfig, type CliConfig } from "../../src/runtime/install";
+import { currentCacheSettings } from "../../src/runtime/install/cli-config";
 import { blockOrder } from "../../src/runtime/install/hcl";
 import { cliConfigFor } from "../../src/runtime/engines/terraform/workspace";
 import { tempRoot } from "./helpers";
@@ -184,6 +185,56 @@ describe("readCliConfig", () => {
     const err = await read(file(text)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InstallError);
     expect((err as Error).message).toMatch(message);
+  });
+});
+
+describe("currentCacheSettings", () => {
+  const settings = (c: Pick<CliConfig, "file" | "pluginCacheDir" | "pluginCacheMayBreakDependencyLockFile" | "devOverrides">) => ({
+    file: c.file,
+    pluginCacheDir: c.pluginCacheDir,
+    mayBreak: c.pluginCacheMayBreakDependencyLockFile,
+    devOverrides: [...c.devOverrides],
+  });
+  const env = { HOME: "/home/u", USER_DIR: "x" };
+  let home: string;
+  beforeAll(() => (home = join(root, "no-home")));
+
+  test("the same settings as the whole configuration, HCL or JSON, whether the file sets them or not", async () => {
+    const quiet = `# a comment\nprovider_installation {\n  direct {}\n}\ncredentials "h.example.com" {\n  token = "t"\n}\n`;
+    const overrides = JSON.stringify({ provider_installation: [{ dev_overrides: [{ "acme/toolbox": "/opt/toolbox" }], direct: [{}] }] });
+    for (const text of [HCL, JSON_FORM, quiet, overrides, `disable_checkpoint = true\n`]) {
+      const f = file(text);
+      for (const e of [env, { ...env, TF_PLUGIN_CACHE_DIR: "/from/env" }]) {
+        const whole = await currentCliConfig({ file: f, env: e, home });
+        expect([text, settings(await currentCacheSettings({ file: f, env: e, home }))]).toEqual([text, settings(whole)]);
+      }
+    }
+  });
+
+  test("does not load the HCL parser for an HCL file that names no cache setting, and does for one that does", async () => {
+    const parse = jest.fn(() => Promise.resolve({}));
+    jest.doMock("@cdktf/hcl2json", () => ({ parse }));
+    await jest.isolateModulesAsync(async () => {
+      const cli = await import("../../src/runtime/install/cli-config");
+      const broken = file(`provider_installation {\n  direct {\n`);
+      expect(settings(await cli.currentCacheSettings({ file: broken, env: {}, home }))).toEqual({
+        file: broken,
+        pluginCacheDir: undefined,
+        mayBreak: false,
+        devOverrides: [],
+      });
+      expect(parse).not.toHaveBeenCalled();
+      await cli.currentCacheSettings({ file: file(`# plugin_cache_dir = "/x"\n`), env: {}, home });
+      expect(parse).toHaveBeenCalledTimes(1);
+    });
+    jest.dontMock("@cdktf/hcl2json");
+  });
+
+  test("a missing file named explicitly is an error, as for the whole configuration", async () => {
+    await expect(currentCacheSettings({ file: join(root, "missing.tfrc"), env: {}, home })).rejects.toMatchObject({
+      code: "bad-cli-config",
+      message: expect.stringMatching(/missing\.tfrc does not exist$/),
+    });
   });
 });
 

@@ -518,6 +518,30 @@ describe("failures: the error names provider, version, URL or directory and what
 });
 
 describe("lock file and cache checks", () => {
+  test("a cached, locked provider needs only the CLI configuration's cache settings; the rest is read to install", async () => {
+    const c = fresh();
+    const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);
+    const ok = await ensureProvider({ ...cached(c), source: ibm(), version: "2.5.0", cliConfigFile: config });
+    // Broken past the cache settings: Terraform itself warns and goes on with a configuration it cannot read.
+    writeHcl(config, `provider_installation {\n  direct {\n`);
+    const before = registry.requests.length;
+    await expect(ensureProvider({ ...cached(c), source: ibm(), version: "2.5.0", cliConfigFile: config })).resolves.toMatchObject({
+      installed: false,
+      origin: "plugin cache",
+      binaryPath: ok.binaryPath,
+    });
+    expect(registry.requests.length).toBe(before);
+    await expect(ensureProvider({ ...cached(c), source: edge(), version: "0.12.10", cliConfigFile: config })).rejects.toMatchObject({
+      code: "bad-cli-config",
+      message: expect.stringContaining(`${config}: invalid HCL`),
+    });
+    // A file that sets a cache setting is read whole, errors and all, before the cache is looked at.
+    writeHcl(config, `plugin_cache_may_break_dependency_lock_file = true\nprovider_installation {\n  direct {\n`);
+    await expect(ensureProvider({ ...cached(c), source: ibm(), version: "2.5.0", cliConfigFile: config })).rejects.toMatchObject({
+      code: "bad-cli-config",
+    });
+  });
+
   test("a cached package whose h1: differs from the lock file is refused before anything runs", async () => {
     const c = fresh();
     const config = writeHcl(join(c.dir, "terraform.rc"), `provider_installation {\n  direct {}\n}\n`);

@@ -251,11 +251,28 @@ export async function readCliConfig(
   return config;
 }
 
+/**
+ * The settings that decide whether a provider already in the plugin cache is the one to use: what a lookup with
+ * a cached provider needs from the CLI configuration, where installing one needs all of it.
+ */
+export type CacheSettings = Pick<
+  CliConfig,
+  "file" | "origin" | "pluginCacheDir" | "pluginCacheMayBreakDependencyLockFile" | "devOverrides"
+>;
+
+/**
+ * Whether HCL text may set one of `names`. An HCL attribute name or block type is an identifier, which has no
+ * escapes, so a file whose text never spells one of them sets none (a comment that does only costs a parse).
+ * JSON may escape a key, so JSON text always may.
+ */
+const maySet = (text: string, names: string[]): boolean => looksLikeJson(text) || names.some((n) => text.includes(n));
+
 const setsCacheDir = new Map<string, Promise<boolean>>();
 
 /** Whether the file itself sets plugin_cache_dir (Terraform refuses a second one appended to it); parsed once per content. */
 export function cliConfigSetsPluginCacheDir(file: string): Promise<boolean> {
   const text = readFileSync(file, "utf8");
+  if (!maySet(text, ["plugin_cache_dir"])) return Promise.resolve(false);
   const key = `${file}\0${text}`;
   let p = setsCacheDir.get(key);
   if (!p) {
@@ -266,13 +283,25 @@ export function cliConfigSetsPluginCacheDir(file: string): Promise<boolean> {
   return p;
 }
 
+type CurrentOptions = { env?: NodeJS.ProcessEnv; home?: string; file?: string };
+
+/** The file that applies: the explicit one (which must exist), or the one the environment names. */
+function currentLocation(options: CurrentOptions): CliConfigLocation | undefined {
+  const location = options.file ? { file: resolve(options.file), origin: "explicit" as const } : locateCliConfig(options);
+  if (location && !isFile(location.file)) throw new InstallError("bad-cli-config", `the CLI configuration ${location.file} does not exist`);
+  return location;
+}
+
 const memo = new Map<string, Promise<CliConfig>>();
 
 /** The configuration that applies in this environment, read once per file content. */
-export function currentCliConfig(options: { env?: NodeJS.ProcessEnv; home?: string; file?: string } = {}): Promise<CliConfig> {
-  const location = options.file ? { file: resolve(options.file), origin: "explicit" as const } : locateCliConfig(options);
-  if (location && !isFile(location.file))
-    return Promise.reject(new InstallError("bad-cli-config", `the CLI configuration ${location.file} does not exist`));
+export function currentCliConfig(options: CurrentOptions = {}): Promise<CliConfig> {
+  let location: CliConfigLocation | undefined;
+  try {
+    location = currentLocation(options);
+  } catch (err) {
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+  }
   const env = options.env ?? process.env;
   const key = JSON.stringify([
     location?.file,
@@ -289,4 +318,30 @@ export function currentCliConfig(options: { env?: NodeJS.ProcessEnv; home?: stri
     memo.set(key, p);
   }
   return p;
+}
+
+/**
+ * The cache settings that apply in this environment. An HCL file that spells none of them is not parsed: the HCL
+ * parser is WebAssembly that takes a few hundred ms to load, and a lookup whose provider is cached needs nothing
+ * else from the file. The installation methods (and any error in the rest of the file) are read when a provider
+ * must be installed, as currentCliConfig.
+ */
+export async function currentCacheSettings(options: CurrentOptions = {}): Promise<CacheSettings> {
+  const location = currentLocation(options);
+  let text: string | undefined;
+  try {
+    text = location && readFileSync(location.file, "utf8");
+  } catch {
+    // currentCliConfig says what is wrong with the file.
+  }
+  if (!location || text === undefined || maySet(text, ["dev_overrides", "plugin_cache_dir", "plugin_cache_may_break_dependency_lock_file"]))
+    return currentCliConfig(options);
+  const env = options.env ?? process.env;
+  return {
+    file: location.file,
+    origin: location.origin,
+    ...(env.TF_PLUGIN_CACHE_DIR ? { pluginCacheDir: env.TF_PLUGIN_CACHE_DIR } : {}),
+    pluginCacheMayBreakDependencyLockFile: false,
+    devOverrides: new Map(),
+  };
 }

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, cpSy
 import { dirname, join } from "node:path";
 import { acquireLock, chooseCacheDir, defaultCacheDir, DiskError } from "../lookup/disk";
 import { addressString, parseProviderAddress, type ProviderAddress } from "./address";
-import { currentCliConfig, type CliConfig } from "./cli-config";
+import { currentCacheSettings, currentCliConfig, type CacheSettings, type CliConfig } from "./cli-config";
 import { argumentError, InstallError, packageLabel, writeFailure, type CachePlace } from "./errors";
 import { hashArchive, hashDirectory, hashScheme } from "./hashes";
 import { download, type HttpOptions } from "./http";
@@ -221,7 +221,7 @@ async function ensure(options: EnsureProviderOptions): Promise<EnsuredProvider> 
 }
 
 /** Where a CLI configuration came from, for messages. */
-const configPlace = (config: CliConfig): string =>
+const configPlace = (config: CacheSettings): string =>
   config.file
     ? `CLI configuration: ${config.file} (${config.origin === "explicit" ? "the cliConfigFile option" : config.origin})`
     : "CLI configuration: none (no TFLOOKUP_TF_CLI_CONFIG, TF_CLI_CONFIG_FILE or ~/.terraformrc file), " +
@@ -236,24 +236,25 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   const label = packageLabel(addr, version);
   const progress = (step: InstallStep, extra: Partial<InstallProgress> = {}) =>
     options.onProgress?.({ address: addr, version, step, ...extra });
-  const config = await currentCliConfig({ env, home: options.home, file: options.cliConfigFile });
-  places.push(configPlace(config));
+  // The cache settings first: a cached provider needs no more of the CLI configuration (see currentCacheSettings).
+  const settings = await currentCacheSettings({ env, home: options.home, file: options.cliConfigFile });
+  places.push(configPlace(settings));
 
-  const override = config.devOverrides.get(addr) ?? config.devOverrides.get(`${address.namespace}/${address.type}`);
+  const override = settings.devOverrides.get(addr) ?? settings.devOverrides.get(`${address.namespace}/${address.type}`);
   if (override) {
     const binaryPath = providerBinaryIn(override, address.type);
     if (!binaryPath)
       throw new InstallError(
         "provider-not-found",
-        `${label}: dev_overrides in ${config.file} points at ${override}, which holds no terraform-provider-${address.type} binary; ` +
+        `${label}: dev_overrides in ${settings.file} points at ${override}, which holds no terraform-provider-${address.type} binary; ` +
           `build it there or remove the override`,
       );
     return { address: addr, version, platform, binaryPath, packageDir: override, hashes: [], installed: false, origin: "dev_overrides" };
   }
 
   const cacheDir = options.cacheDir ?? defaultCacheDir(env);
-  const pluginCacheDir = options.pluginCacheDir ?? defaultPluginCacheDir(config, env, cacheDir);
-  const cachePlace: CachePlace = { dir: pluginCacheDir, setting: pluginCacheSetting(options, config, env) };
+  const pluginCacheDir = options.pluginCacheDir ?? defaultPluginCacheDir(settings, env, cacheDir);
+  const cachePlace: CachePlace = { dir: pluginCacheDir, setting: pluginCacheSetting(options, settings, env) };
   const lockFile = options.lockFile ?? defaultLockFile(env, cacheDir);
   const lockPlace: CachePlace = {
     dir: dirname(lockFile),
@@ -274,7 +275,7 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
     let result: EnsuredProvider | undefined;
     if (present) {
       const h1 = await verifiedPackageHash(present.packageDir, cacheDir);
-      if (lockedH1.includes(h1) || (locked.length === 0 && config.pluginCacheMayBreakDependencyLockFile)) {
+      if (lockedH1.includes(h1) || (locked.length === 0 && settings.pluginCacheMayBreakDependencyLockFile)) {
         progress("cached", { detail: present.packageDir });
         const entry = await recordHashes(lockFile, lockPlace, addr, version, lock, [h1]);
         result = { address: addr, version, platform, ...present, hashes: entry.hashes, installed: false, origin: "plugin cache", lockFile };
@@ -295,6 +296,7 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   );
   if (first.result) return first.result;
 
+  const config = await currentCliConfig({ env, home: options.home, file: options.cliConfigFile });
   const limits = installLimits(env);
   const http: HttpOptions = { env, ca: options.ca, timeoutMs: options.timeoutMs, limits };
   const selectors = selectorsFor(config, http, env, options.home);
@@ -432,7 +434,7 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
 const STAGING = ".tflookup-staging";
 
 /** What chose the plugin cache directory, as a user would change it. */
-function pluginCacheSetting(options: EnsureProviderOptions, config: CliConfig, env: NodeJS.ProcessEnv): string {
+function pluginCacheSetting(options: EnsureProviderOptions, config: CacheSettings, env: NodeJS.ProcessEnv): string {
   if (options.pluginCacheDir !== undefined) return "the pluginCacheDir option (--plugin-cache-dir)";
   if (config.pluginCacheDir !== undefined)
     return env.TF_PLUGIN_CACHE_DIR ? "TF_PLUGIN_CACHE_DIR" : `plugin_cache_dir in ${config.file ?? "the CLI configuration"}`;
