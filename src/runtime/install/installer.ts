@@ -15,14 +15,26 @@ import { addressString, parseProviderAddress, type ProviderAddress } from "./add
 import { currentCacheSettings, currentCliConfig, type CacheSettings, type CliConfig } from "./cli-config";
 import { argumentError, InstallError, packageLabel, writeFailure, type CachePlace } from "./errors";
 import { hashArchive, hashDirectory, hashScheme } from "./hashes";
-import { download, type HttpOptions } from "./http";
+import type { HttpOptions } from "./http";
 import { DEFAULT_LIMITS, describeLimit, installLimits, settingOf, type InstallLimits } from "./limits";
 import { readLockFile, updateLockEntry, type LockEntry } from "./lock-file";
 import { currentPlatform } from "./platform";
-import { availableVersions, findPackage, selectorsFor } from "./sources";
 import type { PackageMeta } from "./source";
 import { verifiedPackageHash } from "./verified-packages";
-import { extractZip } from "./zip";
+
+/**
+ * What only installing takes (HTTP with its proxy agent, the installation methods, zip extraction), loaded when a
+ * provider must be installed: a lookup whose provider is in the cache needs none of it.
+ */
+function installing(): { http: typeof import("./http"); sources: typeof import("./sources"); zip: typeof import("./zip") } {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    http: require("./http") as typeof import("./http"),
+    sources: require("./sources") as typeof import("./sources"),
+    zip: require("./zip") as typeof import("./zip"),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 export type InstallStep = "resolve" | "download" | "verify" | "unpack" | "cached" | "done";
 
@@ -299,7 +311,8 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
   const config = await currentCliConfig({ env, home: options.home, file: options.cliConfigFile });
   const limits = installLimits(env);
   const http: HttpOptions = { env, ca: options.ca, timeoutMs: options.timeoutMs, limits };
-  const selectors = selectorsFor(config, http, env, options.home);
+  const { sources } = installing();
+  const selectors = sources.selectorsFor(config, http, env, options.home);
   const install = options.install ?? installEnabled(env);
   if (!install) {
     for (const s of selectors)
@@ -334,7 +347,7 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
 
     async function installPackage(): Promise<EnsuredProvider> {
       progress("resolve", { detail: `CLI configuration: ${config.file ?? "none (Terraform's defaults)"}` });
-      const { versions, consulted } = await availableVersions(selectors, address, places);
+      const { versions, consulted } = await sources.availableVersions(selectors, address, places);
       if (consulted.length === 0) {
         throw new InstallError(
           "provider-not-found",
@@ -353,7 +366,7 @@ async function ensureIn(options: EnsureProviderOptions, places: string[]): Promi
           `${label}: ${offer} by ${consulted.join("; ")}; check the address and version, or add the package to a mirror`,
         );
       }
-      const meta = await findPackage(selectors, address, version, platform);
+      const meta = await sources.findPackage(selectors, address, version, platform);
       if (!meta) {
         throw new InstallError(
           "platform-not-found",
@@ -493,7 +506,7 @@ async function stage(
     const url = meta.location.url;
     progress("download", { detail: url, bytes: 0 });
     let last = 0;
-    const size = await download(
+    const size = await installing().http.download(
       url,
       archive,
       { what: `downloading ${label} (${meta.platform})`, advice: "check the network and retry; nothing was installed" },
@@ -521,7 +534,7 @@ async function stage(
     mkdirSync(unpacked);
     if (archive) {
       progress("unpack", { detail: "unpacking" });
-      await extractZip(archive, unpacked, http.limits ?? DEFAULT_LIMITS);
+      await installing().zip.extractZip(archive, unpacked, http.limits ?? DEFAULT_LIMITS);
     } else if (meta.location.kind === "local-dir") {
       cpSync(meta.location.dir, unpacked, { recursive: true, dereference: true });
     }

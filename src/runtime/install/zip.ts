@@ -10,16 +10,20 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
-import * as yauzl from "yauzl";
+import type * as Yauzl from "yauzl";
 import { InstallError } from "./errors";
 import { describeLimit, settingOf, type InstallLimits } from "./limits";
 
-type ZipFile = yauzl.ZipFile;
-type Entry = yauzl.Entry;
+type ZipFile = Yauzl.ZipFile;
+type Entry = Yauzl.Entry;
+
+// Loaded when an archive is read: a lookup whose provider is cached never reads one.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const yauzl = (): typeof Yauzl => require("yauzl") as typeof Yauzl;
 
 function open(file: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (err, zip) => {
+    yauzl().open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (err, zip) => {
       if (err || !zip)
         reject(
           new InstallError(
