@@ -177,9 +177,11 @@ async function main(): Promise<void> {
       target: firstTarget,
     });
     rows.push({ label: "  the same process's whole life (node start → exit)", plugin: first.current.processMs });
+    rows.push({ label: "  the same process's CPU time (node start → answer)", plugin: first.current.cpuMs });
     if (first.baseline) {
       rows.push({ label: `  baseline build (${first.baseline.runtime}): require → answer`, plugin: first.baseline.ms });
       rows.push({ label: "  baseline build: whole process", plugin: first.baseline.processMs });
+      rows.push({ label: "  baseline build: CPU time", plugin: first.baseline.cpuMs });
     }
     rows.push({
       label: "1 lookup, cold",
