@@ -34,7 +34,7 @@ export interface GorefFigures {
 }
 
 /** A throwaway project with the goref package generated from the fixture schema and overrides. */
-function gorefProject(): string {
+export function gorefProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "tflookup-bench-goref-"));
   const cdktf = JSON.parse(readFileSync(join(ROOT, "cdktf.json"), "utf8"));
   cdktf.terraformProviders = ["tflookup/goref@1.0.0"];

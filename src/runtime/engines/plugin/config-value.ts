@@ -11,30 +11,50 @@ import { attributeType, type SchemaBlock } from "./schema";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
+/** An own property's value (a name the prototype has, `constructor` or `__proto__`, is not one). */
+const own = <T>(o: Record<string, T>, name: string): T | undefined => (Object.prototype.hasOwnProperty.call(o, name) ? o[name] : undefined);
+
+/** `path` is the walk's stack of steps (pushed and popped as it goes); an error keeps a copy. */
+function refused(path: PathStep[], problem: string, step?: PathStep): CtyConformanceError {
+  return new CtyConformanceError(step ? [...path, step] : [...path], problem);
+}
+
 /** A plain value shaped to a type: objects gain their missing attributes as null. */
 function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
   if (value === null || value === undefined) return null;
   switch (type.kind) {
     case "object": {
-      if (!isRecord(value)) throw new CtyConformanceError(path, "expected an object");
+      if (!isRecord(value)) throw refused(path, "expected an object");
       for (const k of Object.keys(value))
-        if (!Object.prototype.hasOwnProperty.call(type.attributes, k))
-          throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
+        if (own(type.attributes, k) === undefined) throw refused(path, "an attribute the schema does not have", { attribute: k });
       const out: Record<string, CtyValue> = {};
-      for (const [name, t] of Object.entries(type.attributes)) out[name] = conform(value[name], t, [...path, { attribute: name }]);
+      for (const name of Object.keys(type.attributes)) {
+        path.push({ attribute: name });
+        setOwn(out, name, conform(own(value, name), type.attributes[name], path));
+        path.pop();
+      }
       return out;
     }
     case "list":
     case "set":
-      if (!Array.isArray(value)) throw new CtyConformanceError(path, `expected a ${type.kind}`);
-      return value.map((v, i) => conform(v, type.element, [...path, { index: i }]));
-    case "tuple":
-      if (!Array.isArray(value)) throw new CtyConformanceError(path, "expected a tuple");
-      return value.map((v, i) => conform(v, type.elements[i], [...path, { index: i }]));
+    case "tuple": {
+      if (!Array.isArray(value)) throw refused(path, `expected a ${type.kind}`);
+      const out: CtyValue[] = new Array<CtyValue>(value.length);
+      for (let i = 0; i < value.length; i++) {
+        path.push({ index: i });
+        out[i] = conform(value[i], type.kind === "tuple" ? type.elements[i] : type.element, path);
+        path.pop();
+      }
+      return out;
+    }
     case "map": {
-      if (!isRecord(value)) throw new CtyConformanceError(path, "expected a map");
+      if (!isRecord(value)) throw refused(path, "expected a map");
       const out: Record<string, CtyValue> = {};
-      for (const [k, v] of Object.entries(value)) setOwn(out, k, conform(v, type.element, [...path, { key: k }]));
+      for (const k of Object.keys(value)) {
+        path.push({ key: k });
+        setOwn(out, k, conform(value[k], type.element, path));
+        path.pop();
+      }
       return out;
     }
     default:
@@ -42,54 +62,88 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
   }
 }
 
-/** The names a block may be given, per block of a fetched schema (which never changes). */
-const namesOf = new WeakMap<SchemaBlock, Set<string>>();
+/**
+ * What a block of a fetched schema (which never changes) contributes, worked out once per block: the names it
+ * accepts, each attribute with its type, and its nested blocks.
+ */
+interface BlockPlan {
+  known: Set<string>;
+  attributes: [string, CtyType][];
+  blocks: [string, NonNullable<SchemaBlock["block_types"]>[string]][];
+}
+const plans = new WeakMap<SchemaBlock, BlockPlan>();
+
+function planOf(block: SchemaBlock): BlockPlan {
+  let plan = plans.get(block);
+  if (!plan) {
+    const attributes = Object.entries(block.attributes ?? {}).map(([name, a]): [string, CtyType] => [name, attributeType(a)]);
+    const blocks = Object.entries(block.block_types ?? {});
+    plan = { known: new Set([...attributes.map(([name]) => name), ...blocks.map(([name]) => name)]), attributes, blocks };
+    plans.set(block, plan);
+  }
+  return plan;
+}
 
 export function configObject(
   block: SchemaBlock,
   given: Record<string, unknown> | undefined,
   path: PathStep[] = [],
 ): Record<string, CtyValue> {
+  return blockObject(block, given, [...path]);
+}
+
+function blockObject(block: SchemaBlock, given: Record<string, unknown> | undefined, path: PathStep[]): Record<string, CtyValue> {
   const values = given ?? {};
   const out: Record<string, CtyValue> = {};
-  const known = namesOf.get(block) ?? new Set([...Object.keys(block.attributes ?? {}), ...Object.keys(block.block_types ?? {})]);
-  namesOf.set(block, known);
+  const plan = planOf(block);
   for (const k of Object.keys(values))
-    if (!known.has(k)) throw new CtyConformanceError([...path, { attribute: k }], "an argument the schema does not have");
-  for (const [name, a] of Object.entries(block.attributes ?? {}))
-    out[name] = conform(values[name], attributeType(a), [...path, { attribute: name }]);
-  for (const [name, nested] of Object.entries(block.block_types ?? {})) {
-    const at = [...path, { attribute: name }];
-    const v = values[name];
-    switch (nested.nesting_mode) {
-      case "single": {
-        // A max-items-1 block may arrive as a one-element list (the documented API flattens it).
-        const one: unknown = Array.isArray(v) ? (v as unknown[])[0] : v;
-        out[name] = one === undefined || one === null ? null : configObject(nested.block, one as Record<string, unknown>, at);
-        break;
-      }
-      case "group":
-        out[name] = configObject(nested.block, (Array.isArray(v) ? v[0] : v) as Record<string, unknown> | undefined, at);
-        break;
-      case "list":
-      case "set":
-        if (v !== undefined && v !== null && !Array.isArray(v))
-          throw new CtyConformanceError(at, `expected a ${nested.nesting_mode} of blocks`);
-        out[name] = ((v as unknown[] | undefined) ?? []).map((e, i) =>
-          configObject(nested.block, e as Record<string, unknown>, [...at, { index: i }]),
-        );
-        break;
-      case "map":
-        if (v !== undefined && v !== null && !isRecord(v)) throw new CtyConformanceError(at, "expected a map of blocks");
-        // fromEntries defines own properties: a map key `__proto__` stays a key.
-        out[name] = Object.fromEntries(
-          Object.entries((v as Record<string, unknown> | undefined) ?? {}).map(([k, e]) => [
-            k,
-            configObject(nested.block, e as Record<string, unknown>, [...at, { key: k }]),
-          ]),
-        );
-        break;
-    }
+    if (!plan.known.has(k)) throw refused(path, "an argument the schema does not have", { attribute: k });
+  for (const [name, type] of plan.attributes) {
+    path.push({ attribute: name });
+    setOwn(out, name, conform(own(values, name), type, path));
+    path.pop();
+  }
+  for (const [name, nested] of plan.blocks) {
+    path.push({ attribute: name });
+    setOwn(out, name, nestedBlocks(nested, own(values, name), path));
+    path.pop();
   }
   return out;
+}
+
+/** A nested block's value by its nesting mode; `path` ends at the block's name. */
+function nestedBlocks(nested: NonNullable<SchemaBlock["block_types"]>[string], v: unknown, path: PathStep[]): CtyValue {
+  switch (nested.nesting_mode) {
+    case "single": {
+      // A max-items-1 block may arrive as a one-element list (the documented API flattens it).
+      const one: unknown = Array.isArray(v) ? (v as unknown[])[0] : v;
+      return one === undefined || one === null ? null : blockObject(nested.block, one as Record<string, unknown>, path);
+    }
+    case "group":
+      return blockObject(nested.block, (Array.isArray(v) ? v[0] : v) as Record<string, unknown> | undefined, path);
+    case "list":
+    case "set": {
+      if (v !== undefined && v !== null && !Array.isArray(v)) throw refused(path, `expected a ${nested.nesting_mode} of blocks`);
+      const list = (v as unknown[] | undefined) ?? [];
+      const out: CtyValue[] = new Array<CtyValue>(list.length);
+      for (let i = 0; i < list.length; i++) {
+        path.push({ index: i });
+        out[i] = blockObject(nested.block, list[i] as Record<string, unknown>, path);
+        path.pop();
+      }
+      return out;
+    }
+    case "map": {
+      if (v !== undefined && v !== null && !isRecord(v)) throw refused(path, "expected a map of blocks");
+      // A map key `__proto__` stays a key (setOwn).
+      const out: Record<string, CtyValue> = {};
+      const map = (v as Record<string, unknown> | undefined) ?? {};
+      for (const k of Object.keys(map)) {
+        path.push({ key: k });
+        setOwn(out, k, blockObject(nested.block, map[k] as Record<string, unknown>, path));
+        path.pop();
+      }
+      return out;
+    }
+  }
 }

@@ -145,10 +145,9 @@ function upstreamConfig(l: Pick<PluginLookup, "meta" | "config">): Record<string
 
 /** A lookup's (or an ephemeral open's) arguments in upstream names, encoded by the data source's schema. */
 function encodeArguments(
-  l: Pick<PluginLookup, "meta" | "fn" | "args">,
+  l: Pick<PluginLookup, "meta" | "fn" | "args" | "redactor">,
   schema: Schema,
   type: ReturnType<typeof blockType>,
-  fail: (message: string) => never,
 ): Uint8Array {
   const args: Record<string, unknown> = {};
   for (const f of l.fn.inputs) {
@@ -158,7 +157,7 @@ function encodeArguments(
   try {
     return encodeCtyValue(configObject(schema.block, args), type);
   } catch (err) {
-    return fail(`the arguments do not fit the schema of ${l.fn.tfType}: ${(err as Error).message}`);
+    throw lookupFailure(l, `the arguments do not fit the schema of ${l.fn.tfType}: ${(err as Error).message}`);
   }
 }
 
@@ -166,6 +165,35 @@ function fileStamp(path: string): string {
   const st = statSync(path, { throwIfNoEntry: false });
   return st ? `${st.size}:${st.mtimeMs}:${st.ino}` : "missing";
 }
+
+const requesterOf = (fn: Pick<FunctionMeta, "name" | "token">): string => `${fn.name} (${fn.token})`;
+
+/** An error of finding the binary, without the function name it led with (the LookupError adds it again). */
+const withoutRequester = (fn: Pick<FunctionMeta, "name" | "token">, err: unknown): Error =>
+  new Error((err as Error).message.replace(`${requesterOf(fn)}: `, ""));
+
+/** A lookup's error: named for its function, redacted, its diagnostics pointing at documented names. */
+function lookupFailure(
+  l: Pick<PluginLookup, "meta" | "fn" | "redactor">,
+  message: string,
+  diagnostics: Diagnostic[] = [],
+  fields: FieldMeta[] = l.fn.inputs,
+): LookupError {
+  return new LookupError(
+    l.fn,
+    message,
+    l.redactor,
+    diagnostics.map((d) => keptDiagnostic(l.meta, fields, d)),
+  );
+}
+
+/** Terraform's "Provider produced invalid object", for a read answer that does not fit the schema. */
+const invalidAnswer = (l: Pick<PluginLookup, "meta" | "fn" | "redactor">, problem: string): LookupError =>
+  lookupFailure(
+    l,
+    `Provider produced invalid object: the provider ${l.meta.provider.source} ${l.meta.provider.version} ` +
+      `answered ReadDataSource for ${l.fn.tfType} with a value that does not fit its schema: ${problem}`,
+  );
 
 export class PluginEngine {
   private readonly pool: ProcessPool<ProviderInstance>;
@@ -179,8 +207,15 @@ export class PluginEngine {
    * provider's configuration in upstream names, and the process key it makes with each binary.
    */
   private readonly upstreamConfigs = new WeakMap<ResolvedConfig, { values: Record<string, unknown>; keys: Map<string, string> }>();
-  /** Binaries found per provider, so a warm lookup does not search (or hash) again while the file is unchanged. */
+  /**
+   * Binaries found per provider (binaryKey), so a warm lookup does not search (or hash) again while the file is
+   * unchanged; `foundBinaries` holds the same once found. An entry goes when a look at the file before a start
+   * finds it changed, or when the search failed.
+   */
   private readonly binaries = new Map<string, Promise<{ path: string; stamp: string }>>();
+  private readonly foundBinaries = new Map<string, { path: string; stamp: string }>();
+  /** The variable that names a provider's binary, per source (TFLOOKUP_PROVIDER_BINARY_<TYPE>). */
+  private readonly binaryVariables = new Map<string, string>();
   /** Ephemeral resources open now, each on a provider process of its own. */
   private readonly ephemerals = new Set<EphemeralSession>();
   /** Closes what is open when the program's work ends (while calls can still be made); set while any is. */
@@ -196,41 +231,58 @@ export class PluginEngine {
   }
 
   /**
+   * The key under which a provider's binary is found: its source and version, and the variable that can name
+   * its binary (read on every call, so setting it takes effect at once). The variable's name is worked out once
+   * per source.
+   */
+  private binaryKey(meta: PackageMeta): string {
+    const { source, version } = meta.provider;
+    let variable = this.binaryVariables.get(source);
+    if (variable === undefined) this.binaryVariables.set(source, (variable = binaryEnvVariable(parseProviderAddress(source).type)));
+    return JSON.stringify([source, version, (this.opts.env ?? process.env)[variable]]);
+  }
+
+  /**
    * The provider's executable. `verify` (before a process is started from it) looks at the file again: one
    * replaced or removed since it was found is searched for, and checked against the lock file, again. A lookup
    * served by a process already running needs no look at the file, whose bytes that process no longer reads.
    */
   private async binaryFor(meta: PackageMeta, requester: string, verify: boolean): Promise<string> {
     const { source, version } = meta.provider;
-    const env = this.opts.env ?? process.env;
-    const key = JSON.stringify([source, version, env[binaryEnvVariable(parseProviderAddress(source).type)]]);
+    const key = this.binaryKey(meta);
     let found = this.binaries.get(key);
     if (found) {
       const known = await found.catch(() => undefined);
       if (known && (!verify || fileStamp(known.path) === known.stamp)) return known.path;
-      if (this.binaries.get(key) === found) this.binaries.delete(key);
+      if (this.binaries.get(key) === found) this.forgetBinary(key);
     }
     found = this.binaries.get(key);
     if (!found) {
-      found = findProviderBinary({ source, version, requester }, this.opts).then((path) => ({ path, stamp: fileStamp(path) }));
-      this.binaries.set(key, found);
-      found.catch(() => {
-        if (this.binaries.get(key) === found) this.binaries.delete(key);
+      const finding = findProviderBinary({ source, version, requester }, this.opts).then((path) => {
+        const known = { path, stamp: fileStamp(path) };
+        if (this.binaries.get(key) === finding) this.foundBinaries.set(key, known);
+        return known;
+      });
+      found = finding;
+      this.binaries.set(key, finding);
+      finding.catch(() => {
+        if (this.binaries.get(key) === finding) this.forgetBinary(key);
       });
     }
     return (await found).path;
   }
 
+  private forgetBinary(key: string): void {
+    this.binaries.delete(key);
+    this.foundBinaries.delete(key);
+  }
+
+  /** The path binaryFor found for this provider, when it has found one: what a warm lookup needs, without waiting. */
+  private knownBinary(meta: PackageMeta): string | undefined {
+    return this.foundBinaries.get(this.binaryKey(meta))?.path;
+  }
+
   async lookup(l: PluginLookup): Promise<Record<string, unknown>> {
-    const requester = `${l.fn.name} (${l.fn.token})`;
-    const fail = (message: string, diagnostics: Diagnostic[] = [], fields: FieldMeta[] = l.fn.inputs): never => {
-      throw new LookupError(
-        l.fn,
-        message,
-        l.redactor,
-        diagnostics.map((d) => keptDiagnostic(l.meta, fields, d)),
-      );
-    };
     const { meta } = l;
     let upstream = this.upstreamConfigs.get(l.config);
     if (!upstream) {
@@ -238,12 +290,13 @@ export class PluginEngine {
       this.upstreamConfigs.set(l.config, upstream);
     }
     const providerConfig = upstream.values;
-    const binaryError = (err: unknown) => new Error((err as Error).message.replace(`${requester}: `, ""));
-    let binary: string;
-    try {
-      binary = await this.binaryFor(meta, requester, false);
-    } catch (err) {
-      return fail(binaryError(err).message);
+    let binary = this.knownBinary(meta);
+    if (binary === undefined) {
+      try {
+        binary = await this.binaryFor(meta, requesterOf(l.fn), false);
+      } catch (err) {
+        throw lookupFailure(l, withoutRequester(l.fn, err).message);
+      }
     }
     let key = upstream.keys.get(binary);
     if (key === undefined) {
@@ -257,83 +310,78 @@ export class PluginEngine {
       return await this.pool.use(
         key,
         async () => {
-          const checked = await this.binaryFor(meta, requester, true).catch((err: unknown) => {
-            throw binaryError(err);
+          const checked = await this.binaryFor(meta, requesterOf(l.fn), true).catch((err: unknown) => {
+            throw withoutRequester(l.fn, err);
           });
           return this.startInstance(meta, checked, providerConfig, l.config.redactor);
         },
-        async (instance) => this.read(l, instance, fail),
+        (instance) => this.read(l, instance),
         // One configuration per provider at a time: a new one retires the process of the old.
-        `${meta.provider.source}@${meta.provider.version}`,
+        meta.provider.source + "@" + meta.provider.version,
       );
     } catch (err) {
       if (err instanceof LookupError) throw err;
       if (err instanceof DiagnosticsError)
-        return fail(err.diagnostics.map((d) => namedText(meta, meta.config, d, "setting")).join("\n"), err.diagnostics, meta.config);
-      return fail(err instanceof Error ? err.message : String(err));
+        throw lookupFailure(
+          l,
+          err.diagnostics.map((d) => namedText(meta, meta.config, d, "setting")).join("\n"),
+          err.diagnostics,
+          meta.config,
+        );
+      throw lookupFailure(l, err instanceof Error ? err.message : String(err));
     }
   }
 
-  private async read(
-    l: PluginLookup,
-    instance: ProviderInstance,
-    fail: (message: string, diagnostics?: Diagnostic[]) => never,
-  ): Promise<Record<string, unknown>> {
+  /**
+   * A warm lookup's own work: encode, validate (answered from the process's cache when the provider has seen
+   * these arguments), read, decode and map. Warnings and errors are built only when the provider sent some.
+   */
+  private async read(l: PluginLookup, instance: ProviderInstance): Promise<Record<string, unknown>> {
     const { meta, fn } = l;
     // Whatever the provider prints from now on may quote these.
     for (const s of l.secrets) instance.redactor.add(s);
     this.checkDrift(meta, instance.schema, fn.tfType);
     const schema = instance.schema.dataSources[fn.tfType];
-    if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no data source ${fn.tfType}`);
+    if (!schema) throw lookupFailure(l, `the provider ${meta.provider.source} ${meta.provider.version} has no data source ${fn.tfType}`);
     const type = blockType(schema.block);
-    const config = encodeArguments(l, schema, type, fail);
-    const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.splice(0);
-    const validation = await this.validate(instance, fn.tfType, config);
-    warnings.push(...warningsOf(validation));
-    if (errorsOf(validation).length > 0) {
-      this.report(l, warnings);
-      return fail(
-        errorsOf(validation)
-          .map((d) => namedText(l.meta, l.fn.inputs, d, "argument"))
-          .join("\n"),
-        errorsOf(validation),
-      );
+    const config = encodeArguments(l, schema, type);
+    const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.length > 0 ? instance.pendingWarnings.splice(0) : [];
+    const validationKey = `${fn.tfType}\0${Buffer.from(config.buffer, config.byteOffset, config.byteLength).toString("base64")}`;
+    const validation = instance.validated.get(validationKey) ?? (await this.validate(instance, validationKey, fn.tfType, config));
+    if (validation.length > 0) {
+      warnings.push(...warningsOf(validation));
+      const errors = errorsOf(validation);
+      if (errors.length > 0) {
+        this.report(l, warnings);
+        throw lookupFailure(l, errors.map((d) => namedText(l.meta, l.fn.inputs, d, "argument")).join("\n"), errors);
+      }
     }
     const answer = await instance.client.readDataSource(fn.tfType, config);
-    warnings.push(...warningsOf(answer.diagnostics));
-    this.report(l, warnings);
-    if (errorsOf(answer.diagnostics).length > 0)
-      return fail(
-        errorsOf(answer.diagnostics)
-          .map((d) => namedText(l.meta, l.fn.inputs, d, "argument"))
-          .join("\n"),
-        errorsOf(answer.diagnostics),
-      );
-    if (answer.deferredReason) return fail(`the provider deferred the read (${answer.deferredReason}), though deferrals were not allowed`);
-    const invalid = (problem: string) =>
-      fail(
-        `Provider produced invalid object: the provider ${meta.provider.source} ${meta.provider.version} ` +
-          `answered ReadDataSource for ${fn.tfType} with a value that does not fit its schema: ${problem}`,
-      );
-    if (!answer.state && !answer.stateJson) return invalid("a null object");
+    if (answer.diagnostics.length > 0) warnings.push(...warningsOf(answer.diagnostics));
+    if (warnings.length > 0) this.report(l, warnings);
+    if (answer.diagnostics.length > 0) {
+      const errors = errorsOf(answer.diagnostics);
+      if (errors.length > 0) throw lookupFailure(l, errors.map((d) => namedText(l.meta, l.fn.inputs, d, "argument")).join("\n"), errors);
+    }
+    if (answer.deferredReason)
+      throw lookupFailure(l, `the provider deferred the read (${answer.deferredReason}), though deferrals were not allowed`);
+    if (!answer.state && !answer.stateJson) throw invalidAnswer(l, "a null object");
     let value: CtyValue;
     try {
       // Terraform reads a JSON-encoded answer (which the protocol allows) by the schema's type, as it does msgpack.
       value = answer.state ? decodeCtyValue(answer.state, type) : decodeCtyJson(answer.stateJson as Uint8Array, type);
     } catch (err) {
-      if (err instanceof CtyConformanceError) return invalid(err.message);
+      if (err instanceof CtyConformanceError) throw invalidAnswer(l, err.message);
       throw err;
     }
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return invalid("a null object");
+    if (value === null || typeof value !== "object" || Array.isArray(value)) throw invalidAnswer(l, "a null object");
     const unknownAt = firstUnknown(value);
-    if (unknownAt) return invalid(`${formatPath(unknownAt)}: an unknown value in a read result`);
+    if (unknownAt) throw invalidAnswer(l, `${formatPath(unknownAt)}: an unknown value in a read result`);
     return mapFields(meta, fn.outputs, value as Record<string, unknown>);
   }
 
-  private async validate(instance: ProviderInstance, typeName: string, config: Uint8Array): Promise<Diagnostic[]> {
-    const key = `${typeName}\0${Buffer.from(config).toString("base64")}`;
-    const known = instance.validated.get(key);
-    if (known) return known;
+  /** Asks the provider to validate a configuration it has not seen, and remembers the answer under `key`. */
+  private async validate(instance: ProviderInstance, key: string, typeName: string, config: Uint8Array): Promise<Diagnostic[]> {
     const diagnostics = await instance.client.validateDataSourceConfig(typeName, config);
     if (instance.validated.size >= VALIDATION_CACHE_SIZE) instance.validated.delete(instance.validated.keys().next().value as string);
     instance.validated.set(key, diagnostics);
@@ -561,7 +609,7 @@ export class PluginEngine {
       const schema = instance.schema.ephemeralResources?.[fn.tfType];
       if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no ephemeral resource ${fn.tfType}`);
       const type = blockType(schema.block);
-      const config = encodeArguments(l, schema, type, fail);
+      const config = encodeArguments(l, schema, type);
       const ops = new ReadOnlyOperations(instance.client, this.opts.callTimeoutMs);
       const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.splice(0);
       const validation = await ops.validateEphemeralResourceConfig(fn.tfType, config);

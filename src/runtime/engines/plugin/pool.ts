@@ -19,6 +19,8 @@ export interface PoolOptions {
 
 interface Entry<T extends Pooled> {
   instance: Promise<T>;
+  /** The instance once started: a call that finds a free slot on a live one takes it without waiting. */
+  ready?: T;
   group?: string;
   active: number;
   waiting: (() => void)[];
@@ -42,10 +44,24 @@ export class ProcessPool<T extends Pooled> {
     return this.entries.size;
   }
 
-  async use<R>(key: string, create: () => Promise<T>, fn: (instance: T) => Promise<R>, group?: string): Promise<R> {
-    const entry = await this.acquire(key, create, group);
+  use<R>(key: string, create: () => Promise<T>, fn: (instance: T) => Promise<R>, group?: string): Promise<R> {
+    const entry = this.entries.get(key);
+    const ready = entry?.ready;
+    if (entry && ready && entry.active < this.opts.maxParallel && entry.waiting.length === 0 && ready.isAlive()) {
+      if (entry.idleTimer) {
+        clearTimeout(entry.idleTimer);
+        entry.idleTimer = undefined;
+      }
+      entry.active++;
+      return this.run(key, entry, () => fn(ready));
+    }
+    return this.acquire(key, create, group).then((acquired) => this.run(key, acquired, async () => fn(await acquired.instance)));
+  }
+
+  /** Runs `call` on the slot `entry` holds for it, and gives the slot back however the call ends. */
+  private async run<R>(key: string, entry: Entry<T>, call: () => Promise<R>): Promise<R> {
     try {
-      return await fn(await entry.instance);
+      return await call();
     } finally {
       this.release(key, entry);
     }
@@ -62,9 +78,14 @@ export class ProcessPool<T extends Pooled> {
         this.entries.set(key, entry);
         const created = entry;
         // A start that failed is forgotten, so the next lookup tries again.
-        instance.catch(() => {
-          if (this.entries.get(key) === created) this.entries.delete(key);
-        });
+        instance.then(
+          (started) => {
+            created.ready = started;
+          },
+          () => {
+            if (this.entries.get(key) === created) this.entries.delete(key);
+          },
+        );
       }
       if (entry.idleTimer) {
         clearTimeout(entry.idleTimer);

@@ -54,14 +54,42 @@ function describeRaw(raw: unknown): string {
  * every key comes through, and none is the prototype's.
  */
 const PROTO_LIKE = /^\0*__proto__$/;
+/**
+ * Short keys decoded before, by byte length: an answer names the same attributes every time, and decoding each
+ * name anew was most of what a small answer cost. Bounded per length; a new key past the bound replaces the
+ * oldest, so a provider sending ever new map keys cannot grow it.
+ */
+const KEY_CACHE_MAX_LENGTH = 32;
+const KEYS_PER_LENGTH = 32;
+const keyCache: { bytes: Uint8Array; key: string }[][] = Array.from({ length: KEY_CACHE_MAX_LENGTH + 1 }, () => []);
 const escapingKeys: NonNullable<DecoderOptions["keyDecoder"]> = {
   canBeCached: () => true,
   decode: (bytes, offset, length) => {
-    const key = Buffer.from(bytes.buffer, bytes.byteOffset + offset, length).toString("utf8");
-    return PROTO_LIKE.test(key) ? `\0${key}` : key;
+    const known = length <= KEY_CACHE_MAX_LENGTH ? keyCache[length] : undefined;
+    if (known)
+      search: for (const entry of known) {
+        for (let i = 0; i < length; i++) if (entry.bytes[i] !== bytes[offset + i]) continue search;
+        return entry.key;
+      }
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset + offset, length).toString("utf8");
+    const key = PROTO_LIKE.test(text) ? `\0${text}` : text;
+    if (known) {
+      if (known.length >= KEYS_PER_LENGTH) known.shift();
+      // A copy: `bytes` may be a view of a buffer that Node reuses.
+      known.push({ bytes: Uint8Array.prototype.slice.call(bytes, offset, offset + length), key });
+    }
+    return key;
   },
 };
-const keyOf = (raw: string): string => (PROTO_LIKE.test(raw) ? raw.slice(1) : raw);
+const keyOf = (raw: string): string => (raw.charCodeAt(0) === 0 && PROTO_LIKE.test(raw) ? raw.slice(1) : raw);
+
+/** An object type's attribute names, sorted as cty writes them; worked out once per type object. */
+const attributeNamesOf = new WeakMap<Record<string, CtyType>, string[]>();
+function attributeNames(attributes: Record<string, CtyType>): string[] {
+  let names = attributeNamesOf.get(attributes);
+  if (!names) attributeNamesOf.set(attributes, (names = Object.keys(attributes).sort()));
+  return names;
+}
 
 const decoder = new Decoder({ useBigInt64: true, keyDecoder: escapingKeys });
 const encoder = new Encoder({ useBigInt64: true });
@@ -84,80 +112,105 @@ function numberOf(raw: unknown): CtyValue | undefined {
   return undefined;
 }
 
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** `path` is the walk's stack of steps (pushed and popped as it goes down and back); an error keeps a copy. */
+function conformanceError(path: PathStep[], problem: string, step?: PathStep): CtyConformanceError {
+  return new CtyConformanceError(step ? [...path, step] : [...path], problem);
+}
+
+function notDecodable(path: PathStep[], type: CtyType, raw: unknown): never {
+  throw conformanceError(path, `expected ${describeType(type)}, got ${describeRaw(raw)}`);
+}
+
+/** A list, set or tuple type (a map's has an element type too, but is never walked as a sequence). */
+type SequenceType = Extract<CtyType, { kind: "tuple" } | { element: CtyType }>;
+
+/** The elements of a list, set or tuple (`type`). */
+function elementsFromRaw(raw: unknown[], type: SequenceType, path: PathStep[]): CtyValue[] {
+  const out: CtyValue[] = new Array<CtyValue>(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    path.push({ index: i });
+    out[i] = fromRaw(raw[i], type.kind === "tuple" ? type.elements[i] : type.element, path);
+    path.pop();
+  }
+  return out;
+}
+
 function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
   if (raw instanceof ExtData) {
     if (raw.type === UNKNOWN_EXTENSION || raw.type === REFINED_UNKNOWN_EXTENSION) return UNKNOWN;
-    throw new CtyConformanceError(path, `unexpected msgpack extension type ${raw.type}`);
+    throw conformanceError(path, `unexpected msgpack extension type ${raw.type}`);
   }
   if (raw === null || raw === undefined) return null;
-  const wrong = (): never => {
-    throw new CtyConformanceError(path, `expected ${describeType(type)}, got ${describeRaw(raw)}`);
-  };
   switch (type.kind) {
     case "dynamic": {
-      if (!Array.isArray(raw) || raw.length !== 2) return wrong();
+      if (!Array.isArray(raw) || raw.length !== 2) return notDecodable(path, type, raw);
       const [typeBytes, inner] = raw as [unknown, unknown];
       const text =
-        typeBytes instanceof Uint8Array ? Buffer.from(typeBytes).toString("utf8") : typeof typeBytes === "string" ? typeBytes : wrong();
+        typeBytes instanceof Uint8Array
+          ? Buffer.from(typeBytes).toString("utf8")
+          : typeof typeBytes === "string"
+            ? typeBytes
+            : notDecodable(path, type, raw);
       let innerType: CtyType;
       try {
         innerType = parseCtyType(JSON.parse(text));
       } catch (err) {
-        throw new CtyConformanceError(path, `a dynamic value with an unreadable type (${(err as Error).message})`);
+        throw conformanceError(path, `a dynamic value with an unreadable type (${(err as Error).message})`);
       }
       return fromRaw(inner, innerType, path);
     }
     case "string":
-      return typeof raw === "string" ? raw : wrong();
+      return typeof raw === "string" ? raw : notDecodable(path, type, raw);
     case "bool":
-      return typeof raw === "boolean" ? raw : wrong();
+      return typeof raw === "boolean" ? raw : notDecodable(path, type, raw);
     case "number":
-      return numberOf(raw) ?? wrong();
+      return numberOf(raw) ?? notDecodable(path, type, raw);
     case "list":
-      if (!Array.isArray(raw)) return wrong();
-      return raw.map((v, i) => fromRaw(v, type.element, [...path, { index: i }]));
+      if (!Array.isArray(raw)) return notDecodable(path, type, raw);
+      return elementsFromRaw(raw, type, path);
     case "set":
-      if (!Array.isArray(raw)) return wrong();
-      return canonicalSet(
-        raw.map((v, i) => fromRaw(v, type.element, [...path, { index: i }])),
-        type.element,
-      );
+      if (!Array.isArray(raw)) return notDecodable(path, type, raw);
+      return canonicalSet(elementsFromRaw(raw, type, path), type.element);
     case "tuple":
-      if (!Array.isArray(raw)) return wrong();
+      if (!Array.isArray(raw)) return notDecodable(path, type, raw);
       if (raw.length !== type.elements.length)
-        throw new CtyConformanceError(path, `expected a tuple of ${type.elements.length} elements, got ${raw.length}`);
-      return raw.map((v, i) => fromRaw(v, type.elements[i], [...path, { index: i }]));
+        throw conformanceError(path, `expected a tuple of ${type.elements.length} elements, got ${raw.length}`);
+      return elementsFromRaw(raw, type, path);
     case "map": {
-      if (!isRecord(raw)) return wrong();
+      if (!isRecord(raw)) return notDecodable(path, type, raw);
       const out: Record<string, CtyValue> = {};
-      for (const [escaped, v] of Object.entries(raw)) {
+      for (const escaped of Object.keys(raw)) {
         const k = keyOf(escaped);
-        setOwn(out, k, fromRaw(v, type.element, [...path, { key: k }]));
+        path.push({ key: k });
+        setOwn(out, k, fromRaw(raw[escaped], type.element, path));
+        path.pop();
       }
       return out;
     }
     case "object": {
-      if (!isRecord(raw)) return wrong();
+      if (!isRecord(raw)) return notDecodable(path, type, raw);
       const out: Record<string, CtyValue> = {};
-      for (const [escaped, v] of Object.entries(raw)) {
+      const keys = Object.keys(raw);
+      for (const escaped of keys) {
         const k = keyOf(escaped);
-        const attributeType = Object.prototype.hasOwnProperty.call(type.attributes, k) ? type.attributes[k] : undefined;
-        if (attributeType === undefined)
-          throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
-        setOwn(out, k, fromRaw(v, attributeType, [...path, { attribute: k }]));
+        const attributeType = hasOwn(type.attributes, k) ? type.attributes[k] : undefined;
+        if (attributeType === undefined) throw conformanceError(path, "an attribute the schema does not have", { attribute: k });
+        path.push({ attribute: k });
+        setOwn(out, k, fromRaw(raw[escaped], attributeType, path));
+        path.pop();
       }
-      for (const name of Object.keys(type.attributes)) {
-        if (!Object.prototype.hasOwnProperty.call(out, name))
-          throw new CtyConformanceError(
-            [...path, { attribute: name }],
-            "missing (every attribute of an object must be present, null when unset)",
-          );
-      }
+      // Every key is an attribute (above) and keys are distinct, so as many keys as attributes means none is missing.
+      const names = attributeNames(type.attributes);
+      if (keys.length !== names.length)
+        for (const name of names)
+          if (!hasOwn(out, name))
+            throw conformanceError(path, "missing (every attribute of an object must be present, null when unset)", { attribute: name });
       return out;
     }
   }
 }
-
 // ---- encoding ------------------------------------------------------------------
 
 export function encodeCtyValue(value: CtyValue, type: CtyType): Uint8Array {
@@ -216,54 +269,70 @@ export function concreteType(constraint: CtyType, value: CtyValue, path: PathSte
   }
 }
 
+function notEncodable(path: PathStep[], type: CtyType, value: CtyValue): never {
+  throw conformanceError(path, `expected ${describeType(type)}, got ${Array.isArray(value) ? "an array" : typeof value}`);
+}
+
+/** The elements of a list, set or tuple (`type`), in the order given. */
+function elementsToRaw(values: CtyValue[], type: SequenceType, path: PathStep[]): unknown[] {
+  const out: unknown[] = new Array<unknown>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    path.push({ index: i });
+    out[i] = toRaw(values[i], type.kind === "tuple" ? type.elements[i] : type.element, path);
+    path.pop();
+  }
+  return out;
+}
+
+/** `path` is the walk's stack of steps, as in fromRaw. */
 function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
   if (value === UNKNOWN) return new ExtData(UNKNOWN_EXTENSION, Uint8Array.of(0));
   if (type.kind === "dynamic") {
     if (value === null) return null;
-    const actual = concreteType(type, value, path);
+    const actual = concreteType(type, value, [...path]);
     return [Buffer.from(JSON.stringify(ctyTypeJson(actual)), "utf8"), toRaw(value, actual, path)];
   }
   if (value === null) return null;
-  const wrong = (): never => {
-    throw new CtyConformanceError(path, `expected ${describeType(type)}, got ${Array.isArray(value) ? "an array" : typeof value}`);
-  };
   switch (type.kind) {
     case "string":
-      return typeof value === "string" ? value : wrong();
+      return typeof value === "string" ? value : notEncodable(path, type, value);
     case "bool":
-      return typeof value === "boolean" ? value : wrong();
+      return typeof value === "boolean" ? value : notEncodable(path, type, value);
     case "number":
-      if (typeof value === "number" && !Number.isFinite(value))
-        throw new CtyConformanceError(path, `${value} is not a number Terraform can hold`);
-      if (typeof value === "string" && !isNumberText(value)) return wrong();
-      if (typeof value !== "number" && typeof value !== "bigint" && typeof value !== "string") return wrong();
+      if (typeof value === "number" && !Number.isFinite(value)) throw conformanceError(path, `${value} is not a number Terraform can hold`);
+      if (typeof value === "string" && !isNumberText(value)) return notEncodable(path, type, value);
+      if (typeof value !== "number" && typeof value !== "bigint" && typeof value !== "string") return notEncodable(path, type, value);
       return numberForWire(value);
     case "list":
-      if (!Array.isArray(value)) return wrong();
-      return value.map((v, i) => toRaw(v, type.element, [...path, { index: i }]));
+      if (!Array.isArray(value)) return notEncodable(path, type, value);
+      return elementsToRaw(value, type, path);
     case "set":
-      if (!Array.isArray(value)) return wrong();
-      return canonicalSet(value, type.element).map((v, i) => toRaw(v, type.element, [...path, { index: i }]));
+      if (!Array.isArray(value)) return notEncodable(path, type, value);
+      return elementsToRaw(canonicalSet(value, type.element), type, path);
     case "tuple":
-      if (!Array.isArray(value)) return wrong();
+      if (!Array.isArray(value)) return notEncodable(path, type, value);
       if (value.length !== type.elements.length)
-        throw new CtyConformanceError(path, `expected a tuple of ${type.elements.length} elements, got ${value.length}`);
-      return value.map((v, i) => toRaw(v, type.elements[i], [...path, { index: i }]));
+        throw conformanceError(path, `expected a tuple of ${type.elements.length} elements, got ${value.length}`);
+      return elementsToRaw(value, type, path);
     case "map": {
-      if (!isRecord(value)) return wrong();
+      if (!isRecord(value)) return notEncodable(path, type, value);
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) setOwn(out, k, toRaw(v, type.element, [...path, { key: k }]));
+      for (const k of Object.keys(value)) {
+        path.push({ key: k });
+        setOwn(out, k, toRaw(value[k], type.element, path));
+        path.pop();
+      }
       return out;
     }
     case "object": {
-      if (!isRecord(value)) return wrong();
-      for (const k of Object.keys(value)) {
-        if (!Object.prototype.hasOwnProperty.call(type.attributes, k))
-          throw new CtyConformanceError([...path, { attribute: k }], "an attribute the schema does not have");
-      }
+      if (!isRecord(value)) return notEncodable(path, type, value);
+      for (const k of Object.keys(value))
+        if (!hasOwn(type.attributes, k)) throw conformanceError(path, "an attribute the schema does not have", { attribute: k });
       const out: Record<string, unknown> = {};
-      for (const name of Object.keys(type.attributes).sort()) {
-        out[name] = toRaw(value[name] ?? null, type.attributes[name], [...path, { attribute: name }]);
+      for (const name of attributeNames(type.attributes)) {
+        path.push({ attribute: name });
+        setOwn(out, name, toRaw(hasOwn(value, name) ? (value[name] ?? null) : null, type.attributes[name], path));
+        path.pop();
       }
       return out;
     }
