@@ -5,10 +5,10 @@
  * checked against the stand-in's own codec, written separately: two implementations that agree on the bytes.
  */
 import { decode, encode, ExtData } from "@msgpack/msgpack";
-import { configObject } from "../../src/runtime/engines/plugin/config-value";
-import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "../../src/runtime/engines/plugin/cty/msgpack";
+import { configObject, encodeConfig } from "../../src/runtime/engines/plugin/config-value";
+import { CtyConformanceError, decodeCtyValue, decodeNotingUnknowns, encodeCtyValue } from "../../src/runtime/engines/plugin/cty/msgpack";
 import { parseCtyType, type CtyType } from "../../src/runtime/engines/plugin/cty/types";
-import { type CtyValue, UNKNOWN } from "../../src/runtime/engines/plugin/cty/values";
+import { type CtyValue, firstUnknown, UNKNOWN } from "../../src/runtime/engines/plugin/cty/values";
 import { blockType, type SchemaBlock } from "../../src/runtime/engines/plugin/schema";
 import { decodeCty as standinDecode, encodeCty as standinEncode } from "../standin/program/cty-msgpack";
 import { parseCtyType as standinType } from "../standin/program/cty-types";
@@ -77,6 +77,18 @@ describe("unknown values", () => {
 
   test("a refined unknown (extension 12) is still unknown", () => {
     expect(decodeCtyValue(encode(new ExtData(12, Uint8Array.of(0x80))), t("string"))).toBe(UNKNOWN);
+  });
+
+  test("a decode says whether it met one, so a caller walks the value only then; firstUnknown finds where", () => {
+    const type = t(["object", { a: "string", s: ["set", ["object", { k: "string" }]], m: ["map", ["list", "number"]] }]);
+    const known = { a: "x", s: [{ k: "y" }], m: { one: [1, 2] } };
+    expect(decodeNotingUnknowns(encodeCtyValue(known, type), type)).toEqual({ value: known, hasUnknown: false });
+    const deep = { a: "x", s: [{ k: "y" }], m: { one: [1, UNKNOWN] } };
+    const decoded = decodeNotingUnknowns(encodeCtyValue(deep, type), type);
+    expect(decoded).toEqual({ value: deep, hasUnknown: true });
+    expect(firstUnknown(decoded.value)).toEqual([{ attribute: "m" }, { attribute: "one" }, { index: 1 }]);
+    // The flag is the decode's own: a later decode of a known value does not carry it over.
+    expect(decodeNotingUnknowns(encodeCtyValue(known, type), type).hasUnknown).toBe(false);
   });
 });
 
@@ -219,6 +231,44 @@ describe("configuration objects from a schema, nested blocks of every nesting mo
     };
     expect(configObject(nested, { rules: [{ port: 22 }] })).toEqual({ rules: [{ port: 22, proto: null }] });
     expect(blockType(nested)).toEqual(t(["object", { rules: ["list", ["object", { port: "number", proto: "string" }]] }]));
+  });
+
+  describe("encodeConfig writes the bytes (and refuses with the errors) of configObject, then encodeCtyValue", () => {
+    const dyn: SchemaBlock = {
+      attributes: { any: { type: "dynamic", optional: true }, constructor: { type: "string", optional: true } },
+      block_types: {
+        d: { nesting_mode: "list", block: { attributes: { any: { type: "dynamic", optional: true } } } },
+        e: { nesting_mode: "map", block: { attributes: { any: { type: "dynamic", optional: true } } } },
+      },
+    };
+    const many: SchemaBlock = { attributes: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`a${i}`, { type: "number" }])) };
+    const slow = (b: SchemaBlock, given: Record<string, unknown>) => encodeCtyValue(configObject(b, given), blockType(b));
+    const outcome = (f: () => Uint8Array): Uint8Array | string => {
+      try {
+        return f();
+      } catch (err) {
+        return `${(err as Error).name}: ${(err as Error).message}`;
+      }
+    };
+    test.each([
+      ["nothing given", block, {}],
+      ["one attribute", block, { name: "x" }],
+      ["nulls as unset", block, { name: null, single: null, items: null }],
+      ["every nesting mode set", block, { name: "x", single: [{ a: "s" }], group: { g: 1 }, items: [{}, { v: "2" }], tags: [{ k: "t" }] }],
+      ["a single block as an empty list", block, { single: [] }],
+      ["map keys that are data", block, { labels: { __proto__: "p", b: "q" }, named: { __proto__: { m: true } } }],
+      ["dynamic values and a name the prototype has", dyn, { any: [1, "x"], constructor: "c", d: [{ any: { k: true } }], e: {} }],
+      ["more than 15 attributes (a map 16 header)", many, { a3: 3, a17: 1.5 }],
+      ["an argument the schema does not have", block, { nmae: "x" }],
+      ["a value of the wrong type", block, { name: 5 }],
+      ["two wrong values: the one configObject meets first", block, { labels: "not a map", items: "not a list" }],
+      ["a wrong value inside a block", block, { items: [{ v: 1 }] }],
+    ] as [string, SchemaBlock, Record<string, unknown>][])("%s", (_name, b, given) => {
+      const fast = outcome(() => encodeConfig(b, given));
+      expect(fast).toEqual(outcome(() => slow(b, given)));
+      // Twice: the second call uses what the first worked out for the block.
+      expect(outcome(() => encodeConfig(b, given))).toEqual(fast);
+    });
   });
 
   test("a list or map of blocks with dynamic content is typed dynamic, as Terraform does", () => {

@@ -99,6 +99,19 @@ describe("map keys named like JavaScript's own properties", () => {
     expect(({} as Record<string, unknown>).p).toBeUndefined();
   });
 
+  test("decoded again (keys decoded before are remembered): the same keys, also past what is remembered", () => {
+    const bytes = encodeCtyValue(keys, MAP);
+    for (let i = 0; i < 3; i++) {
+      const back = decodeCtyValue(bytes, MAP) as Record<string, string>;
+      expect(Object.keys(back)).toEqual(["__proto__", "\u0000__proto__", "constructor", "k"]);
+      expect(Object.getOwnPropertyDescriptor(back, "__proto__")?.value).toBe("p");
+    }
+    // Many distinct keys of one length, and keys that share a length with those above, each decoded as itself.
+    const many = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${String(i).padStart(7, "0")}`, String(i)]));
+    const both = { ...many, ...keys };
+    for (let i = 0; i < 2; i++) expect(decodeCtyValue(encodeCtyValue(both, MAP), MAP)).toEqual(both);
+  });
+
   test("an object attribute named constructor is not found on the prototype", () => {
     const bytes = encode({ constructor: "x" });
     expect(() => decodeCtyValue(bytes, t(["object", { name: "string" }]))).toThrow("constructor: an attribute the schema does not have");

@@ -4,10 +4,10 @@
  * (an absent list or set block is an empty list, an absent map block an empty map, an absent single block
  * null, a group block an object of nulls). Input is upstream-named plain data (see toUpstream).
  */
-import { CtyConformanceError } from "./cty/msgpack";
+import { CtyConformanceError, encodeCtyValue, mapHeader } from "./cty/msgpack";
 import type { CtyType } from "./cty/types";
 import { type CtyValue, type PathStep, setOwn } from "./cty/values";
-import { attributeType, type SchemaBlock } from "./schema";
+import { attributeType, blockType, type SchemaBlock } from "./schema";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
@@ -146,4 +146,79 @@ function nestedBlocks(nested: NonNullable<SchemaBlock["block_types"]>[string], v
       return out;
     }
   }
+}
+
+/**
+ * How encodeConfig writes a block, worked out once per block of a fetched schema (which never changes): the
+ * map's header, and each name in the order cty writes an object's attributes, with its type, its encoded key and
+ * the encoded value it has when the caller gives none (null, an empty collection of blocks, a group of nulls).
+ */
+interface BlockEncoding {
+  header: Uint8Array;
+  entries: { name: string; type: CtyType; key: Uint8Array; unset: Uint8Array }[];
+}
+const encodings = new WeakMap<SchemaBlock, BlockEncoding>();
+
+function encodingOf(block: SchemaBlock): BlockEncoding {
+  let encoding = encodings.get(block);
+  if (!encoding) {
+    const type = blockType(block);
+    const names = Object.keys(type.attributes).sort();
+    const unset = blockObject(block, undefined, []);
+    encoding = {
+      header: mapHeader(names.length),
+      entries: names.map((name) => ({
+        name,
+        type: type.attributes[name],
+        key: encodeCtyValue(name, { kind: "string" }),
+        unset: encodeCtyValue(unset[name], type.attributes[name], [{ attribute: name }]),
+      })),
+    };
+    encodings.set(block, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * The msgpack bytes of `configObject(block, given)` by the block's type, the same bytes and the same errors, with
+ * only the values given encoded on each call: what a lookup sends, where most of a data source's arguments are
+ * usually unset.
+ */
+export function encodeConfig(block: SchemaBlock, given: Record<string, unknown> | undefined): Uint8Array {
+  const values = given ?? {};
+  const plan = planOf(block);
+  for (const k of Object.keys(values)) if (!plan.known.has(k)) throw refused([], "an argument the schema does not have", { attribute: k });
+  // As configObject does: each given value shaped first, attributes then blocks in the schema's order (so the same
+  // error comes first), then written in cty's order.
+  const shaped = new Map<string, CtyValue>();
+  const path: PathStep[] = [];
+  for (const [name, type] of plan.attributes) {
+    const v = own(values, name);
+    if (v === undefined || v === null) continue;
+    path.push({ attribute: name });
+    shaped.set(name, conform(v, type, path));
+    path.pop();
+  }
+  for (const [name, nested] of plan.blocks) {
+    const v = own(values, name);
+    if (v === undefined || v === null) continue;
+    path.push({ attribute: name });
+    shaped.set(name, nestedBlocks(nested, v, path));
+    path.pop();
+  }
+  const encoding = encodingOf(block);
+  const parts: Uint8Array[] = [encoding.header];
+  let length = encoding.header.length;
+  for (const e of encoding.entries) {
+    const value = shaped.has(e.name) ? encodeCtyValue(shaped.get(e.name) as CtyValue, e.type, [{ attribute: e.name }]) : e.unset;
+    parts.push(e.key, value);
+    length += e.key.length + value.length;
+  }
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }

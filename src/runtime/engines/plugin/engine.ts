@@ -14,9 +14,9 @@ import type { FieldMeta, FunctionMeta, PackageMeta, ProviderFunctionMeta } from 
 import { EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../../lookup/read-only-errors";
 import { Redactor } from "../../lookup/redact";
 import { isGiven } from "../../lookup/validate";
-import { configObject } from "./config-value";
+import { encodeConfig } from "./config-value";
 import { decodeCtyJson } from "./cty/json";
-import { CtyConformanceError, decodeCtyValue, encodeCtyValue } from "./cty/msgpack";
+import { CtyConformanceError, decodeCtyValue, decodeNotingUnknowns, encodeCtyValue } from "./cty/msgpack";
 import { firstUnknown, formatPath, type CtyValue } from "./cty/values";
 import { PluginProcess } from "./plugin-process";
 import { ProcessPool } from "./pool";
@@ -144,18 +144,14 @@ function upstreamConfig(l: Pick<PluginLookup, "meta" | "config">): Record<string
 }
 
 /** A lookup's (or an ephemeral open's) arguments in upstream names, encoded by the data source's schema. */
-function encodeArguments(
-  l: Pick<PluginLookup, "meta" | "fn" | "args" | "redactor">,
-  schema: Schema,
-  type: ReturnType<typeof blockType>,
-): Uint8Array {
+function encodeArguments(l: Pick<PluginLookup, "meta" | "fn" | "args" | "redactor">, schema: Schema): Uint8Array {
   const args: Record<string, unknown> = {};
   for (const f of l.fn.inputs) {
     const v = l.args[f.name];
     if (isGiven(v)) args[f.tfName] = toUpstream(l.meta, f.type, v, f.flattened);
   }
   try {
-    return encodeCtyValue(configObject(schema.block, args), type);
+    return encodeConfig(schema.block, args);
   } catch (err) {
     throw lookupFailure(l, `the arguments do not fit the schema of ${l.fn.tfType}: ${(err as Error).message}`);
   }
@@ -344,7 +340,7 @@ export class PluginEngine {
     const schema = instance.schema.dataSources[fn.tfType];
     if (!schema) throw lookupFailure(l, `the provider ${meta.provider.source} ${meta.provider.version} has no data source ${fn.tfType}`);
     const type = blockType(schema.block);
-    const config = encodeArguments(l, schema, type);
+    const config = encodeArguments(l, schema);
     const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.length > 0 ? instance.pendingWarnings.splice(0) : [];
     const validationKey = `${fn.tfType}\0${Buffer.from(config.buffer, config.byteOffset, config.byteLength).toString("base64")}`;
     const validation = instance.validated.get(validationKey) ?? (await this.validate(instance, validationKey, fn.tfType, config));
@@ -367,15 +363,17 @@ export class PluginEngine {
       throw lookupFailure(l, `the provider deferred the read (${answer.deferredReason}), though deferrals were not allowed`);
     if (!answer.state && !answer.stateJson) throw invalidAnswer(l, "a null object");
     let value: CtyValue;
+    let hasUnknown = true;
     try {
       // Terraform reads a JSON-encoded answer (which the protocol allows) by the schema's type, as it does msgpack.
-      value = answer.state ? decodeCtyValue(answer.state, type) : decodeCtyJson(answer.stateJson as Uint8Array, type);
+      if (answer.state) ({ value, hasUnknown } = decodeNotingUnknowns(answer.state, type));
+      else value = decodeCtyJson(answer.stateJson as Uint8Array, type);
     } catch (err) {
       if (err instanceof CtyConformanceError) throw invalidAnswer(l, err.message);
       throw err;
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) throw invalidAnswer(l, "a null object");
-    const unknownAt = firstUnknown(value);
+    const unknownAt = hasUnknown ? firstUnknown(value) : undefined;
     if (unknownAt) throw invalidAnswer(l, `${formatPath(unknownAt)}: an unknown value in a read result`);
     return mapFields(meta, fn.outputs, value as Record<string, unknown>);
   }
@@ -435,10 +433,9 @@ export class PluginEngine {
         if (answer.schemaOptional) this.checkedSchemas.set(cacheKey, schema);
       }
       if (configure) {
-        const type = blockType(schema.provider.block);
         let config: Uint8Array;
         try {
-          config = encodeCtyValue(configObject(schema.provider.block, providerConfig), type);
+          config = encodeConfig(schema.provider.block, providerConfig);
         } catch (err) {
           throw new Error(`the provider configuration does not fit the schema of ${meta.provider.source}: ${(err as Error).message}`);
         }
@@ -609,7 +606,7 @@ export class PluginEngine {
       const schema = instance.schema.ephemeralResources?.[fn.tfType];
       if (!schema) return fail(`the provider ${meta.provider.source} ${meta.provider.version} has no ephemeral resource ${fn.tfType}`);
       const type = blockType(schema.block);
-      const config = encodeArguments(l, schema, type);
+      const config = encodeArguments(l, schema);
       const ops = new ReadOnlyOperations(instance.client, this.opts.callTimeoutMs);
       const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.splice(0);
       const validation = await ops.validateEphemeralResourceConfig(fn.tfType, config);

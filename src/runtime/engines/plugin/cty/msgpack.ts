@@ -95,13 +95,23 @@ const decoder = new Decoder({ useBigInt64: true, keyDecoder: escapingKeys });
 const encoder = new Encoder({ useBigInt64: true });
 
 export function decodeCtyValue(bytes: Uint8Array, type: CtyType): CtyValue {
+  return decodeNotingUnknowns(bytes, type).value;
+}
+
+/** Set by fromRaw when it meets an unknown (decoding is synchronous: one decode at a time). */
+let metUnknown = false;
+
+/** As decodeCtyValue, and whether the value holds an unknown anywhere: a caller that refuses them need not walk it. */
+export function decodeNotingUnknowns(bytes: Uint8Array, type: CtyType): { value: CtyValue; hasUnknown: boolean } {
   let raw: unknown;
   try {
     raw = decoder.decode(bytes);
   } catch (err) {
     throw new CtyConformanceError([], `not valid msgpack (${(err as Error).message})`);
   }
-  return fromRaw(raw, type, []);
+  metUnknown = false;
+  const value = fromRaw(raw, type, []);
+  return { value, hasUnknown: metUnknown };
 }
 
 /** A number as decoded: exact, whether it came as an integer, a float64 or a decimal text. */
@@ -139,7 +149,10 @@ function elementsFromRaw(raw: unknown[], type: SequenceType, path: PathStep[]): 
 
 function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
   if (raw instanceof ExtData) {
-    if (raw.type === UNKNOWN_EXTENSION || raw.type === REFINED_UNKNOWN_EXTENSION) return UNKNOWN;
+    if (raw.type === UNKNOWN_EXTENSION || raw.type === REFINED_UNKNOWN_EXTENSION) {
+      metUnknown = true;
+      return UNKNOWN;
+    }
     throw conformanceError(path, `unexpected msgpack extension type ${raw.type}`);
   }
   if (raw === null || raw === undefined) return null;
@@ -213,8 +226,16 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
 }
 // ---- encoding ------------------------------------------------------------------
 
-export function encodeCtyValue(value: CtyValue, type: CtyType): Uint8Array {
-  return encoder.encode(toRaw(value, type, []));
+/** `at`: where the value sits in a larger one, for the path an error names. */
+export function encodeCtyValue(value: CtyValue, type: CtyType, at: CtyPath = []): Uint8Array {
+  return encoder.encode(toRaw(value, type, [...at]));
+}
+
+/** The header of a msgpack map of `size` entries (fixmap, map 16 or map 32), which its encoded keys and values follow. */
+export function mapHeader(size: number): Uint8Array {
+  if (size < 16) return Uint8Array.of(0x80 | size);
+  if (size < 0x10000) return Uint8Array.of(0xde, size >> 8, size & 0xff);
+  return Uint8Array.of(0xdf, (size >>> 24) & 0xff, (size >> 16) & 0xff, (size >> 8) & 0xff, size & 0xff);
 }
 
 /** The type cty gives a plain value placed where any type is allowed (JSON's rules: arrays are tuples). */
