@@ -125,20 +125,26 @@ export class Executor {
     // The SDK's functions for provider functions and ephemeral resources come through here too (invoke.ts):
     // a function's value as `result`, as the provider plugin answers it; what an open returns stays open until
     // the program's work ends or close().
-    const kind = this.kindOf(pkg, token);
-    if (kind === "function") return { result: await this.callFunction(pkg, token, args) };
-    if (kind === "ephemeral") return (await this.openEphemeral(pkg, token, args)).value;
-    const fn = this.fn(meta, token);
+    const lookupFn = meta.functions.get(token);
+    if (!lookupFn) {
+      const kind = this.kindOf(pkg, token);
+      if (kind === "function") return { result: await this.callFunction(pkg, token, args) };
+      if (kind === "ephemeral") return (await this.openEphemeral(pkg, token, args)).value;
+    }
+    const fn = lookupFn ?? this.fn(meta, token);
     const valid = validateArgs(meta, fn, args);
     this.answering.check?.(meta, fn, valid);
-    const secretInputs = new Set(options.secretInputs ?? []);
-    const notArguments = [...secretInputs].filter((s) => !fn.inputs.some((f) => f.name === s));
-    if (notArguments.length > 0)
-      throw new ArgumentError(
-        `${fn.name}: secretInputs names ${listSome(notArguments)}, which ` +
-          `${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`,
-      );
-    const secrets = fn.inputs.filter((f) => (f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])).map((f) => valid[f.name]);
+    const secretInputs = new Set(options.secretInputs);
+    if (secretInputs.size > 0) {
+      const notArguments = [...secretInputs].filter((s) => !fn.inputs.some((f) => f.name === s));
+      if (notArguments.length > 0)
+        throw new ArgumentError(
+          `${fn.name}: secretInputs names ${listSome(notArguments)}, which ` +
+            `${notArguments.length > 1 ? "are not arguments" : "is not an argument"}`,
+        );
+    }
+    const secrets: unknown[] = [];
+    for (const f of fn.inputs) if ((f.secret || secretInputs.has(f.name)) && isGiven(valid[f.name])) secrets.push(valid[f.name]);
     this.counters.lookups++;
     return this.answering.lookup({ meta, fn, args: valid, secretInputs, secrets });
   }

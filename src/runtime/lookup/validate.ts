@@ -92,13 +92,16 @@ export function describeThrown(err: unknown): string {
   }
 }
 
-function reading<T>(path: string, what: string, read: () => T): T {
-  try {
-    return read();
-  } catch (err) {
-    throw new CopyProblem(path, `${what} threw (${describeThrown(err)})`);
-  }
-}
+/**
+ * Where plainCopy is, as the keys and indexes that led there (pushed and popped as it goes): the path's text
+ * (`.tags["a b"][0]`) is made only for an error.
+ */
+type CopyPath = (string | number)[];
+const pathText = (path: CopyPath): string => path.map((k) => (typeof k === "number" ? `[${k}]` : keyStep(k))).join("");
+
+/** A caller's getter or Proxy trap threw while `what` was read at `path`. */
+const threw = (path: CopyPath, what: string, err: unknown): CopyProblem =>
+  new CopyProblem(pathText(path), `${what} threw (${describeThrown(err)})`);
 
 /**
  * The value as plain data, read exactly once: arrays as arrays, plain objects as null-prototype objects holding
@@ -109,45 +112,94 @@ function reading<T>(path: string, what: string, read: () => T): T {
  * JSON cannot carry (a lone UTF-16 surrogate). Symbol keys and non-enumerable properties are not data and are not read.
  * With `topOnly`, the values under the top are read once and passed on as they are, for the copy made later.
  */
-function plainCopy(v: unknown, path: string, ancestors: object[], instanceAsRecord = false, topOnly = false): unknown {
+function plainCopy(v: unknown, path: CopyPath, ancestors: object[], instanceAsRecord = false, topOnly = false): unknown {
   if (typeof v === "string") {
     if (LONE_SURROGATE.test(v))
-      throw new CopyProblem(path, "holds a lone UTF-16 surrogate, which cannot be sent as text; pass well-formed Unicode");
+      throw new CopyProblem(pathText(path), "holds a lone UTF-16 surrogate, which cannot be sent as text; pass well-formed Unicode");
     return v;
   }
   if (v === null || (typeof v !== "object" && typeof v !== "function")) return v;
   if (typeof v === "function") return v;
-  if (ancestors.includes(v)) throw new CopyProblem(path, "contains itself (a reference cycle)");
-  if (ancestors.length >= DEPTH_LIMIT) throw new CopyProblem(path, `is nested more than ${DEPTH_LIMIT} levels deep`);
+  if (ancestors.includes(v)) throw new CopyProblem(pathText(path), "contains itself (a reference cycle)");
+  if (ancestors.length >= DEPTH_LIMIT) throw new CopyProblem(pathText(path), `is nested more than ${DEPTH_LIMIT} levels deep`);
   const obj = v as Record<string | number, unknown>;
-  const isArray = reading(path, "reading it", () => Array.isArray(obj));
-  const next = [...ancestors, obj];
-  if (isArray) {
-    const length = reading(path, "reading its length", () => (obj as unknown as unknown[]).length);
-    const out: unknown[] = [];
-    for (let i = 0; i < length; i++) {
-      const at = `${path}[${i}]`;
-      const own = reading(at, "reading it", () => Object.getOwnPropertyDescriptor(obj, i));
-      if (!own) throw new CopyProblem(at, "is a hole in the list (a sparse array); give every element");
-      const element = reading(at, "reading it", () => obj[i]);
-      out.push(topOnly ? element : plainCopy(element, at, next));
-    }
-    return out;
+  let isArray: boolean;
+  try {
+    isArray = Array.isArray(obj);
+  } catch (err) {
+    throw threw(path, "reading it", err);
   }
-  const proto = reading(path, "reading it", (): unknown => Object.getPrototypeOf(obj)) as object | null;
+  ancestors.push(obj);
+  const out = isArray ? copyList(obj, path, ancestors, topOnly) : copyRecord(obj, path, ancestors, instanceAsRecord, topOnly);
+  ancestors.pop();
+  return out;
+}
+
+function copyList(obj: Record<number, unknown>, path: CopyPath, ancestors: object[], topOnly: boolean): unknown[] {
+  let length: number;
+  try {
+    length = (obj as unknown as unknown[]).length;
+  } catch (err) {
+    throw threw(path, "reading its length", err);
+  }
+  const out: unknown[] = [];
+  for (let i = 0; i < length; i++) {
+    path.push(i);
+    let element: unknown;
+    try {
+      if (!Object.getOwnPropertyDescriptor(obj, i))
+        throw new CopyProblem(pathText(path), "is a hole in the list (a sparse array); give every element");
+      element = obj[i];
+    } catch (err) {
+      throw err instanceof CopyProblem ? err : threw(path, "reading it", err);
+    }
+    out.push(topOnly ? element : plainCopy(element, path, ancestors));
+    path.pop();
+  }
+  return out;
+}
+
+function copyRecord(
+  obj: Record<string, unknown>,
+  path: CopyPath,
+  ancestors: object[],
+  instanceAsRecord: boolean,
+  topOnly: boolean,
+): Record<string, unknown> {
+  let keys: (string | symbol)[];
+  let proto: object | null;
+  let isInstance: boolean;
+  try {
+    proto = Object.getPrototypeOf(obj) as object | null;
+    isInstance = proto !== null && Object.prototype.hasOwnProperty.call(proto, "constructor");
+  } catch (err) {
+    throw threw(path, "reading it", err);
+  }
   // An instance of a class may hold a call's arguments (its own properties); anywhere else it is not data.
-  const isInstance = proto !== null && reading(path, "reading it", () => Object.prototype.hasOwnProperty.call(proto, "constructor"));
-  if (proto !== Object.prototype && proto !== null && !(instanceAsRecord && isInstance)) return v;
+  if (proto !== Object.prototype && proto !== null && !(instanceAsRecord && isInstance)) return obj;
+  try {
+    keys = Reflect.ownKeys(obj);
+  } catch (err) {
+    throw threw(path, "listing its keys", err);
+  }
   const out = Object.create(null) as Record<string, unknown>;
-  const keys = reading(path, "listing its keys", () => Reflect.ownKeys(obj));
   for (const key of keys) {
     if (typeof key !== "string") continue;
-    const at = `${path}${keyStep(key)}`;
-    if (LONE_SURROGATE.test(key)) throw new CopyProblem(at, "has a key holding a lone UTF-16 surrogate, which cannot be sent as text");
-    const d = reading(at, "reading it", () => Object.getOwnPropertyDescriptor(obj, key));
-    if (!d?.enumerable) continue;
-    const value = reading(at, "reading it", () => obj[key]);
-    out[key] = topOnly ? value : plainCopy(value, at, next);
+    path.push(key);
+    if (LONE_SURROGATE.test(key))
+      throw new CopyProblem(pathText(path), "has a key holding a lone UTF-16 surrogate, which cannot be sent as text");
+    let value: unknown;
+    try {
+      if (!Object.getOwnPropertyDescriptor(obj, key)?.enumerable) {
+        path.pop();
+        continue;
+      }
+      value = obj[key];
+    } catch (err) {
+      throw threw(path, "reading it", err);
+    }
+    out[key] = topOnly ? value : plainCopy(value, path, ancestors);
+    path.pop();
   }
   return out;
 }
@@ -167,7 +219,7 @@ export function plainArguments(
   if (args === undefined || args === null) return Object.create(null) as Record<string, unknown>;
   let copy: unknown;
   try {
-    copy = plainCopy(args, "", [], true, topOnly);
+    copy = plainCopy(args, [], [], true, topOnly);
   } catch (err) {
     if (!(err instanceof CopyProblem)) throw err;
     const name = err.path.replace(/^\./, "");

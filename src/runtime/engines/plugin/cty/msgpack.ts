@@ -148,14 +148,14 @@ function elementsFromRaw(raw: unknown[], type: SequenceType, path: PathStep[]): 
 }
 
 function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
-  if (raw instanceof ExtData) {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw === "object" && raw instanceof ExtData) {
     if (raw.type === UNKNOWN_EXTENSION || raw.type === REFINED_UNKNOWN_EXTENSION) {
       metUnknown = true;
       return UNKNOWN;
     }
     throw conformanceError(path, `unexpected msgpack extension type ${raw.type}`);
   }
-  if (raw === null || raw === undefined) return null;
   switch (type.kind) {
     case "dynamic": {
       if (!Array.isArray(raw) || raw.length !== 2) return notDecodable(path, type, raw);
