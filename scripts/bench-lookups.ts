@@ -33,7 +33,7 @@ import { median } from "./bench/measure";
 import { peakRss } from "./bench/processes";
 import { BENCH_CREDENTIAL, createStandinWorld } from "./bench/standin-world";
 import { startFloorClient } from "./bench/node-floor";
-import { benchGoref, type GorefFigures } from "./bench/goref-bench";
+import { benchGoref, type GorefFigures, gorefTable } from "./bench/goref-bench";
 import { awsLookupTable, benchAwsLookup } from "./bench/aws-lookup";
 import { benchFirstLookup } from "./bench/first-lookup";
 
@@ -308,19 +308,11 @@ async function main(): Promise<void> {
       `this Node process ${rss.self.toFixed(0)} MB\n`,
   );
   if (cpuLine) process.stdout.write(`${cpuLine}\n`);
-  if (goref) {
-    const ms = (x: number[]) => `${median(x).toFixed(2)} ms`;
+  if (goref)
     process.stdout.write(
       `\nGo reference provider (go-plugin, protocol 5, goref_echo: one string), warm, taking turns with its Node floor:\n\n` +
-        `| | plugin engine | Node floor | ratio | target |\n|---|---:|---:|---:|---|\n` +
-        `| 1 lookup (median of ${goref.lookupMs.length}) | ${ms(goref.lookupMs)} | ${ms(goref.floorMs)} | ` +
-        `${(median(goref.lookupMs) / median(goref.floorMs)).toFixed(2)}× | ≤ 1.3× |\n` +
-        `| CPU of this process per call | ${goref.lookupCpuUs.toFixed(0)} µs | ${goref.floorCpuUs.toFixed(0)} µs | ` +
-        `${(goref.lookupCpuUs / goref.floorCpuUs).toFixed(2)}× | |\n` +
-        `| 8 callers at once | ${goref.lookupPerSecond.toFixed(0)} calls/s | ${goref.floorPerSecond.toFixed(0)} calls/s | ` +
-        `${(goref.lookupPerSecond / goref.floorPerSecond).toFixed(2)}× | ≥ 0.8× |\n`,
+        gorefTable(goref),
     );
-  }
   if (aws) process.stdout.write(awsLookupTable(aws));
   process.stdout.write("\nall runs (ms):\n");
   for (const r of rows) {

@@ -3,6 +3,9 @@
  * `bash test/goprovider/build.sh` into build/goprovider/terraform-provider-goref), protocol 5, a data source of one
  * string (goref_echo). A warm lookup through the executor beside its Node floor (the engine's client calling
  * ReadDataSource with the configuration encoded once), one at a time and with 8 callers at once, taking turns.
+ * Both send on one connection to one provider process, up to 8 calls in flight (the executor's pool allows 32 per
+ * process, so none waits). `npm run bench:lookups` prints these rows; alone: `npx tsx scripts/bench/goref-bench.ts
+ * [--runs 1000]`.
  */
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -130,4 +133,31 @@ export async function benchGoref(warmRuns: number, log: (s: string) => void): Pr
     await executor.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The rows as a table, beside their targets. */
+export function gorefTable(f: GorefFigures): string {
+  const ms = (x: number[]) => `${median(x).toFixed(2)} ms`;
+  return (
+    `| | plugin engine | Node floor | ratio | target |\n|---|---:|---:|---:|---|\n` +
+    `| 1 lookup (median of ${f.lookupMs.length}) | ${ms(f.lookupMs)} | ${ms(f.floorMs)} | ` +
+    `${(median(f.lookupMs) / median(f.floorMs)).toFixed(2)}× | ≤ 1.3× |\n` +
+    `| CPU of this process per call | ${f.lookupCpuUs.toFixed(0)} µs | ${f.floorCpuUs.toFixed(0)} µs | ` +
+    `${(f.lookupCpuUs / f.floorCpuUs).toFixed(2)}× | |\n` +
+    `| 8 callers at once | ${f.lookupPerSecond.toFixed(0)} calls/s | ${f.floorPerSecond.toFixed(0)} calls/s | ` +
+    `${(f.lookupPerSecond / f.floorPerSecond).toFixed(2)}× | ≥ 0.8× |\n`
+  );
+}
+
+if (require.main === module) {
+  const at = process.argv.indexOf("--runs");
+  const runs = at > 0 ? Number(process.argv[at + 1]) : 200;
+  benchGoref(runs, (line) => process.stderr.write(`${line}\n`))
+    .then((f) => {
+      if (f) process.stdout.write(gorefTable(f));
+    })
+    .catch((err: unknown) => {
+      process.stderr.write(`goref-bench: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exitCode = 1;
+    });
 }
