@@ -4,7 +4,7 @@
  * (an absent list or set block is an empty list, an absent map block an empty map, an absent single block
  * null, a group block an object of nulls). Input is upstream-named plain data (see toUpstream).
  */
-import { CtyConformanceError, encodeCtyValue, mapHeader } from "./cty/msgpack";
+import { conformanceError, encodeCtyValue, mapHeader } from "./cty/msgpack";
 import type { CtyType } from "./cty/types";
 import { type CtyValue, type PathStep, setOwn } from "./cty/values";
 import { attributeType, blockType, type SchemaBlock } from "./schema";
@@ -14,19 +14,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 /** An own property's value (a name the prototype has, `constructor` or `__proto__`, is not one). */
 const own = <T>(o: Record<string, T>, name: string): T | undefined => (Object.prototype.hasOwnProperty.call(o, name) ? o[name] : undefined);
 
-/** `path` is the walk's stack of steps (pushed and popped as it goes); an error keeps a copy. */
-function refused(path: PathStep[], problem: string, step?: PathStep): CtyConformanceError {
-  return new CtyConformanceError(step ? [...path, step] : [...path], problem);
-}
-
 /** A plain value shaped to a type: objects gain their missing attributes as null. */
 function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
   if (value === null || value === undefined) return null;
   switch (type.kind) {
     case "object": {
-      if (!isRecord(value)) throw refused(path, "expected an object");
+      if (!isRecord(value)) throw conformanceError(path, "expected an object");
       for (const k of Object.keys(value))
-        if (own(type.attributes, k) === undefined) throw refused(path, "an attribute the schema does not have", { attribute: k });
+        if (own(type.attributes, k) === undefined) throw conformanceError(path, "an attribute the schema does not have", { attribute: k });
       const out: Record<string, CtyValue> = {};
       for (const name of Object.keys(type.attributes)) {
         path.push({ attribute: name });
@@ -38,7 +33,7 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
     case "list":
     case "set":
     case "tuple": {
-      if (!Array.isArray(value)) throw refused(path, `expected a ${type.kind}`);
+      if (!Array.isArray(value)) throw conformanceError(path, `expected a ${type.kind}`);
       const out: CtyValue[] = new Array<CtyValue>(value.length);
       for (let i = 0; i < value.length; i++) {
         path.push({ index: i });
@@ -48,7 +43,7 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
       return out;
     }
     case "map": {
-      if (!isRecord(value)) throw refused(path, "expected a map");
+      if (!isRecord(value)) throw conformanceError(path, "expected a map");
       const out: Record<string, CtyValue> = {};
       for (const k of Object.keys(value)) {
         path.push({ key: k });
@@ -97,7 +92,7 @@ function blockObject(block: SchemaBlock, given: Record<string, unknown> | undefi
   const out: Record<string, CtyValue> = {};
   const plan = planOf(block);
   for (const k of Object.keys(values))
-    if (!plan.known.has(k)) throw refused(path, "an argument the schema does not have", { attribute: k });
+    if (!plan.known.has(k)) throw conformanceError(path, "an argument the schema does not have", { attribute: k });
   for (const [name, type] of plan.attributes) {
     path.push({ attribute: name });
     setOwn(out, name, conform(own(values, name), type, path));
@@ -123,7 +118,7 @@ function nestedBlocks(nested: NonNullable<SchemaBlock["block_types"]>[string], v
       return blockObject(nested.block, (Array.isArray(v) ? v[0] : v) as Record<string, unknown> | undefined, path);
     case "list":
     case "set": {
-      if (v !== undefined && v !== null && !Array.isArray(v)) throw refused(path, `expected a ${nested.nesting_mode} of blocks`);
+      if (v !== undefined && v !== null && !Array.isArray(v)) throw conformanceError(path, `expected a ${nested.nesting_mode} of blocks`);
       const list = (v as unknown[] | undefined) ?? [];
       const out: CtyValue[] = new Array<CtyValue>(list.length);
       for (let i = 0; i < list.length; i++) {
@@ -134,7 +129,7 @@ function nestedBlocks(nested: NonNullable<SchemaBlock["block_types"]>[string], v
       return out;
     }
     case "map": {
-      if (v !== undefined && v !== null && !isRecord(v)) throw refused(path, "expected a map of blocks");
+      if (v !== undefined && v !== null && !isRecord(v)) throw conformanceError(path, "expected a map of blocks");
       // A map key `__proto__` stays a key (setOwn).
       const out: Record<string, CtyValue> = {};
       const map = (v as Record<string, unknown> | undefined) ?? {};
@@ -187,7 +182,8 @@ function encodingOf(block: SchemaBlock): BlockEncoding {
 export function encodeConfig(block: SchemaBlock, given: Record<string, unknown> | undefined): Uint8Array {
   const values = given ?? {};
   const plan = planOf(block);
-  for (const k of Object.keys(values)) if (!plan.known.has(k)) throw refused([], "an argument the schema does not have", { attribute: k });
+  for (const k of Object.keys(values))
+    if (!plan.known.has(k)) throw conformanceError([], "an argument the schema does not have", { attribute: k });
   // As configObject does: each given value shaped first, attributes then blocks in the schema's order (so the same
   // error comes first), then written in cty's order.
   const shaped = new Map<string, CtyValue>();

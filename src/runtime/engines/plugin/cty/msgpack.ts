@@ -125,7 +125,7 @@ function numberOf(raw: unknown): CtyValue | undefined {
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /** `path` is the walk's stack of steps (pushed and popped as it goes down and back); an error keeps a copy. */
-function conformanceError(path: PathStep[], problem: string, step?: PathStep): CtyConformanceError {
+export function conformanceError(path: PathStep[], problem: string, step?: PathStep): CtyConformanceError {
   return new CtyConformanceError(step ? [...path, step] : [...path], problem);
 }
 
