@@ -193,8 +193,11 @@ export class PluginProcess {
     live.add(p);
     installExitHook();
     try {
-      // The provider is starting in a process of its own: meanwhile, load what talking to it takes.
-      rpcLibraries();
+      // The provider is starting in a process of its own: meanwhile, load what talking to it takes, and build
+      // the message definitions of every version it may pick (a version at a time, so that the handshake line
+      // is not kept waiting longer than one build); its boot outlasts both, and the handshake then finds its own.
+      const { definitions } = rpcLibraries();
+      for (const version of SUPPORTED_PROTOCOL_VERSIONS) setImmediate(() => definitions.loadServiceDefinitions(version));
       const handshake = await p.awaitHandshake();
       await p.connect(handshake, certificate);
       return p;
