@@ -4,7 +4,7 @@
  * (an absent list or set block is an empty list, an absent map block an empty map, an absent single block
  * null, a group block an object of nulls). Input is upstream-named plain data (see toUpstream).
  */
-import { conformanceError, encodeCtyValue, mapHeader } from "./cty/msgpack";
+import { conformanceError, encodeCtyValue, mapElements, mapHeader } from "./cty/msgpack";
 import type { CtyType } from "./cty/types";
 import { type CtyValue, type PathStep, setOwn } from "./cty/values";
 import { attributeType, blockType, type SchemaBlock } from "./schema";
@@ -34,13 +34,7 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
     case "set":
     case "tuple": {
       if (!Array.isArray(value)) throw conformanceError(path, `expected a ${type.kind}`);
-      const out: CtyValue[] = new Array<CtyValue>(value.length);
-      for (let i = 0; i < value.length; i++) {
-        path.push({ index: i });
-        out[i] = conform(value[i], type.kind === "tuple" ? type.elements[i] : type.element, path);
-        path.pop();
-      }
-      return out;
+      return mapElements(value as unknown[], type, path, conform);
     }
     case "map": {
       if (!isRecord(value)) throw conformanceError(path, "expected a map");

@@ -134,17 +134,30 @@ function notDecodable(path: PathStep[], type: CtyType, raw: unknown): never {
 }
 
 /** A list, set or tuple type (a map's has an element type too, but is never walked as a sequence). */
-type SequenceType = Extract<CtyType, { kind: "tuple" } | { element: CtyType }>;
+export type SequenceType = Extract<CtyType, { kind: "tuple" } | { element: CtyType }>;
 
-/** The elements of a list, set or tuple (`type`). */
-function elementsFromRaw(raw: unknown[], type: SequenceType, path: PathStep[]): CtyValue[] {
-  const out: CtyValue[] = new Array<CtyValue>(raw.length);
-  for (let i = 0; i < raw.length; i++) {
+/**
+ * Each element of a list, set or tuple (`type`) through `each`, with its type and its index on the walk's path:
+ * the one sequence walk of decoding, encoding and conforming a value.
+ */
+export function mapElements<T, U>(
+  items: readonly T[],
+  type: SequenceType,
+  path: PathStep[],
+  each: (item: T, t: CtyType, path: PathStep[]) => U,
+): U[] {
+  const out: U[] = new Array<U>(items.length);
+  for (let i = 0; i < items.length; i++) {
     path.push({ index: i });
-    out[i] = fromRaw(raw[i], type.kind === "tuple" ? type.elements[i] : type.element, path);
+    out[i] = each(items[i], type.kind === "tuple" ? type.elements[i] : type.element, path);
     path.pop();
   }
   return out;
+}
+
+/** The elements of a list, set or tuple (`type`). */
+function elementsFromRaw(raw: unknown[], type: SequenceType, path: PathStep[]): CtyValue[] {
+  return mapElements(raw, type, path, fromRaw);
 }
 
 function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
@@ -296,13 +309,7 @@ function notEncodable(path: PathStep[], type: CtyType, value: CtyValue): never {
 
 /** The elements of a list, set or tuple (`type`), in the order given. */
 function elementsToRaw(values: CtyValue[], type: SequenceType, path: PathStep[]): unknown[] {
-  const out: unknown[] = new Array<unknown>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    path.push({ index: i });
-    out[i] = toRaw(values[i], type.kind === "tuple" ? type.elements[i] : type.element, path);
-    path.pop();
-  }
-  return out;
+  return mapElements(values, type, path, toRaw);
 }
 
 /** `path` is the walk's stack of steps, as in fromRaw. */
