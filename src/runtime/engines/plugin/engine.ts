@@ -507,11 +507,11 @@ export class PluginEngine {
   /** Calls a provider function on a warm, unconfigured provider process; the result in documented names. */
   async callFunction(c: PluginFunctionCall): Promise<unknown> {
     const { meta, fn, redactor } = c;
-    const requester = `${fn.name} (${fn.token})`;
+    const requester = requesterOf(fn);
     const fail = (message: string): never => {
       throw new LookupError(fn, message, redactor);
     };
-    const binaryError = (err: unknown) => (err as Error).message.replace(`${requester}: `, "");
+    const binaryError = (err: unknown) => withoutRequester(fn, err).message;
     // As for lookups: a warm call finds its process by the binary's known path; the file is checked (stat) only
     // when a process is started from it.
     let binary: string;
@@ -586,12 +586,11 @@ export class PluginEngine {
         diagnostics.map((d) => ({ severity: d.severity, summary: d.summary, detail: d.detail ?? "" })),
       );
     };
-    const requester = `${fn.name} (${fn.token})`;
     let binary: string;
     try {
-      binary = await this.binaryFor(meta, requester, true);
+      binary = await this.binaryFor(meta, requesterOf(fn), true);
     } catch (err) {
-      return fail((err as Error).message.replace(`${requester}: `, ""));
+      return fail(withoutRequester(fn, err).message);
     }
     let instance: ProviderInstance;
     try {
@@ -626,7 +625,7 @@ export class PluginEngine {
         typeName: fn.tfType,
         privateData: answer.private,
         renewAt: answer.renewAt,
-        warn: (problem) => this.opts.warn(l.redactor.redact(`warning: ${fn.name} (${fn.token}): ${problem}`)),
+        warn: (problem) => this.opts.warn(l.redactor.redact(`warning: ${requesterOf(fn)}: ${problem}`)),
         release: async () => {
           this.ephemerals.delete(opened);
           this.watchExit();

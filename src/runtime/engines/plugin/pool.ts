@@ -29,6 +29,14 @@ interface Entry<T extends Pooled> {
   retired?: boolean;
 }
 
+/** An entry about to be used again is no longer idle: its idle timer, if any, is stopped. */
+function keepAlive(entry: { idleTimer?: NodeJS.Timeout }): void {
+  if (entry.idleTimer) {
+    clearTimeout(entry.idleTimer);
+    entry.idleTimer = undefined;
+  }
+}
+
 export class ProcessPool<T extends Pooled> {
   private readonly entries = new Map<string, Entry<T>>();
   private starts = 0;
@@ -48,10 +56,7 @@ export class ProcessPool<T extends Pooled> {
     const entry = this.entries.get(key);
     const ready = entry?.ready;
     if (entry && ready && entry.active < this.opts.maxParallel && entry.waiting.length === 0 && ready.isAlive()) {
-      if (entry.idleTimer) {
-        clearTimeout(entry.idleTimer);
-        entry.idleTimer = undefined;
-      }
+      keepAlive(entry);
       entry.active++;
       return this.run(key, entry, () => fn(ready));
     }
@@ -87,10 +92,7 @@ export class ProcessPool<T extends Pooled> {
           },
         );
       }
-      if (entry.idleTimer) {
-        clearTimeout(entry.idleTimer);
-        entry.idleTimer = undefined;
-      }
+      keepAlive(entry);
       if (entry.active >= this.opts.maxParallel) await new Promise<void>((resolve) => entry.waiting.push(resolve));
       entry.active++;
       const instance = await entry.instance.catch((err: unknown) => {
