@@ -174,10 +174,7 @@ export async function readCliConfig(
   const home = options.home ?? homedir();
   const tokens = credentialsFile(home);
   const config: CliConfig = {
-    file: location?.file,
-    origin: location?.origin ?? "none",
-    pluginCacheMayBreakDependencyLockFile: false,
-    devOverrides: new Map(),
+    ...defaultCacheSettings(location),
     hostServices: new Map(),
     tokenFor: () => undefined,
   };
@@ -240,7 +237,7 @@ export async function readCliConfig(
       }
     }
   }
-  if (env.TF_PLUGIN_CACHE_DIR) config.pluginCacheDir = env.TF_PLUGIN_CACHE_DIR;
+  applyCacheEnvironment(config, env);
   const envTokens = new Map(
     Object.entries(env)
       .filter(([k, v]) => /^TF_TOKEN_/i.test(k) && v)
@@ -266,6 +263,21 @@ export type CacheSettings = Pick<
  * JSON may escape a key, so JSON text always may.
  */
 const maySet = (text: string, names: string[]): boolean => looksLikeJson(text) || names.some((n) => text.includes(n));
+
+/** The cache settings of a file that sets none of them (or of no file): Terraform's defaults. */
+function defaultCacheSettings(location: CliConfigLocation | undefined): CacheSettings {
+  return {
+    file: location?.file,
+    origin: location?.origin ?? "none",
+    pluginCacheMayBreakDependencyLockFile: false,
+    devOverrides: new Map(),
+  };
+}
+
+/** TF_PLUGIN_CACHE_DIR wins over the file's plugin_cache_dir, as in Terraform. */
+function applyCacheEnvironment(settings: CacheSettings, env: NodeJS.ProcessEnv): void {
+  if (env.TF_PLUGIN_CACHE_DIR) settings.pluginCacheDir = env.TF_PLUGIN_CACHE_DIR;
+}
 
 const setsCacheDir = new Map<string, Promise<boolean>>();
 
@@ -336,12 +348,7 @@ export async function currentCacheSettings(options: CurrentOptions = {}): Promis
   }
   if (!location || text === undefined || maySet(text, ["dev_overrides", "plugin_cache_dir", "plugin_cache_may_break_dependency_lock_file"]))
     return currentCliConfig(options);
-  const env = options.env ?? process.env;
-  return {
-    file: location.file,
-    origin: location.origin,
-    ...(env.TF_PLUGIN_CACHE_DIR ? { pluginCacheDir: env.TF_PLUGIN_CACHE_DIR } : {}),
-    pluginCacheMayBreakDependencyLockFile: false,
-    devOverrides: new Map(),
-  };
+  const settings = defaultCacheSettings(location);
+  applyCacheEnvironment(settings, options.env ?? process.env);
+  return settings;
 }
