@@ -4,7 +4,7 @@
  * (an absent list or set block is an empty list, an absent map block an empty map, an absent single block
  * null, a group block an object of nulls). Input is upstream-named plain data (see toUpstream).
  */
-import { conformanceError, encodeCtyValue, mapElements, mapHeader } from "./cty/msgpack";
+import { attributeNames, conformanceError, encodeCtyValue, mapElements, mapHeader } from "./cty/msgpack";
 import type { CtyType } from "./cty/types";
 import { type CtyValue, type PathStep, setOwn } from "./cty/values";
 import { attributeType, blockType, type SchemaBlock } from "./schema";
@@ -152,7 +152,7 @@ function encodingOf(block: SchemaBlock): BlockEncoding {
   let encoding = encodings.get(block);
   if (!encoding) {
     const type = blockType(block);
-    const names = Object.keys(type.attributes).sort();
+    const names = attributeNames(type.attributes);
     const unset = blockObject(block, undefined, []);
     encoding = {
       header: mapHeader(names.length),

@@ -85,7 +85,7 @@ const keyOf = (raw: string): string => (raw.charCodeAt(0) === 0 && PROTO_LIKE.te
 
 /** An object type's attribute names, sorted as cty writes them; worked out once per type object. */
 const attributeNamesOf = new WeakMap<Record<string, CtyType>, string[]>();
-function attributeNames(attributes: Record<string, CtyType>): string[] {
+export function attributeNames(attributes: Record<string, CtyType>): string[] {
   let names = attributeNamesOf.get(attributes);
   if (!names) attributeNamesOf.set(attributes, (names = Object.keys(attributes).sort()));
   return names;
