@@ -24,7 +24,9 @@ export function baselineRuntime(): string | undefined {
 /** Runs `script` in a fresh process; its last line of output parsed, and the process's whole wall time. */
 export function runRuntimeChild<T>(script: string, runtime: string, options: object, cwd: string): T & { processMs: number } {
   const env = { ...process.env, BENCH_RUNTIME: runtime, BENCH_OPTIONS: JSON.stringify(options) };
-  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", resolve(process.env.BENCH_CPU_PROF)] : [];
+  const prof = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", "--cpu-prof-interval", "100", "--cpu-prof-dir", resolve(process.env.BENCH_CPU_PROF)]
+    : [];
   const t0 = process.hrtime.bigint();
   const r = spawnSync(process.execPath, [...prof, "-e", script], { cwd, env, encoding: "utf8" });
   const processMs = Number(process.hrtime.bigint() - t0) / 1e6;

@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { Executor, LookupError } from "../../src/runtime/executor";
@@ -57,7 +57,36 @@ async function failure(options: Parameters<Harness["options"]>[0], args: Record<
   }
 }
 
+/** What the stand-ins recorded under `dir` (STANDIN_RECORD_DIR), one process's calls after another's, as "Call type". */
+function recordedCalls(dir: string): { call: string; config: Record<string, unknown> }[] {
+  return readdirSync(dir)
+    .flatMap((f) => readFileSync(join(dir, f), "utf8").split("\n").filter(Boolean))
+    .map((line) => JSON.parse(line) as { call: string; typeName?: string; config: Record<string, unknown> })
+    .map((r) => ({ call: r.typeName ? `${r.call} ${r.typeName}` : r.call, config: r.config }));
+}
+
+function recordingEnv(): { dir: string; env: Record<string, string> } {
+  const dir = mkdtempSync(join(h.root, "records-"));
+  return { dir, env: { STANDIN_RECORD_DIR: dir, STANDIN_RECORD_VALIDATIONS: "1" } };
+}
+
 describe("starting a provider", () => {
+  test("the configuration and the first lookup's arguments are validated beside the schema request, each once", async () => {
+    const { dir, env } = recordingEnv();
+    const executor = new Executor(h.options({ engine: "plugin", env }));
+    try {
+      await executor.lookup("ibm", TOKEN, ARGS);
+      await executor.lookup("ibm", TOKEN, ARGS);
+    } finally {
+      await executor.close();
+    }
+    const calls = recordedCalls(dir).map((c) => c.call);
+    // Both validations reach the provider before it is configured (as Terraform validates before it plans), and
+    // neither is asked again once configured: their answers were the ones the lookup used.
+    expect(new Set(calls.slice(0, 2))).toEqual(new Set(["ValidateProviderConfig", "ValidateDataResourceConfig ibm_account"]));
+    expect(calls.slice(2)).toEqual(["ConfigureProvider", "ReadDataSource ibm_account", "ReadDataSource ibm_account"]);
+  });
+
   test("a binary that is not a plugin (or got no cookie): its own words, and the lookup it failed", async () => {
     const err = await failure({ providerBinaries: { "IBM-Cloud/ibm": fakeProvider("not-a-plugin") } });
     expect(err).toBeInstanceOf(LookupError);
@@ -462,8 +491,15 @@ describe("the provider's schema against the pinned snapshot", () => {
 
   test('with schemaDrift: "warn" the lookup goes on and the drift is a warning', async () => {
     const warnings: string[] = [];
+    const { dir, env } = recordingEnv();
     const executor = new Executor(
-      h.options({ engine: "plugin", providerBinaries: { "IBM-Cloud/ibm": drifted }, schemaDrift: "warn", warn: (w) => warnings.push(w) }),
+      h.options({
+        engine: "plugin",
+        env,
+        providerBinaries: { "IBM-Cloud/ibm": drifted },
+        schemaDrift: "warn",
+        warn: (w) => warnings.push(w),
+      }),
     );
     try {
       expect((await executor.lookup("ibm", TOKEN, ARGS)).id).toBe("acct-standin-7f3a0c21");
@@ -471,6 +507,11 @@ describe("the provider's schema against the pinned snapshot", () => {
     } finally {
       await executor.close();
     }
+    // The arguments validated beside the schema request were encoded by the pinned schema (no `colour`), which is
+    // not how the running one encodes them: the provider was asked again with its own encoding before the read.
+    const calls = recordedCalls(dir).map((c) => c.call);
+    expect(calls.filter((c) => c === "ValidateDataResourceConfig ibm_account")).toHaveLength(2);
+    expect(calls.indexOf("ReadDataSource ibm_account")).toBeGreaterThan(calls.lastIndexOf("ValidateDataResourceConfig ibm_account"));
   });
 });
 

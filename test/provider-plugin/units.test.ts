@@ -4,6 +4,7 @@
  */
 import { Executor } from "../../src/runtime/executor";
 import { HandshakeError, parseHandshake } from "../../src/runtime/tfplugin";
+import { runStepwise } from "../../src/runtime/engines/plugin/plugin-process";
 import { ProcessPool, type Pooled } from "../../src/runtime/engines/plugin/pool";
 import { schemaDifferences } from "../../src/runtime/engines/plugin/schema";
 
@@ -54,6 +55,39 @@ describe("the go-plugin handshake line", () => {
   ])("refuses %s", (_name, line, message) => {
     expect(() => parseHandshake(line)).toThrow(HandshakeError);
     expect(() => parseHandshake(line)).toThrow(message);
+  });
+});
+
+describe("what a provider start prepares while the provider boots", () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  function* steps(log: string[], name: string, n: number): Generator<void, void, void> {
+    for (let i = 0; i < n; i++) {
+      log.push(`${name}${i}`);
+      yield;
+    }
+  }
+
+  test("one step a turn of the event loop, the preparations taking turns, until all are done", async () => {
+    const log: string[] = [];
+    runStepwise([steps(log, "a", 3), steps(log, "b", 1)]);
+    // Nothing before the caller's turn ends: the spawn's own work and the handshake's read come first.
+    expect(log).toEqual([]);
+    await turn();
+    expect(log).toEqual(["a0"]);
+    await turn();
+    expect(log).toEqual(["a0", "b0"]);
+    for (let i = 0; i < 5; i++) await turn();
+    expect(log).toEqual(["a0", "b0", "a1", "a2"]);
+  });
+
+  test("stopped (the handshake came), nothing more runs", async () => {
+    const log: string[] = [];
+    const stop = runStepwise([steps(log, "a", 3), steps(log, "b", 3)]);
+    await turn();
+    await turn();
+    stop();
+    for (let i = 0; i < 5; i++) await turn();
+    expect(log).toEqual(["a0", "b0"]);
   });
 });
 

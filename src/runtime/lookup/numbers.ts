@@ -8,8 +8,6 @@
  * engine for the state it reads.
  */
 
-import { parse } from "lossless-json";
-
 /** Terraform's number syntax (JSON's, with optional leading zeros, `+` in exponents and a bare fraction). */
 const NUMBER_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -126,5 +124,13 @@ export function compareNumbers(a: ExactNumber, b: ExactNumber): number {
 
 /** JSON as Terraform writes it (its state), every number exact as above; `__proto__` keys stay own keys. */
 export function parseJsonExact(text: string): unknown {
-  return parse(text, null, exactNumberFromText);
+  return losslessJson().parse(text, null, exactNumberFromText);
+}
+
+let losslessJsonLibrary: typeof import("lossless-json") | undefined;
+
+/** Loaded on first use: only JSON answers need it, and a program's first lookup should not load it before its spawn. */
+export function losslessJson(): typeof import("lossless-json") {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (losslessJsonLibrary ??= require("lossless-json") as typeof import("lossless-json"));
 }

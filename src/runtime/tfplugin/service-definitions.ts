@@ -5,7 +5,7 @@
  */
 import type * as grpc from "@grpc/grpc-js";
 import * as protobuf from "protobufjs";
-import { GO_PLUGIN_CONTROLLER_PROTO, PROTOCOL_SOURCES, type ProtocolVersion, TIMESTAMP_PROTO } from "./proto-source";
+import { GO_PLUGIN_CONTROLLER_PROTO, PROTOCOL_SOURCES, PROVIDER_OPERATIONS, type ProtocolVersion, TIMESTAMP_PROTO } from "./proto-source";
 
 export interface ServiceDefinitions {
   provider: grpc.ServiceDefinition;
@@ -74,10 +74,14 @@ function serviceDefinition(root: protobuf.Root, serviceName: string): grpc.Servi
   return definition;
 }
 
-const cache = new Map<ProtocolVersion, ServiceDefinitions>();
+const cache = new Map<ProtocolVersion, ServiceDefinitions & { root: protobuf.Root }>();
 
 /** The provider service of one protocol version and go-plugin's controller, parsed once per process. */
 export function loadServiceDefinitions(version: ProtocolVersion): ServiceDefinitions {
+  return loaded(version);
+}
+
+function loaded(version: ProtocolVersion): ServiceDefinitions & { root: protobuf.Root } {
   const hit = cache.get(version);
   if (hit) return hit;
   const root = new protobuf.Root();
@@ -87,9 +91,63 @@ export function loadServiceDefinitions(version: ProtocolVersion): ServiceDefinit
   addClientTypes(root, `tfplugin${version}`);
   root.resolveAll();
   const definitions = {
+    root,
     provider: serviceDefinition(root, `tfplugin${version}.Provider`),
     controller: serviceDefinition(root, "plugin.GRPCController"),
   };
   cache.set(version, definitions);
   return definitions;
+}
+
+/**
+ * Builds the definitions of `version`, then writes the codecs of its messages, one type a step (protobufjs writes
+ * a type's encoder, decoder and converters as code when it is first used: on a provider's first calls that was
+ * most of this client's own work). A process start runs the steps while the provider boots, when this thread has
+ * nothing else to do, and drops the rest once the handshake comes; whatever was not prepared is written on first
+ * use as before. The types of a first lookup's calls come first, in the order it makes them, each after the
+ * types nested in it; then those of every other call of the services.
+ */
+export function* codecPreparation(version: ProtocolVersion): Generator<void, void, void> {
+  const { root } = loaded(version);
+  yield;
+  let progress = preparation.get(version);
+  if (!progress) preparation.set(version, (progress = { order: typesByUse(root, version), next: 0 }));
+  // Resumed where an earlier start stopped; a type is written once.
+  while (progress.next < progress.order.length) {
+    progress.order[progress.next++].setup();
+    yield;
+  }
+}
+
+const preparation = new Map<ProtocolVersion, { order: protobuf.Type[]; next: number }>();
+
+function typesByUse(root: protobuf.Root, version: ProtocolVersion): protobuf.Type[] {
+  const service = root.lookupService(`tfplugin${version}.Provider`);
+  const ops = PROVIDER_OPERATIONS[version];
+  const first = [
+    ops.getProviderSchema,
+    ops.validateProviderConfig,
+    ops.configureProvider,
+    ops.validateDataSourceConfig,
+    ops.readDataSource,
+  ];
+  const methods = [...first.map((name) => service.methods[name]), ...root.lookupService("plugin.GRPCController").methodsArray];
+  const order: protobuf.Type[] = [];
+  const seen = new Set<protobuf.Type>();
+  const visit = (type: protobuf.Type): void => {
+    if (seen.has(type)) return;
+    seen.add(type);
+    for (const field of type.fieldsArray) {
+      const nested = field.resolve().resolvedType;
+      if (nested instanceof protobuf.Type) visit(nested);
+    }
+    order.push(type);
+  };
+  for (const m of methods) {
+    const response = root.lookupType(m.resolvedResponseType?.fullName ?? m.responseType);
+    const lean = (response.parent as protobuf.Namespace).get(`${response.name}${CLIENT_SUFFIX}`);
+    visit(root.lookupType(m.resolvedRequestType?.fullName ?? m.requestType));
+    visit(lean instanceof protobuf.Type ? lean : response);
+  }
+  return order;
 }

@@ -112,6 +112,7 @@ export class StandinProvider {
     } catch (err) {
       return decodeFailure(err);
     }
+    recordCall("ValidateProviderConfig", config, { credentials: this.cloud.auth?.attributes }, this.env);
     const diagnostics = [...violationDiagnostics(checkRules(this.overrides.configRules, config)), ...this.deprecationWarnings(config)];
     if (version === 5) {
       const prepared = diagnostics.every((d) => d.severity !== "ERROR")
@@ -154,11 +155,14 @@ export class StandinProvider {
   validateDataResourceConfig(request: { type_name: string; config?: ProtoDynamicValue | null }): Diagnostics {
     const schema = this.dataSourceSchema(request.type_name);
     if (!("block" in schema)) return { diagnostics: [schema] };
+    let config: CtyObject;
     try {
-      return { diagnostics: this.argumentViolations(request.type_name, schema, decodeConfig(request.config, schema)) };
+      config = decodeConfig(request.config, schema);
     } catch (err) {
       return decodeFailure(err);
     }
+    recordCall("ValidateDataResourceConfig", config, { typeName: request.type_name }, this.env);
+    return { diagnostics: this.argumentViolations(request.type_name, schema, config) };
   }
 
   readDataSource(request: { type_name: string; config?: ProtoDynamicValue | null }): Diagnostics & { state: ProtoDynamicValue | null } {
@@ -217,11 +221,14 @@ export class StandinProvider {
   validateEphemeralResourceConfig(request: { type_name: string; config?: ProtoDynamicValue | null }): Diagnostics {
     const schema = this.ephemeralSchema(request.type_name);
     if (!("block" in schema)) return { diagnostics: [schema] };
+    let config: CtyObject;
     try {
-      return { diagnostics: this.argumentViolations(request.type_name, schema, decodeConfig(request.config, schema)) };
+      config = decodeConfig(request.config, schema);
     } catch (err) {
       return decodeFailure(err);
     }
+    recordCall("ValidateDataResourceConfig", config, { typeName: request.type_name }, this.env);
+    return { diagnostics: this.argumentViolations(request.type_name, schema, config) };
   }
 
   openEphemeralResource(request: { type_name: string; config?: ProtoDynamicValue | null }): OpenResponse {

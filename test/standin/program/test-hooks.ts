@@ -8,6 +8,9 @@
  *                              each dynamic value came with is listed under "dynamicTypes" by its path.
  *                              CallFunction records its arguments, the ephemeral operations the type and the
  *                              lease they act on, so tests can count opens, renewals and closes.
+ *   STANDIN_RECORD_VALIDATIONS=1  with STANDIN_RECORD_DIR, ValidateProviderConfig and ValidateDataResourceConfig
+ *                              are recorded too (the configuration each decoded), so tests can see which calls
+ *                              a provider start made and in what order.
  *   STANDIN_CRASH_ON=<text>    a ReadDataSource whose configuration holds this exact string anywhere ends the
  *                              process the way a Go provider's panic does (a message on stderr, exit status 2),
  *                              so tests can crash one provider of a batch and not the other.
@@ -25,7 +28,14 @@ import { type CtyObject, type CtyPath, type CtyValue, DynamicValue, formatPath, 
 
 export interface RecordedCall {
   call:
-    "ConfigureProvider" | "ReadDataSource" | "CallFunction" | "OpenEphemeralResource" | "RenewEphemeralResource" | "CloseEphemeralResource";
+    | "ValidateProviderConfig"
+    | "ValidateDataResourceConfig"
+    | "ConfigureProvider"
+    | "ReadDataSource"
+    | "CallFunction"
+    | "OpenEphemeralResource"
+    | "RenewEphemeralResource"
+    | "CloseEphemeralResource";
   typeName?: string;
   lease?: string;
   config: unknown;
@@ -65,6 +75,7 @@ export function recordCall(
 ): void {
   const dir = env.STANDIN_RECORD_DIR;
   if (!dir) return;
+  if (call.startsWith("Validate") && env.STANDIN_RECORD_VALIDATIONS !== "1") return;
   const value = plain(config) as Record<string, unknown>;
   for (const name of options.credentials ?? []) {
     if (typeof value[name] === "string") value[name] = `sha256:${createHash("sha256").update(value[name], "utf8").digest("hex")}`;

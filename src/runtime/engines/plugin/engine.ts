@@ -16,13 +16,13 @@ import { Redactor } from "../../lookup/redact";
 import { isGiven } from "../../lookup/validate";
 import { encodeConfig } from "./config-value";
 import { decodeCtyJson } from "./cty/json";
-import { CtyConformanceError, decodeCtyValue, decodeNotingUnknowns, encodeCtyValue } from "./cty/msgpack";
+import { CtyConformanceError, decodeCtyValue, decodeNotingUnknowns, encodeCtyValue, msgpackPreparation } from "./cty/msgpack";
 import { firstUnknown, formatPath, type CtyValue } from "./cty/values";
 import { PluginProcess } from "./plugin-process";
 import { ProcessPool } from "./pool";
 import { parseProviderAddress } from "../../install/address";
 import { binaryEnvVariable, findProviderBinary, type ProviderBinaryOptions } from "./provider-binary";
-import { type Diagnostic, ProviderClient, ReadOnlyOperations } from "./provider-client";
+import { type Diagnostic, ProviderClient, ReadOnlyOperations, type SchemaAnswer } from "./provider-client";
 import { EphemeralSession } from "./ephemeral-session";
 import { blockType, type ProviderSchema, type Schema, schemaDifferences, type SchemaBlock } from "./schema";
 
@@ -98,8 +98,10 @@ interface ProviderInstance {
   /** Every secret this process was given (configuration, and the secret inputs of the lookups it served). */
   redactor: Redactor;
   schema: ProviderSchema;
-  /** Data source type and configuration bytes → the provider's diagnostics for them. */
+  /** Data source type and configuration bytes (validationKey) → the provider's diagnostics for them. */
   validated: Map<string, Diagnostic[]>;
+  /** The first lookup's validation, asked while the process started (see startInstance), until a lookup uses it. */
+  prevalidation?: { key: string; answer: Promise<Diagnostic[]> };
   /** Warnings from configuring it, reported with the first lookup it serves. */
   pendingWarnings: ConfigWarning[];
   isAlive(): boolean;
@@ -156,6 +158,36 @@ function encodeArguments(l: Pick<PluginLookup, "meta" | "fn" | "args" | "redacto
     throw lookupFailure(l, `the arguments do not fit the schema of ${l.fn.tfType}: ${(err as Error).message}`);
   }
 }
+
+/** What the validation cache knows a data source configuration by. */
+function validationKey(typeName: string, config: Uint8Array): string {
+  return `${typeName}\0${Buffer.from(config.buffer, config.byteOffset, config.byteLength).toString("base64")}`;
+}
+
+/**
+ * A call made before the provider's own schema is known, on bytes encoded by the pinned (or an earlier process's)
+ * schema: its answer stands for the call the running schema would make when that encodes the same bytes.
+ */
+interface EarlyCall {
+  bytes: Uint8Array;
+  answer: Promise<Diagnostic[]>;
+}
+
+function earlyCall(encode: () => Uint8Array, call: (bytes: Uint8Array) => Promise<Diagnostic[]>): EarlyCall | undefined {
+  let bytes: Uint8Array;
+  try {
+    bytes = encode();
+  } catch {
+    // Encoded again from the running schema, which reports what does not fit.
+    return undefined;
+  }
+  const answer = call(bytes);
+  // Awaited only when used; a process that fails meanwhile is reported by the calls that follow.
+  answer.catch(() => undefined);
+  return { bytes, answer };
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 
 function fileStamp(path: string): string {
   const st = statSync(path, { throwIfNoEntry: false });
@@ -309,7 +341,7 @@ export class PluginEngine {
           const checked = await this.binaryFor(meta, requesterOf(l.fn), true).catch((err: unknown) => {
             throw withoutRequester(l.fn, err);
           });
-          return this.startInstance(meta, checked, providerConfig, l.config.redactor);
+          return this.startInstance(meta, checked, providerConfig, l.config.redactor, true, l);
         },
         (instance) => this.read(l, instance),
         // One configuration per provider at a time: a new one retires the process of the old.
@@ -342,8 +374,8 @@ export class PluginEngine {
     const type = blockType(schema.block);
     const config = encodeArguments(l, schema);
     const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.length > 0 ? instance.pendingWarnings.splice(0) : [];
-    const validationKey = `${fn.tfType}\0${Buffer.from(config.buffer, config.byteOffset, config.byteLength).toString("base64")}`;
-    const validation = instance.validated.get(validationKey) ?? (await this.validate(instance, validationKey, fn.tfType, config));
+    const key = validationKey(fn.tfType, config);
+    const validation = instance.validated.get(key) ?? (await this.validate(instance, key, fn.tfType, config));
     if (validation.length > 0) {
       warnings.push(...warningsOf(validation));
       const errors = errorsOf(validation);
@@ -380,7 +412,9 @@ export class PluginEngine {
 
   /** Asks the provider to validate a configuration it has not seen, and remembers the answer under `key`. */
   private async validate(instance: ProviderInstance, key: string, typeName: string, config: Uint8Array): Promise<Diagnostic[]> {
-    const diagnostics = await instance.client.validateDataSourceConfig(typeName, config);
+    const early = instance.prevalidation?.key === key ? instance.prevalidation : undefined;
+    if (early) instance.prevalidation = undefined;
+    const diagnostics = await (early?.answer ?? instance.client.validateDataSourceConfig(typeName, config));
     if (instance.validated.size >= VALIDATION_CACHE_SIZE) instance.validated.delete(instance.validated.keys().next().value as string);
     instance.validated.set(key, diagnostics);
     return diagnostics;
@@ -404,6 +438,8 @@ export class PluginEngine {
     redactor: Redactor,
     // Provider functions need no configuration: Terraform calls them on an unconfigured provider, and so does this.
     configure = true,
+    // The lookup the process is started for: its arguments are validated while the process starts.
+    first?: PluginLookup,
   ): Promise<ProviderInstance> {
     const label = `${meta.provider.source} ${meta.provider.version}`;
     const started = Date.now();
@@ -415,16 +451,41 @@ export class PluginEngine {
       // what it needs arrives in ConfigureProvider. Its own variables (IC_API_KEY …) pass through.
       env: { PULUMI_CONFIG: undefined, PULUMI_CONFIG_SECRET_KEYS: undefined, ...this.opts.providerEnv },
       startTimeoutMs: this.opts.startTimeoutMs,
+      whileBooting: [msgpackPreparation()],
       redact: (t) => own.redact(t),
       log: this.opts.log,
     });
     try {
       const client = new ProviderClient(process_, this.opts.callTimeoutMs);
       const cacheKey = `${meta.provider.source}@${meta.provider.version}@${binary}`;
-      let schema = this.checkedSchemas.get(cacheKey);
+      const cached = this.checkedSchemas.get(cacheKey);
       const pendingWarnings: ConfigWarning[] = [];
-      if (!schema) {
-        const answer = await client.getProviderSchema();
+      // The validations do not wait for the provider's schema (Terraform itself skips asking for it when the
+      // provider allows): they are sent beside it, encoded by the schema expected, and their answers used only
+      // when the running schema encodes the same bytes (compared below); otherwise they are asked again.
+      const fetching = cached ? undefined : client.getProviderSchema();
+      fetching?.catch(() => undefined);
+      const expected = cached ?? pinnedSchema(meta)?.schema;
+      const earlyConfig =
+        expected && configure
+          ? earlyCall(
+              () => encodeConfig(expected.provider.block, providerConfig),
+              (c) => client.validateProviderConfig(c),
+            )
+          : undefined;
+      const firstSchema = first && expected?.dataSources[first.fn.tfType];
+      if (first) for (const s of first.secrets) own.add(s);
+      const earlyArguments =
+        first && firstSchema
+          ? earlyCall(
+              () => encodeArguments(first, firstSchema),
+              (c) => client.validateDataSourceConfig(first.fn.tfType, c),
+            )
+          : undefined;
+      let schema: ProviderSchema;
+      if (cached) schema = cached;
+      else {
+        const answer = await (fetching as Promise<SchemaAnswer>);
         if (errorsOf(answer.diagnostics).length > 0) throw new DiagnosticsError(errorsOf(answer.diagnostics));
         pendingWarnings.push(...ofConfig(warningsOf(answer.diagnostics)));
         this.checkDrift(meta, answer.schema);
@@ -439,7 +500,9 @@ export class PluginEngine {
         } catch (err) {
           throw new Error(`the provider configuration does not fit the schema of ${meta.provider.source}: ${(err as Error).message}`);
         }
-        const validation = await client.validateProviderConfig(config);
+        const validation = await (earlyConfig && sameBytes(earlyConfig.bytes, config)
+          ? earlyConfig.answer
+          : client.validateProviderConfig(config));
         if (errorsOf(validation).length > 0) throw new DiagnosticsError(errorsOf(validation));
         pendingWarnings.push(...ofConfig(warningsOf(validation)));
         const configured = await client.configure(CLAIMED_TERRAFORM_VERSION, config);
@@ -456,6 +519,9 @@ export class PluginEngine {
         redactor: own,
         schema,
         validated: new Map(),
+        ...(first && earlyArguments
+          ? { prevalidation: { key: validationKey(first.fn.tfType, earlyArguments.bytes), answer: earlyArguments.answer } }
+          : {}),
         pendingWarnings,
         isAlive: () => !process_.exited,
         close: () => process_.close(),

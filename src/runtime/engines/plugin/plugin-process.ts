@@ -16,6 +16,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
+import type { PeerCertificate } from "node:tls";
 import type * as grpc from "@grpc/grpc-js";
 import {
   HandshakeError,
@@ -49,6 +50,50 @@ function rpcLibraries(): { grpc: Grpc; definitions: Definitions } {
   return loaded;
 }
 
+/**
+ * Runs the steps of `work` one per turn of the event loop, each generator in turn (the first one's first step,
+ * the second one's first step, …), until all are done or the returned function is called.
+ */
+export function runStepwise(work: Iterator<void>[]): () => void {
+  let stopped = false;
+  let i = 0;
+  const step = (): void => {
+    while (!stopped && work.length > 0) {
+      i %= work.length;
+      if (work[i].next().done) {
+        work.splice(i, 1);
+        continue;
+      }
+      i++;
+      setImmediate(step);
+      return;
+    }
+  };
+  setImmediate(step);
+  return () => {
+    stopped = true;
+  };
+}
+
+/**
+ * Node compiles a regular expression on its first use: the checks a TLS connection to "localhost" makes (is the
+ * name an IP address? does the certificate name it?) cost several milliseconds the first time, after the
+ * handshake, unless made once while the provider boots. Nothing is connected or trusted here.
+ */
+function* connectionPreparation(): Generator<void, void, void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { isIP } = require("node:net") as typeof import("node:net");
+  isIP(TLS_SERVER_NAME);
+  yield;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { checkServerIdentity } = require("node:tls") as typeof import("node:tls");
+  const sample: Partial<PeerCertificate> = { subject: { CN: TLS_SERVER_NAME }, subjectaltname: `DNS:${TLS_SERVER_NAME}` };
+  checkServerIdentity(TLS_SERVER_NAME, sample as PeerCertificate);
+}
+
+/** go-plugin servers present a certificate for "localhost", whatever the socket is. */
+const TLS_SERVER_NAME = "localhost";
+
 export interface PluginProcessOptions {
   binary: string;
   /** "IBM-Cloud/ibm 2.5.0": how messages name the provider. */
@@ -57,6 +102,8 @@ export interface PluginProcessOptions {
   env?: Record<string, string | undefined>;
   /** Wait this long for the handshake line. */
   startTimeoutMs: number;
+  /** More to prepare while the provider boots, a step at a time (see runStepwise); what is left at the handshake is dropped. */
+  whileBooting?: Iterator<void>[];
   /** Applied to everything the provider printed before it reaches a message or a log. */
   redact: (text: string) => string;
   log?: (line: string) => void;
@@ -194,11 +241,20 @@ export class PluginProcess {
     installExitHook();
     try {
       // The provider is starting in a process of its own: meanwhile, load what talking to it takes, and build
-      // the message definitions of every version it may pick (a version at a time, so that the handshake line
-      // is not kept waiting longer than one build); its boot outlasts both, and the handshake then finds its own.
+      // the message definitions and codecs of every version it may pick, a step per turn of the event loop so
+      // that the handshake line waits for one step at most; the handshake ends the preparation.
       const { definitions } = rpcLibraries();
-      for (const version of SUPPORTED_PROTOCOL_VERSIONS) setImmediate(() => definitions.loadServiceDefinitions(version));
-      const handshake = await p.awaitHandshake();
+      const stopPreparing = runStepwise([
+        connectionPreparation(),
+        ...SUPPORTED_PROTOCOL_VERSIONS.map((v) => definitions.codecPreparation(v)),
+        ...(opts.whileBooting ?? []),
+      ]);
+      let handshake: Handshake;
+      try {
+        handshake = await p.awaitHandshake();
+      } finally {
+        stopPreparing();
+      }
       await p.connect(handshake, certificate);
       return p;
     } catch (err) {
@@ -317,9 +373,8 @@ export class PluginProcess {
     );
     const target = handshake.network === "unix" ? `unix:${handshake.address}` : handshake.address;
     const client = new grpc.Client(target, credentials, {
-      // go-plugin servers present a certificate for "localhost", whatever the socket is.
-      "grpc.ssl_target_name_override": "localhost",
-      "grpc.default_authority": "localhost",
+      "grpc.ssl_target_name_override": TLS_SERVER_NAME,
+      "grpc.default_authority": TLS_SERVER_NAME,
       "grpc.max_receive_message_length": 256 * 1024 * 1024,
       "grpc.max_send_message_length": 256 * 1024 * 1024,
       "grpc.enable_retries": 0,

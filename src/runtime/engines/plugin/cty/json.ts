@@ -4,8 +4,7 @@
  * double), a number or bool where a string belongs taken as its text, a number's or bool's text where those
  * belong, absent object attributes null, a dynamic value as `{"value": …, "type": …}`, map keys as data.
  */
-import { parse } from "lossless-json";
-import { exactNumberFromText, isNumberText } from "../../../lookup/numbers";
+import { exactNumberFromText, isNumberText, losslessJson } from "../../../lookup/numbers";
 import { CtyConformanceError } from "./msgpack";
 import { canonicalSet } from "./set-order";
 import { type CtyType, describeType, parseCtyType } from "./types";
@@ -29,7 +28,7 @@ function describeJson(raw: unknown): string {
 export function decodeCtyJson(bytes: Uint8Array, type: CtyType): CtyValue {
   let raw: unknown;
   try {
-    raw = parse(Buffer.from(bytes).toString("utf8"), null, (text) => new JsonNumber(text));
+    raw = losslessJson().parse(Buffer.from(bytes).toString("utf8"), null, (text) => new JsonNumber(text));
   } catch (err) {
     throw new CtyConformanceError([], `not valid JSON (${(err as Error).message})`);
   }

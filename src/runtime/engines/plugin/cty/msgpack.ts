@@ -16,7 +16,7 @@
  * Decoding is strict: anything that does not fit the type is a CtyConformanceError naming the path, which
  * callers report the way Terraform reports "Provider produced invalid object".
  */
-import { Decoder, type DecoderOptions, Encoder, ExtData } from "@msgpack/msgpack";
+import type { Decoder, DecoderOptions, Encoder } from "@msgpack/msgpack";
 import { exactNumberFromBigInt, exactNumberFromText, isNumberText, numberForWire } from "../../../lookup/numbers";
 import { canonicalSet } from "./set-order";
 import { type CtyType, ctyTypeJson, CtyTypeError, describeType, parseCtyType } from "./types";
@@ -36,7 +36,10 @@ const UNKNOWN_EXTENSION = 0;
 const REFINED_UNKNOWN_EXTENSION = 12;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Uint8Array) && !(v instanceof ExtData);
+  v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Uint8Array) && !isExtension(v);
+
+/** Only the library makes extension values, so none exists before it is loaded. */
+const isExtension = (v: object): v is InstanceType<MsgpackLibrary["ExtData"]> => codec !== undefined && v instanceof codec.lib.ExtData;
 
 function describeRaw(raw: unknown): string {
   if (raw === null || raw === undefined) return "null";
@@ -91,8 +94,28 @@ export function attributeNames(attributes: Record<string, CtyType>): string[] {
   return names;
 }
 
-const decoder = new Decoder({ useBigInt64: true, keyDecoder: escapingKeys });
-const encoder = new Encoder({ useBigInt64: true });
+type MsgpackLibrary = typeof import("@msgpack/msgpack");
+let codec: { lib: MsgpackLibrary; decoder: Decoder; encoder: Encoder } | undefined;
+
+/**
+ * The msgpack library, loaded on first use: a program's first lookup loads it while its provider boots
+ * (`msgpackPreparation`), not before the provider is spawned.
+ */
+function msgpackCodec(): { lib: MsgpackLibrary; decoder: Decoder; encoder: Encoder } {
+  if (!codec) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const lib = require("@msgpack/msgpack") as MsgpackLibrary;
+    const decoder = new lib.Decoder({ useBigInt64: true, keyDecoder: escapingKeys });
+    codec = { lib, decoder, encoder: new lib.Encoder({ useBigInt64: true }) };
+  }
+  return codec;
+}
+
+/** Loads the library: a step of what a provider start prepares while the provider boots. */
+export function* msgpackPreparation(): Generator<void, void, void> {
+  msgpackCodec();
+  yield;
+}
 
 export function decodeCtyValue(bytes: Uint8Array, type: CtyType): CtyValue {
   return decodeNotingUnknowns(bytes, type).value;
@@ -105,7 +128,7 @@ let metUnknown = false;
 export function decodeNotingUnknowns(bytes: Uint8Array, type: CtyType): { value: CtyValue; hasUnknown: boolean } {
   let raw: unknown;
   try {
-    raw = decoder.decode(bytes);
+    raw = msgpackCodec().decoder.decode(bytes);
   } catch (err) {
     throw new CtyConformanceError([], `not valid msgpack (${(err as Error).message})`);
   }
@@ -162,7 +185,7 @@ function elementsFromRaw(raw: unknown[], type: SequenceType, path: PathStep[]): 
 
 function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
   if (raw === null || raw === undefined) return null;
-  if (typeof raw === "object" && raw instanceof ExtData) {
+  if (typeof raw === "object" && isExtension(raw)) {
     if (raw.type === UNKNOWN_EXTENSION || raw.type === REFINED_UNKNOWN_EXTENSION) {
       metUnknown = true;
       return UNKNOWN;
@@ -241,7 +264,7 @@ function fromRaw(raw: unknown, type: CtyType, path: PathStep[]): CtyValue {
 
 /** `at`: where the value sits in a larger one, for the path an error names. */
 export function encodeCtyValue(value: CtyValue, type: CtyType, at: CtyPath = []): Uint8Array {
-  return encoder.encode(toRaw(value, type, [...at]));
+  return msgpackCodec().encoder.encode(toRaw(value, type, [...at]));
 }
 
 /** The header of a msgpack map of `size` entries (fixmap, map 16 or map 32), which its encoded keys and values follow. */
@@ -314,7 +337,7 @@ function elementsToRaw(values: CtyValue[], type: SequenceType, path: PathStep[])
 
 /** `path` is the walk's stack of steps, as in fromRaw. */
 function toRaw(value: CtyValue, type: CtyType, path: PathStep[]): unknown {
-  if (value === UNKNOWN) return new ExtData(UNKNOWN_EXTENSION, Uint8Array.of(0));
+  if (value === UNKNOWN) return new (msgpackCodec().lib.ExtData)(UNKNOWN_EXTENSION, Uint8Array.of(0));
   if (type.kind === "dynamic") {
     if (value === null) return null;
     const actual = concreteType(type, value, [...path]);
