@@ -31,6 +31,13 @@ describe("stableJson", () => {
     expect(stableJson(fits(113)).split("\n")[1]).toBe('  "a": {');
   });
 
+  test("an array inside a one-line value is given the room of an object's brackets, two columns more than it takes", () => {
+    const fits = (n: number) => ({ a: { b: ["y".repeat(n), 1] }, z: 1 });
+    expect(stableJson(fits(114)).split("\n")[1]).toHaveLength(138);
+    expect(stableJson(fits(115)).split("\n")[1]).toBe('  "a": {');
+    expect(stableJson(fits(115)).split("\n")[2]).toBe(`    "b": ["${"y".repeat(115)}", 1]`);
+  });
+
   test("a key named __proto__ stays a key", () => {
     expect(stableJson(JSON.parse('{"__proto__": {"x": 1}, "a": 2}'))).toBe('{ "__proto__": { "x": 1 }, "a": 2 }\n');
   });
