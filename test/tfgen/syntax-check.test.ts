@@ -5,7 +5,7 @@ import type { ProviderEmitter } from "../../src/tfgen/emit/context";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { generateProvider } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
-import { checkSyntax, GeneratedSyntaxError, parseDiagnostics } from "../../src/tfgen/pipeline/syntax-check";
+import { checkSyntax, GeneratedSyntaxError, parseDiagnostics, syntaxProblems } from "../../src/tfgen/pipeline/syntax-check";
 import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/syntax-check-thread";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { REPO_ROOT } from "../support/project";
@@ -42,6 +42,24 @@ test("a file that does not parse fails the check, naming the file, line and colu
   expect(message).toMatch(/\n {2}data-x\/index\.ts:2:\d+: /);
   expect(message).toMatch(/\n {2}pulumi\/getX\.ts:1:\d+: Unterminated string literal/);
   expect(message).not.toContain("ok.ts");
+});
+
+test.each<[string, string, RegExp]>([
+  ["an unterminated string", 'export const s = "unterminated;\n', /^x\.ts:1:\d+: Unterminated string literal/],
+  // A `*/` that a doc comment spliced in from a description ends the comment early: the rest is read as code.
+  [
+    "a `*/` inside a doc comment followed by code",
+    "/**\n * matches a*/b\n */\nexport class A {}\n",
+    /^x\.ts:3:3: Unterminated regular expression/,
+  ],
+  ["a name that is no identifier spliced into a declaration", "export interface X {\n  readonly 2fa?: string;\n}\n", /^x\.ts:2:\d+: /],
+  ["an unbalanced brace", "export class A {\n  m() {\n    return 1;\n}\n", /^x\.ts:5:1: '}' expected/],
+  ["a stray token in a class body", "export class A {\n  x = 1;\n  ) \n}\n", /^x\.ts:3:3: Unexpected token/],
+  ["a property without a separator in a type", "export type T = { a: string b: number };\n", /^x\.ts:1:\d+: ';' expected/],
+])("the check rejects %s", (_, text, problem) => {
+  const problems = syntaxProblems([["x.ts", text]]).map((p) => p.trim());
+  expect(problems.length).toBeGreaterThan(0);
+  expect(problems[0]).toMatch(problem);
 });
 
 test("generation runs the check on everything the emitters wrote", () => {
@@ -106,6 +124,36 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
       return "parsed";
     })();
     expect(beside!.message).toBe(direct);
+  });
+
+  test("files streamed in as they are written are checked; a file added again counts with its last text only", () => {
+    for (const check of [new SyntaxCheck(undefined), startSyntaxCheck()]) {
+      check.addAsWritten("a.ts", "export const a = ;\n");
+      check.addAsWritten("b.ts", "export const 2b = 1;\n");
+      check.addAsWritten("c.md", "not code");
+      // Rewritten afterwards (names restored, index entries added): only this text is what is written.
+      check.add([
+        ["b.ts", "export const b = 1;\n"],
+        ["d.ts", "export const d = ;\n"],
+      ]);
+      let message = "";
+      try {
+        check.finish("p");
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message.split("\n").slice(1)).toEqual([
+        expect.stringMatching(/^ {2}a\.ts:1:\d+: /),
+        expect.stringMatching(/^ {2}d\.ts:1:\d+: /),
+      ]);
+    }
+  });
+
+  test("a file written with a problem and then fixed passes", () => {
+    const check = startSyntaxCheck();
+    check.addAsWritten("a.ts", "export const 2a = 1;\n");
+    check.add([["a.ts", "export const a = 1;\n"]]);
+    expect(() => check.finish("p")).not.toThrow();
   });
 
   test("a tree that parses passes beside generation too, also from the thread started after an idle one ended", async () => {

@@ -128,7 +128,9 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
   // Started first: its thread loads TypeScript while this one builds the model and runs the generators.
   const syntax = startSyntaxCheck();
   const model = buildPackageModel(inputs);
-  const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries);
+  const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries, (rel, text) =>
+    syntax.addAsWritten(rel, text),
+  );
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;
   syntax.add(files);

@@ -7,4 +7,5 @@ export interface SyntaxBatch {
   files: [string, string][];
 }
 
-export type SyntaxReply = { id: number; problems: string[] } | { id: number; error: string };
+/** `problems[i]`: those of `files[i]` of the batch. */
+export type SyntaxReply = { id: number; problems: string[][] } | { id: number; error: string };

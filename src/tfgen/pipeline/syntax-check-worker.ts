@@ -3,7 +3,7 @@
  * generators) and parses each batch of files it is sent, answering with the problems found.
  */
 import { workerData, type MessagePort } from "node:worker_threads";
-import { preloadTypescript, syntaxProblems } from "./syntax-check";
+import { fileProblems, preloadTypescript } from "./syntax-check";
 import { GONE, REPLIES, type SyntaxBatch, type SyntaxReply } from "./syntax-check-protocol";
 
 const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
@@ -21,7 +21,7 @@ process.on("exit", () => {
 
 port.on("message", (batch: SyntaxBatch) => {
   try {
-    answer({ id: batch.id, problems: syntaxProblems(batch.files) });
+    answer({ id: batch.id, problems: batch.files.map(([rel, text]) => fileProblems(rel, text)) });
   } catch (e) {
     answer({ id: batch.id, error: e instanceof Error ? e.message : String(e) });
   }

@@ -26,23 +26,27 @@ export function checkSyntax(files: FileTree, label: string): void {
 
 /** Up to three problems a file, as `  rel:line:col: message` lines, in the order of the files given. */
 export function syntaxProblems(files: Iterable<readonly [string, string]>): string[] {
-  const ts = typescript();
   const problems: string[] = [];
-  for (const [rel, text] of files) {
-    if (!rel.endsWith(".ts")) continue;
-    const sf = ts.createSourceFile(
-      rel,
-      text,
-      { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
-      false,
-      ts.ScriptKind.TS,
-    );
-    for (const d of parseDiagnostics(sf).slice(0, 3)) {
-      const { line, character } = sf.getLineAndCharacterOfPosition(d.start ?? 0);
-      problems.push(`  ${rel}:${line + 1}:${character + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
-    }
-  }
+  for (const [rel, text] of files) if (rel.endsWith(".ts")) problems.push(...fileProblems(rel, text));
   return problems;
+}
+
+/** Up to three problems of one TypeScript file, as `  rel:line:col: message` lines. */
+export function fileProblems(rel: string, text: string): string[] {
+  const ts = typescript();
+  const sf = ts.createSourceFile(
+    rel,
+    text,
+    { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+    false,
+    ts.ScriptKind.TS,
+  );
+  return parseDiagnostics(sf)
+    .slice(0, 3)
+    .map((d) => {
+      const { line, character } = sf.getLineAndCharacterOfPosition(d.start ?? 0);
+      return `  ${rel}:${line + 1}:${character + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
+    });
 }
 
 export function throwIfProblems(problems: readonly string[], label: string): void {

@@ -30,14 +30,16 @@ export function generateCdktfBindingsAndNames(
   target: ProviderTarget,
   schema: ProviderSchemaJson,
   libraries: readonly CoreLibrary[] = ["cdktf"],
+  onFile?: OnBindingFile,
 ): { files: FileTree; names: CdktfNames } {
   if (libraries.length === 0) throw new Error(`${target.source}: no core library selected for the CDKTF bindings`);
   const tree: FileTree = new Map();
   let names: { library: CoreLibrary; names: CdktfNames; text: string } | undefined;
   for (const library of libraries) {
-    const run = flavourBindings(target, schema, library);
     const sub = BINDINGS_SUBDIR[library];
-    for (const [rel, content] of run.files) tree.set(sub ? `${sub}/${rel}` : rel, content);
+    const inTree = (rel: string) => (sub ? `${sub}/${rel}` : rel);
+    const run = flavourBindings(target, schema, library, onFile && ((rel, content) => onFile(inTree(rel), content)));
+    for (const [rel, content] of run.files) tree.set(inTree(rel), content);
     const text = namesText(run.names);
     if (!names) names = { library, names: run.names, text };
     else if (names.text !== text) {
@@ -79,23 +81,42 @@ function groupsAsSingle(schema: ProviderSchemaJson): ProviderSchemaJson {
   return changed ? out : schema;
 }
 
-function flavourBindings(target: ProviderTarget, schema: ProviderSchemaJson, library: CoreLibrary): { files: FileTree; names: CdktfNames } {
-  const run = runProviderGenerator<ResourceModelLike>(library, {
-    source: target.source,
-    version: target.version,
-    registryKey: target.registryKey,
-    schema: groupsAsSingle(schema),
-  });
+/**
+ * Called with each binding file (its path in the tree, its text as the generator wrote it) as soon as the generator
+ * has written it. What comes back from generation is what counts: a file may still be changed after (names
+ * restored, index entries added).
+ */
+export type OnBindingFile = (rel: string, content: string) => void;
+
+function flavourBindings(
+  target: ProviderTarget,
+  schema: ProviderSchemaJson,
+  library: CoreLibrary,
+  onFile?: OnBindingFile,
+): { files: FileTree; names: CdktfNames } {
   const prefix = `providers/${target.type}/`;
-  const files: FileTree = new Map();
-  for (const f of run.files) {
-    if (!f.filePath.startsWith(prefix)) throw new Error(`${library} generator wrote outside ${prefix}: ${f.filePath}`);
-    const rel = f.filePath.slice(prefix.length);
+  // The file's path in the provider folder, or undefined for a file left out.
+  const kept = (filePath: string): string | undefined => {
+    if (!filePath.startsWith(prefix)) throw new Error(`${library} generator wrote outside ${prefix}: ${filePath}`);
+    const rel = filePath.slice(prefix.length);
     // Each resource folder gets a README.md holding only a link to the registry page; at ~800 data sources
     // that is 800 files (a third of the bindings' file count, and on this kind of disk file creation is
     // what generation time goes on) for no information the class's own TSDoc links do not already give.
-    if (/^[^/]+\/README\.md$/.test(rel)) continue;
-    files.set(rel, f.content);
+    return /^[^/]+\/README\.md$/.test(rel) ? undefined : rel;
+  };
+  const run = runProviderGenerator<ResourceModelLike>(
+    library,
+    { source: target.source, version: target.version, registryKey: target.registryKey, schema: groupsAsSingle(schema) },
+    onFile &&
+      ((f) => {
+        const rel = kept(f.filePath);
+        if (rel !== undefined) onFile(rel, f.content);
+      }),
+  );
+  const files: FileTree = new Map();
+  for (const f of run.files) {
+    const rel = kept(f.filePath);
+    if (rel !== undefined) files.set(rel, f.content);
   }
   if (library === "cdktf") addFunctionsAndEphemeral(files, cdktfFunctionAndEphemeralFiles(target, groupsAsSingle(schema)));
   return { files, names: cdktfNamesFromModels(run.models, run.provider) };

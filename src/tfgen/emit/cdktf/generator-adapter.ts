@@ -95,7 +95,7 @@ interface LoadedFlavour {
   ) => {
     generate(target: object): void;
   };
-  CodeMaker: new () => { save(dir: string): Promise<unknown> };
+  CodeMaker: new () => { save(dir: string): Promise<unknown>; closeFile(filePath: string): void };
   TerraformProviderConstraint: new (spec: string) => object;
   ConstructsMakerProviderTarget: new (constraint: object, language: unknown) => object;
   LANGUAGES: readonly unknown[];
@@ -263,18 +263,34 @@ function setUp(flavour: CoreLibrary, input: ProviderGeneratorInput) {
 
 /**
  * Runs one flavour's TerraformProviderGenerator on one provider schema and returns its files in memory with
- * the models it built on the way.
+ * the models it built on the way. `onFile` is handed each file as the generator closes it (CodeMaker writes to
+ * the open file only), while the generator goes on: the syntax check starts on the first files meanwhile.
  */
-export function runProviderGenerator<M>(flavour: CoreLibrary, input: ProviderGeneratorInput): GeneratorRun<M> {
+export function runProviderGenerator<M>(
+  flavour: CoreLibrary,
+  input: ProviderGeneratorInput,
+  onFile?: (file: GeneratedFile) => void,
+): GeneratorRun<M> {
   const { code, generator, target } = setUp(flavour, input);
   const seen = captureModels<M>(generator);
+  // CodeMaker keeps its buffers in a private field; reading them avoids a round trip through the disk.
+  const buffers = (): { filePath: string; buffer: string }[] => {
+    const buffered = (code as { files?: { filePath: string; buffer: string }[] }).files;
+    if (!Array.isArray(buffered))
+      throw new GeneratorVersionError(`${GENERATOR_FLAVOURS[flavour].generator}: CodeMaker has no buffered files to read`);
+    return buffered;
+  };
+  if (onFile) {
+    const close = code.closeFile.bind(code);
+    code.closeFile = (filePath: string) => {
+      close(filePath);
+      const closed = buffers().at(-1);
+      if (closed) onFile({ filePath: closed.filePath, content: closed.buffer });
+    };
+  }
   generator.generate(target);
   if (!seen.models || !seen.provider) throw new Error(`${input.source}: the ${flavour} generator built no models to read names from`);
-  // CodeMaker keeps its buffers in a private field; reading them avoids a round trip through the disk.
-  const buffered = (code as { files?: { filePath: string; buffer: string }[] }).files;
-  if (!Array.isArray(buffered))
-    throw new GeneratorVersionError(`${GENERATOR_FLAVOURS[flavour].generator}: CodeMaker has no buffered files to read`);
-  return { files: buffered.map((f) => ({ filePath: f.filePath, content: f.buffer })), models: seen.models, provider: seen.provider };
+  return { files: buffers().map((f) => ({ filePath: f.filePath, content: f.buffer })), models: seen.models, provider: seen.provider };
 }
 
 /** The generator alone, its files saved to disk as `cdktf get` saves them: the baseline the benchmarks compare with. */
