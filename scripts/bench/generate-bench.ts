@@ -3,7 +3,7 @@ import * as os from "os";
 import * as path from "path";
 import { sha256 } from "../../src/tfgen/schema/load";
 import { listFiles } from "../../src/tfgen/write/tree";
-import { median, repeat, runChild, summarise, timeCommand, type Sample } from "./measure";
+import { FLOOR_STASH, median, repeat, runChild, summarise, timeCommand, type Sample } from "./measure";
 import { spawnSync } from "child_process";
 
 /** Writes dirty pages back now, so that the next timed step does not pay for earlier ones. */
@@ -12,6 +12,7 @@ function flushDisk(): void {
 }
 import { scaleSchema } from "./scale-fixture";
 import { programCalling, PROGRAM_WITHOUT_SDK } from "./consumer-programs";
+import { BINDINGS_SUBDIR } from "../../src/tfgen/project/core-library";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -23,6 +24,8 @@ export interface GenerateFigures {
   rawRssMb: number;
   fullMs: number;
   fullRssMb: number;
+  /** CDKTF's generator alone plus writing the other files of a full generate, already rendered (child-generate.ts). */
+  floorMs: number;
   regenMs: number;
   typecheckWithMs?: number;
   typecheckIndexMs?: number;
@@ -145,30 +148,47 @@ function requireTime(project: string, runs: number): number {
 }
 
 /**
- * CDKTF's generator alone and the full generate of `project`, each in its own process, alternating `runs` times,
- * each from a flushed page cache: on this kind of VM, dirty pages left by one run are written back during the
- * next and would otherwise bill one side for the other's writes.
+ * CDKTF's generator alone, the full generate of `project` and the floor (the generator alone plus writing what
+ * the full generate wrote beyond the bindings), each in its own process, taking turns `runs` times, each from a
+ * flushed page cache: on this kind of VM, dirty pages left by one run are written back during the next and would
+ * otherwise bill one side for the other's writes.
  */
-export function rawAndFull(project: string, runs: number): { raw: Sample; full: Sample } {
+export function rawAndFull(project: string, runs: number): { raw: Sample; full: Sample; floor: Sample } {
   const child = path.join(__dirname, "child-generate.ts");
-  const rawSamples: Sample[] = [];
-  const fullSamples: Sample[] = [];
+  const samples: Record<"raw" | "full" | "floor", Sample[]> = { raw: [], full: [], floor: [] };
   for (let i = 0; i < runs; i++) {
     flushDisk();
-    rawSamples.push(runChild(TSX, [child, "raw", project], project));
+    samples.raw.push(runChild(TSX, [child, "raw", project], project));
     fs.rmSync(path.join(project, "providers"), { recursive: true, force: true });
     flushDisk();
-    fullSamples.push(runChild(TSX, [child, "full", project], project));
+    samples.full.push(runChild(TSX, [child, "full", project], project));
+    if (i === 0) stashFloorFiles(project);
+    flushDisk();
+    samples.floor.push(runChild(TSX, [child, "floor", project], project));
   }
-  return { raw: summarise(rawSamples), full: summarise(fullSamples) };
+  return { raw: summarise(samples.raw), full: summarise(samples.full), floor: summarise(samples.floor) };
+}
+
+/** The files of the full generate that are not CDKTF's bindings, kept for the floor runs (FLOOR_STASH). */
+function stashFloorFiles(project: string): void {
+  const stash = path.join(project, FLOOR_STASH);
+  fs.rmSync(stash, { recursive: true, force: true });
+  const out = path.join(project, "providers");
+  const bindings = new Set(Object.values(BINDINGS_SUBDIR).filter((sub) => sub !== ""));
+  for (const rel of listFiles(out)) {
+    const [, second] = rel.split("/");
+    if (bindings.has(second)) continue;
+    fs.mkdirSync(path.dirname(path.join(stash, rel)), { recursive: true });
+    fs.copyFileSync(path.join(out, rel), path.join(stash, rel));
+  }
 }
 
 export function benchGenerate(n: number, runs: number, log: (s: string) => void): GenerateFigures {
   const project = makeScaledProject(n);
   try {
     const child = path.join(__dirname, "child-generate.ts");
-    log(`  n=${n}: raw CDKTF generator and full generate, alternating ×${runs}`);
-    const { raw, full } = rawAndFull(project, runs);
+    log(`  n=${n}: raw CDKTF generator, full generate and floor, taking turns ×${runs}`);
+    const { raw, full, floor } = rawAndFull(project, runs);
     log(`  n=${n}: regenerate unchanged ×${runs}`);
     runChild(TSX, [child, "regen", project], project); // warms the cache
     // The command `npm run generate` runs (npm's own start-up excluded).
@@ -184,6 +204,7 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
       rawRssMb: (raw.maxRssKb ?? 0) / 1024,
       fullMs: full.ms,
       fullRssMb: (full.maxRssKb ?? 0) / 1024,
+      floorMs: floor.ms,
       regenMs: regen.ms,
       bytes: all.bytes,
       lines: all.lines,

@@ -1,5 +1,8 @@
 import { spawnSync } from "child_process";
 
+/** Where a bench project keeps the floor's files between runs: what a full generate wrote beside the bindings. */
+export const FLOOR_STASH = "floor-stash";
+
 export interface Sample {
   ms: number;
   maxRssKb?: number;
