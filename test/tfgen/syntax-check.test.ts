@@ -1,11 +1,13 @@
 import { readProjectPackage } from "../../src/tfgen/emit/package/project-package";
+import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
+import * as path from "node:path";
 import * as ts from "typescript";
 import type { ProviderEmitter } from "../../src/tfgen/emit/context";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { generateProvider } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
-import { checkSyntax, GeneratedSyntaxError, parseDiagnostics, syntaxProblems } from "../../src/tfgen/pipeline/syntax-check";
+import { checkSyntax, GeneratedSyntaxError, parseDiagnostics, syntaxParser, syntaxProblems } from "../../src/tfgen/pipeline/syntax-check";
 import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/syntax-check-thread";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { REPO_ROOT } from "../support/project";
@@ -60,6 +62,41 @@ test.each<[string, string, RegExp]>([
   const problems = syntaxProblems([["x.ts", text]]).map((p) => p.trim());
   expect(problems.length).toBeGreaterThan(0);
   expect(problems[0]).toMatch(problem);
+});
+
+test("outside Jest (whose registry cannot require an ES module), oxc decides, and TypeScript words the problems", () => {
+  // A child Node process, as generation runs: the check's module loaded by tsx, oxc-parser by Node's own require.
+  const cases: [string, string][] = [
+    ["ok.ts", "export class A { m?(): void; static readonly x = 'y'; }\n"],
+    ["string.ts", 'export const s = "unterminated;\n'],
+    ["brace.ts", "export class A {\n  m() {\n    return 1;\n}\n"],
+    ["doc.ts", "/**\n * matches a*/b\n */\nexport class A {}\n"],
+    ["name.ts", "export interface X {\n  readonly 2fa?: string;\n}\n"],
+    ["stray.ts", "export class A {\n  x = 1;\n  ) \n}\n"],
+    // TypeScript's parser leaves this to its checker; oxc rejects it while parsing: oxc's own words are given.
+    ["getter.ts", "export class A { get x(a) { return 1; } }\n"],
+  ];
+  const script = [
+    `const c = require(${JSON.stringify(path.join(REPO_ROOT, "src/tfgen/pipeline/syntax-check.ts"))});`,
+    `const cases = ${JSON.stringify(cases)};`,
+    "console.log(JSON.stringify({ parser: c.syntaxParser(), problems: c.syntaxProblems(cases).map((p) => p.trim()) }));",
+  ].join("\n");
+  const run = spawnSync(process.execPath, ["-r", "tsx/cjs", "-e", script], { cwd: REPO_ROOT, encoding: "utf8" });
+  expect(run.stderr).toBe("");
+  const { parser, problems } = JSON.parse(run.stdout) as { parser: string; problems: string[] };
+  expect(parser).toBe("oxc");
+  // The first problem of each file that does not parse, in the files' order.
+  const first = problems.filter((p, i) => i === 0 || p.split(":")[0] !== problems[i - 1].split(":")[0]);
+  expect(first).toEqual([
+    expect.stringMatching(/^string\.ts:1:\d+: Unterminated string literal\.$/),
+    "brace.ts:5:1: '}' expected.",
+    expect.stringMatching(/^doc\.ts:3:3: Unterminated regular expression/),
+    expect.stringMatching(/^name\.ts:2:\d+: /),
+    expect.stringMatching(/^stray\.ts:3:3: Unexpected token/),
+    "getter.ts:1:23: A 'get' accessor must not have any formal parameters.",
+  ]);
+  // Jest's own require cannot load it: here TypeScript decides every file, as wherever oxc is missing.
+  expect(syntaxParser()).toBe("typescript");
 });
 
 test("generation runs the check on everything the emitters wrote", () => {

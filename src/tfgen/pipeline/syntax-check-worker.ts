@@ -1,9 +1,9 @@
 /*
- * The syntax check's thread: loads TypeScript as soon as it starts (while the main thread runs the CDKTF
+ * The syntax check's thread: loads its parser as soon as it starts (while the main thread runs the CDKTF
  * generators) and parses each batch of files it is sent, answering with the problems found.
  */
 import { workerData, type MessagePort } from "node:worker_threads";
-import { fileProblems, preloadTypescript } from "./syntax-check";
+import { fileProblems, preloadParser } from "./syntax-check";
 import { GONE, REPLIES, type SyntaxBatch, type SyntaxReply } from "./syntax-check-protocol";
 
 const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
@@ -26,4 +26,4 @@ port.on("message", (batch: SyntaxBatch) => {
     answer({ id: batch.id, error: e instanceof Error ? e.message : String(e) });
   }
 });
-preloadTypescript();
+preloadParser();
