@@ -12,7 +12,6 @@ function flushDisk(): void {
 }
 import { scaleSchema } from "./scale-fixture";
 import { programCalling, PROGRAM_WITHOUT_SDK } from "./consumer-programs";
-import { BINDINGS_SUBDIR } from "../../src/tfgen/project/core-library";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -24,7 +23,7 @@ export interface GenerateFigures {
   rawRssMb: number;
   fullMs: number;
   fullRssMb: number;
-  /** CDKTF's generator alone plus writing the other files of a full generate, already rendered (child-generate.ts). */
+  /** CDKTF's generator in memory, then a full generate's files written as they are (child-generate.ts). */
   floorMs: number;
   regenMs: number;
   typecheckWithMs?: number;
@@ -148,8 +147,8 @@ function requireTime(project: string, runs: number): number {
 }
 
 /**
- * CDKTF's generator alone, the full generate of `project` and the floor (the generator alone plus writing what
- * the full generate wrote beyond the bindings), each in its own process, taking turns `runs` times, each from a
+ * CDKTF's generator alone, the full generate of `project` and the floor (the generator in memory, then the full
+ * generate's files written as they are), each in its own process, taking turns `runs` times, each from a
  * flushed page cache: on this kind of VM, dirty pages left by one run are written back during the next and would
  * otherwise bill one side for the other's writes.
  */
@@ -169,18 +168,11 @@ export function rawAndFull(project: string, runs: number): { raw: Sample; full: 
   return { raw: summarise(samples.raw), full: summarise(samples.full), floor: summarise(samples.floor) };
 }
 
-/** The files of the full generate that are not CDKTF's bindings, kept for the floor runs (FLOOR_STASH). */
+/** The files of a full generate, kept for the floor runs (FLOOR_STASH). */
 function stashFloorFiles(project: string): void {
   const stash = path.join(project, FLOOR_STASH);
   fs.rmSync(stash, { recursive: true, force: true });
-  const out = path.join(project, "providers");
-  const bindings = new Set(Object.values(BINDINGS_SUBDIR).filter((sub) => sub !== ""));
-  for (const rel of listFiles(out)) {
-    const [, second] = rel.split("/");
-    if (bindings.has(second)) continue;
-    fs.mkdirSync(path.dirname(path.join(stash, rel)), { recursive: true });
-    fs.copyFileSync(path.join(out, rel), path.join(stash, rel));
-  }
+  fs.cpSync(path.join(project, "providers"), stash, { recursive: true });
 }
 
 export function benchGenerate(n: number, runs: number, log: (s: string) => void): GenerateFigures {

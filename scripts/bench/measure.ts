@@ -1,6 +1,6 @@
 import { spawnSync } from "child_process";
 
-/** Where a bench project keeps the floor's files between runs: what a full generate wrote beside the bindings. */
+/** Where a bench project keeps the floor's files between runs: what a full generate wrote. */
 export const FLOOR_STASH = "floor-stash";
 
 export interface Sample {
