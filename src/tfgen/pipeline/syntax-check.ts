@@ -17,8 +17,9 @@ interface FastParser {
   ): { errors: readonly { message: string; labels?: readonly { start: number }[] }[] };
 }
 
-// undefined: not tried yet; null: it cannot be loaded here (no binary for this platform, or a module registry that
-// cannot require an ES module, as Jest's): TypeScript's parser then decides every file.
+// undefined: not tried yet; null: it cannot be loaded here (no binary for this platform, a Node before 20.19, which
+// cannot require an ES module, or a module registry that cannot either, as Jest's): TypeScript's parser then decides
+// every file.
 let fastModule: FastParser | null | undefined;
 function fastParser(): FastParser | undefined {
   if (fastModule === undefined) {
