@@ -4,7 +4,8 @@
  * engines and through plain Terraform, side by side in one run:
  *
  *   - raw `terraform init && terraform apply` of an equivalent hand-written configuration (the baseline);
- *   - provider start alone (spawn to go-plugin handshake), what a cold plugin-engine lookup cannot avoid;
+ *   - provider start alone (spawn to go-plugin handshake, with the client certificate Terraform and the engine hand a
+ *     provider, so the provider makes its server certificate as it does for them), what a cold lookup cannot avoid;
  *   - one lookup cold (Terraform engine: empty cache, so init + apply; plugin engine: provider start) and warm;
  *   - the plugin engine's first lookup in a fresh Node process from the built runtime, which also loads its modules
  *     (scripts/bench/first-lookup.ts; BENCH_BASELINE_RUNTIME=<other checkout>/src/runtime/dist/index.js runs
@@ -26,6 +27,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { createClientCertificate } from "../src/runtime/engines/plugin/client-certificate";
 import { Executor } from "../src/runtime/executor";
 import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../src/runtime/tfplugin";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../src/runtime/terraform-cli";
@@ -66,11 +68,20 @@ function handWrittenConfig(): Record<string, unknown> {
   };
 }
 
-/** Spawn to handshake line, as go-plugin starts a provider, without any client work. */
-function providerStart(binary: string): Promise<void> {
+/**
+ * Spawn to handshake line, as Terraform starts a provider (go-plugin's AutoMTLS: a client certificate in
+ * PLUGIN_CLIENT_CERT, so the provider makes its own server certificate before it answers), without any client
+ * work: the certificate is made once, before anything is timed.
+ */
+function providerStart(binary: string, clientCertificatePem: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, [], {
-      env: { ...process.env, [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE, PLUGIN_PROTOCOL_VERSIONS: "5,6" },
+      env: {
+        ...process.env,
+        [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE,
+        PLUGIN_PROTOCOL_VERSIONS: "5,6",
+        PLUGIN_CLIENT_CERT: clientCertificatePem,
+      },
       stdio: ["ignore", "pipe", "ignore"],
     });
     child.stdout.once("data", () => {
@@ -150,7 +161,8 @@ async function main(): Promise<void> {
     });
     rows.push({ label: "raw terraform init && apply (hand-written config)", raw });
 
-    const start = await measure(runs * 3, () => providerStart(h.providerBinaries["IBM-Cloud/ibm"]));
+    const { certificatePem } = await createClientCertificate();
+    const start = await measure(runs * 3, () => providerStart(h.providerBinaries["IBM-Cloud/ibm"], certificatePem));
     rows.push({ label: "provider start alone (spawn → handshake)", plugin: start });
 
     // Cold: a fresh executor each time; for Terraform an empty cache (init), for the plugin engine a provider start.
