@@ -1,9 +1,33 @@
-import type { ProviderEmitter } from "./context";
+import type { PackageModel } from "../model/types";
+import type { ProviderInputs } from "../pipeline/provider-inputs";
+import type { EmitContext, ProviderEmitter } from "./context";
 import { emitPackageFiles } from "./package";
-import { emitPulumiSdk } from "./pulumi";
+import { emitPulumiSdk, METADATA_FILE, sdkExtraJson, sdkFilesWithoutNames, sortedModel } from "./pulumi";
+import { SDK_FOLDER } from "./pulumi/layout";
+import { runtimeMetadata } from "./pulumi/runtime-metadata";
 
 /**
  * The emitters that run after the CDKTF bindings, in order: the one list every caller that generates passes
  * to the pipeline, so none can forget one and silently produce bindings only.
  */
 export const EMITTERS: readonly ProviderEmitter[] = [emitPulumiSdk, emitPackageFiles];
+
+/** The one file of EMITTERS' output that needs CDKTF's names; `emitWithoutNames` leaves its text undefined. */
+export const NAMED_FILE = `${SDK_FOLDER}/${METADATA_FILE}`;
+
+/**
+ * What EMITTERS write, in their order, from the model alone: every file but NAMED_FILE, whose place is kept with
+ * its text undefined. It can run before (or beside) CDKTF's generator.
+ */
+export function emitWithoutNames(
+  inputs: ProviderInputs,
+  model: PackageModel,
+  context: Pick<EmitContext, "project" | "coreLibraries">,
+): [string, string | undefined][] {
+  return [...sdkFilesWithoutNames(model, sdkExtraJson(inputs, model)), ...emitPackageFiles(inputs, context)];
+}
+
+/** NAMED_FILE's text, once CDKTF's generator has run. */
+export function emitNamedFile(context: EmitContext & { model: PackageModel }): string {
+  return runtimeMetadata(sortedModel(context.model), context.cdktf, context);
+}

@@ -14,6 +14,8 @@ import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } 
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
 import { startSyntaxCheck } from "./syntax-check-thread";
+import type { SdkResult } from "./syntax-check-protocol";
+import { EMITTERS, emitNamedFile, emitWithoutNames } from "../emit/emitters";
 import { npmPackageName } from "../emit/package/names";
 import type { ProviderRow } from "../write/readme-table";
 
@@ -120,17 +122,30 @@ export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions):
 
 /**
  * The model is built first: a name no rule can make valid fails there, naming the schema path and the
- * overrides entry that fixes it, before the CDKTF generator runs. Every emitted file is parsed, beside
+ * overrides entry that fixes it, before the CDKTF generator's result matters. Every emitted file is parsed, beside
  * generation where there is a core to spare (syntax-check-thread.ts), and checked before anything is returned.
+ * With the pipeline's own emitters and a thread to spare, the model and every file but the one that needs CDKTF's
+ * names are built and checked in that thread while this one runs the generator.
  */
 export function generateProviderWithNotes(inputs: ProviderInputs, opts: GenerateOptions): GeneratedProvider {
   const coreLibraries = opts.coreLibraries ?? ["cdktf"];
-  // Started first: its thread loads TypeScript while this one builds the model and runs the generators.
+  // Started first: its thread loads its parser while this one builds the model and runs the generators.
   const syntax = startSyntaxCheck();
-  const model = buildPackageModel(inputs);
-  const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries, (rel, text) =>
-    syntax.addAsWritten(rel, text),
-  );
+  const beside = opts.emitters === EMITTERS ? syntax.startSdk({ inputs, context: { project: opts.project, coreLibraries } }) : undefined;
+  let sdk: SdkResult | undefined;
+  // Waits for the thread's model, or builds it here (which throws the model's own error, as it would have first).
+  const modelFirst = (): PackageModel => (sdk = beside?.result())?.model ?? buildPackageModel(inputs);
+  let model = beside ? undefined : buildPackageModel(inputs);
+  let cdktf: ReturnType<typeof generateSafeCdktfBindings>;
+  try {
+    cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries, (rel, text) =>
+      syntax.addAsWritten(rel, text),
+    );
+  } catch (e) {
+    if (!model) modelFirst();
+    throw e;
+  }
+  model ??= modelFirst();
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;
   syntax.add(files);
@@ -142,13 +157,25 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
     project: opts.project,
     coreLibraries,
   };
-  for (const emit of opts.emitters) {
-    const emitted = emit(inputs, context);
+  const add = (emitted: Iterable<readonly [string, string]>): void => {
     for (const [rel, content] of emitted) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
       files.set(rel, content);
     }
-    syntax.add(emitted);
+  };
+  if (opts.emitters === EMITTERS) {
+    const { files: emitted, problems } = sdk ?? { files: emitWithoutNames(inputs, model, context), problems: undefined };
+    const named = emitNamedFile({ ...context, model });
+    const all = emitted.map(([rel, text]): [string, string] => [rel, text ?? named]);
+    add(all);
+    if (problems) syntax.addChecked(all, problems);
+    else syntax.add(all);
+  } else {
+    for (const emit of opts.emitters) {
+      const emitted = emit(inputs, context);
+      add(emitted);
+      syntax.add(emitted);
+    }
   }
   syntax.finish(`${inputs.target.source}@${inputs.target.version}`);
   const notes = [

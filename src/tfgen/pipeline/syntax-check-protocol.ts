@@ -1,3 +1,7 @@
+import type { EmitContext } from "../emit/context";
+import type { PackageModel } from "../model/types";
+import type { ProviderInputs } from "./provider-inputs";
+
 /** Slots of the shared counter array between the generating thread and the syntax check's thread. */
 export const REPLIES = 0;
 export const GONE = 1;
@@ -7,5 +11,18 @@ export interface SyntaxBatch {
   files: [string, string][];
 }
 
-/** `problems[i]`: those of `files[i]` of the batch. */
-export type SyntaxReply = { id: number; problems: string[][] } | { id: number; error: string };
+/** The package model and the files it alone makes (emit/emitters.ts, `emitWithoutNames`), built and checked beside the generator. */
+export interface SdkJob {
+  id: number;
+  sdk: { inputs: ProviderInputs; context: Pick<EmitContext, "project" | "coreLibraries"> };
+}
+
+/** `problems[i]`: those of `files[i]` (none for a file the check does not read). */
+export interface SdkResult {
+  model: PackageModel;
+  files: [string, string | undefined][];
+  problems: string[][];
+}
+
+/** `problems[i]`: those of `files[i]` of the batch. A job whose model or emitters threw answers `error`. */
+export type SyntaxReply = { id: number; problems: string[][] } | { id: number; sdk: SdkResult } | { id: number; error: string };

@@ -10,7 +10,7 @@ import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import { fileProblems, throwIfProblems } from "./syntax-check";
-import { GONE, REPLIES, type SyntaxReply } from "./syntax-check-protocol";
+import { GONE, REPLIES, type SdkJob, type SdkResult, type SyntaxReply } from "./syntax-check-protocol";
 
 const SLICE_MS = 1000;
 /** A thread left idle this long is ended: it holds TypeScript and the last files, and a next run starts another. */
@@ -118,10 +118,49 @@ export class SyntaxCheck {
   private readonly queued = new Map<string, Queued>();
   private open: Batch | undefined;
   private openChars = 0;
+  /** What to do with each reply still to come, by job id. */
+  private readonly waiting = new Map<number, (reply: SyntaxReply | undefined) => void>();
   /** How many batches the thread answered (the rest were parsed on the main thread); known after `finish`. */
   answeredBeside = 0;
 
   constructor(private readonly t: Thread | undefined) {}
+
+  /**
+   * Has the thread build the package model and the files it alone makes, and check them, while this thread goes on;
+   * undefined when there is no thread. `result()` waits for them, and is undefined when the thread stopped or the
+   * job threw: the caller then builds them itself, which throws the same error here.
+   */
+  startSdk(sdk: SdkJob["sdk"]): { result(): SdkResult | undefined } | undefined {
+    const t = this.t;
+    if (!t || Atomics.load(t.flags, GONE) === 1) return undefined;
+    const id = nextId++;
+    let answered = false;
+    let result: SdkResult | undefined;
+    this.waiting.set(id, (reply) => {
+      answered = true;
+      if (reply && "sdk" in reply) result = reply.sdk;
+    });
+    t.port.postMessage({ id, sdk } satisfies SdkJob);
+    return {
+      result: () => {
+        if (!answered) collect(t, this.waiting, () => answered);
+        return result;
+      },
+    };
+  }
+
+  /** Files already checked (by `startSdk`'s job), with their problems: they count in the order they are added. */
+  addChecked(files: readonly (readonly [string, string])[], problems: readonly string[][]): void {
+    this.send();
+    const batch: Batch = { id: nextId++, files: [], problems: [] };
+    files.forEach(([rel, text], i) => {
+      if (!rel.endsWith(".ts")) return;
+      this.queued.set(rel, { text, batch, index: batch.files.length });
+      batch.files.push([rel, text]);
+      batch.problems?.push([...problems[i]]);
+    });
+    this.batches.push(batch);
+  }
 
   /** Files to check, sent to the thread now. */
   add(files: Iterable<readonly [string, string]>): void {
@@ -149,14 +188,18 @@ export class SyntaxCheck {
     this.open = undefined;
     this.openChars = 0;
     this.batches.push(batch);
-    if (this.t && Atomics.load(this.t.flags, GONE) === 0) this.t.port.postMessage({ id: batch.id, files: batch.files });
+    if (this.t && Atomics.load(this.t.flags, GONE) === 0) {
+      this.waiting.set(batch.id, (reply) => {
+        if (reply && "problems" in reply) batch.problems = reply.problems;
+      });
+      this.t.port.postMessage({ id: batch.id, files: batch.files });
+    }
   }
 
   finish(label: string): void {
     this.send();
-    const waiting = new Map(this.batches.map((b) => [b.id, b]));
     if (this.t) {
-      collect(this.t, waiting);
+      collect(this.t, this.waiting, () => this.waiting.size === 0);
       endWhenIdle();
     }
     this.answeredBeside = this.batches.filter((b) => b.problems).length;
@@ -170,21 +213,27 @@ export class SyntaxCheck {
   }
 }
 
-function collect({ port, flags }: Thread, waiting: Map<number, Batch>): void {
+/**
+ * Hands the thread's replies to what waits for them until `done`; once the thread has stopped, every job still
+ * waiting is told so (with no reply).
+ */
+function collect({ port, flags }: Thread, waiting: Map<number, (reply: SyntaxReply | undefined) => void>, done: () => boolean): void {
   let seen = Atomics.load(flags, REPLIES);
-  while (waiting.size) {
+  while (!done()) {
     const got = receiveMessageOnPort(port);
     if (got) {
       const reply = got.message as SyntaxReply;
-      const batch = waiting.get(reply.id);
+      const handle = waiting.get(reply.id);
       waiting.delete(reply.id);
-      if (batch && "problems" in reply) batch.problems = reply.problems;
+      handle?.(reply);
       seen = Atomics.load(flags, REPLIES);
       continue;
     }
     if (Atomics.load(flags, GONE) === 1) {
       thread = undefined;
       failed = true;
+      for (const handle of waiting.values()) handle(undefined);
+      waiting.clear();
       return;
     }
     // The reply is posted before the counter moves, so once it has moved the next read finds it.

@@ -32,11 +32,29 @@ export function emitPulumiSdkFromModel(
   /** JSON files made from more than the model (the pinned schema), shipped beside metadata.json. */
   extraJson: readonly [string, string][] = [],
 ): FileTree {
-  const sorted: PackageModel = {
+  const tree = new Map(sdkFilesWithoutNames(input, extraJson));
+  tree.set(`${SDK_FOLDER}/${METADATA_FILE}`, runtimeMetadata(sortedModel(input), cdktf, adjustments));
+  return tree as FileTree;
+}
+
+/** The file of the SDK that needs CDKTF's names (the runtime's map to the bindings); every other file needs the model alone. */
+export const METADATA_FILE = "metadata.json";
+
+/** The model with its functions and types in name order, as every SDK file lists them. */
+export function sortedModel(input: PackageModel): PackageModel {
+  return {
     ...input,
     functions: [...input.functions].sort(byKey((f) => f.token)),
     types: [...input.types].sort(byKey((t) => t.name)),
   };
+}
+
+/**
+ * Every file of the SDK in the tree's order, metadata.json's text left undefined (its place kept): what can be
+ * rendered before CDKTF's generator has run, in another thread (pipeline/syntax-check-thread.ts).
+ */
+export function sdkFilesWithoutNames(input: PackageModel, extraJson: readonly [string, string][]): [string, string | undefined][] {
+  const sorted = sortedModel(input);
   // Ephemeral resources and provider functions are functions of the SDK too; metadata.json keeps them apart.
   const model = sdkModel(sorted);
   const views = new Map(model.functions.map((f) => [f.token, f]));
@@ -59,7 +77,7 @@ export function emitPulumiSdkFromModel(
     ["types/input.ts", inputTypesModule(model)],
     ["types/output.ts", outputTypesModule(model)],
     ["schema.json", packageSchema(model)],
-    ["metadata.json", runtimeMetadata(sorted, cdktf, adjustments)],
+    [METADATA_FILE, ""],
     ...extraJson,
     ...surfaces.map(([fn, surface]): [string, string] => [`${fn.name}.ts`, surfaceModule(model, fn, surface)]),
   ];
@@ -70,13 +88,13 @@ export function emitPulumiSdkFromModel(
       files.map(([rel]) => rel).filter((rel) => rel.endsWith(".json")),
     ),
   ]);
-  const tree: FileTree = new Map();
+  const tree = new Map<string, string | undefined>();
   for (const [rel, content] of files.sort(byKey(([rel]) => rel))) {
     const key = `${SDK_FOLDER}/${rel}`;
     if (tree.has(key)) throw new Error(`${model.pkg}: two generated files would be ${key} (a function named like a package module?)`);
-    tree.set(key, content);
+    tree.set(key, rel === METADATA_FILE ? undefined : content);
   }
-  return tree;
+  return [...tree];
 }
 
 /**
@@ -87,7 +105,12 @@ export function emitPulumiSdk(inputs: ProviderInputs, context?: { cdktf: CdktfNa
   // Without the pipeline's context (a direct call), run the generator once to learn its names.
   const cdktf = context ?? toContext(generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides)));
   const model = context?.model ?? buildPackageModel(inputs);
-  return emitPulumiSdkFromModel(model, cdktf.cdktf, cdktf, [[PINNED_SCHEMA_FILE, pinnedSchemaDocument(inputs, model)]]);
+  return emitPulumiSdkFromModel(model, cdktf.cdktf, cdktf, sdkExtraJson(inputs, model));
+}
+
+/** The JSON files the pipeline's SDK ships beyond the model's own: the pinned schema. */
+export function sdkExtraJson(inputs: ProviderInputs, model: PackageModel): [string, string][] {
+  return [[PINNED_SCHEMA_FILE, pinnedSchemaDocument(inputs, model)]];
 }
 
 /** What the CDKTF bindings do differently from the upstream schema, recorded in metadata.json. */
