@@ -4,8 +4,10 @@ import { availableParallelism } from "node:os";
 import * as path from "node:path";
 import * as ts from "typescript";
 import type { ProviderEmitter } from "../../src/tfgen/emit/context";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
-import { generateProvider } from "../../src/tfgen/pipeline/generate";
+import { EMITTERS, NAMED_FILE } from "../../src/tfgen/emit/emitters";
+import { buildPackageModel } from "../../src/tfgen/model/build";
+import { NamingError } from "../../src/tfgen/model/naming-error";
+import { generateProvider, generateProviderWithNotes } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { checkSyntax, GeneratedSyntaxError, parseDiagnostics, syntaxParser, syntaxProblems } from "../../src/tfgen/pipeline/syntax-check";
 import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/syntax-check-thread";
@@ -184,6 +186,51 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
         expect.stringMatching(/^ {2}d\.ts:1:\d+: /),
       ]);
     }
+  });
+
+  test("the model and the SDK built beside the generator are those built on the main thread, file for file and in order", () => {
+    const project = readProjectPackage(REPO_ROOT);
+    for (const target of readProjectConfig(REPO_ROOT).providers) {
+      const inputs = loadProviderInputs(REPO_ROOT, target);
+      const check = startSyntaxCheck();
+      const job = check.startSdk({ inputs, context: { project, coreLibraries: ["cdktf"] } });
+      const sdk = job?.result();
+      check.finish("p");
+      if (availableParallelism() > 1) {
+        expect(sdk?.model).toEqual(buildPackageModel(inputs));
+        expect(sdk?.files.filter(([, text]) => text === undefined).map(([rel]) => rel)).toEqual([NAMED_FILE]);
+        expect(sdk?.problems.every((p) => p.length === 0)).toBe(true);
+      } else expect(job).toBeUndefined();
+      // The pipeline's own list takes the thread; a copy of it runs each emitter here.
+      const beside = generateProviderWithNotes(inputs, { project, emitters: EMITTERS });
+      const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
+      expect([...beside.files]).toEqual([...here.files]);
+      expect(beside.notes).toEqual(here.notes);
+      expect(beside.model).toEqual(here.model);
+    }
+  });
+
+  test("a model that fails in the thread fails the same way as on the main thread, with nothing returned", () => {
+    const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === "edgecenter")!;
+    const inputs = loadProviderInputs(REPO_ROOT, target);
+    const attrs = inputs.pinned.schema.provider.block.attributes!;
+    attrs.delete = { type: "string", optional: true, description_kind: "plain" };
+    const project = readProjectPackage(REPO_ROOT);
+    const check = startSyntaxCheck();
+    expect(check.startSdk({ inputs, context: { project, coreLibraries: ["cdktf"] } })?.result()).toBeUndefined();
+    check.finish("p");
+    const failure = (emitters: readonly ProviderEmitter[]) => {
+      try {
+        generateProviderWithNotes(inputs, { project, emitters });
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    };
+    const beside = failure(EMITTERS);
+    expect(beside).toBeInstanceOf(NamingError);
+    expect(beside).toEqual(failure([...EMITTERS]));
+    expect((beside as NamingError).message).toBe((failure([...EMITTERS]) as NamingError).message);
   });
 
   test("a file written with a problem and then fixed passes", () => {
