@@ -1,8 +1,9 @@
 /*
  * The syntax check beside generation: on a machine with more than one core, the files are parsed in a worker
  * thread while the main thread goes on generating (each CDKTF binding is sent as the generator writes it, the
- * SDK's files as each emitter returns them), and the main thread waits for the answers only at the end. The pipeline is
- * synchronous, so the wait is Atomics.wait on a shared counter, as the synth-time lookup worker does.
+ * SDK's files as each emitter returns them, or the thread renders them itself: `startSdk`), and the main thread
+ * waits for the answers only at the end. The pipeline is synchronous, so the wait is Atomics.wait on a shared
+ * counter, as the synth-time lookup worker does.
  * Whatever the thread cannot answer (it failed to start, or stopped) is parsed on the main thread instead:
  * the check is never skipped, and the problems come out in the files' order either way.
  */
