@@ -2,7 +2,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
-import { buildTree, checkTree, writeTree } from "../../src/tfgen/pipeline/generate";
+import { buildTree, checkTree, discardStaging, writeTree } from "../../src/tfgen/pipeline/generate";
 import { recoverInterruptedSwap, type FileTree } from "../../src/tfgen/write/tree";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { captureOutput, editPinnedSchema, hashFiles, listFilesUnder, makeProjectCopy, removeDir, REPO_ROOT } from "../support/project";
@@ -289,6 +289,81 @@ describe("atomic write", () => {
     expect(stdout).toMatch(/generate: providers\/ already up to date/);
     expect(hashFiles(providersOf(root))).toEqual(before);
     expect(debris(root)).toEqual([]);
+  });
+});
+
+describe("the SDK staged beside generation (the write path's `stage`)", () => {
+  test("its files are in a staging folder before the write, and the tree written is the one built without it", () => {
+    const root = copy("stage-equal");
+    editFlavorDoc(root);
+    const plain = buildTree(root, { emitters: EMITTERS });
+    const before = stats(providersOf(root));
+    const staged = buildTree(root, { emitters: EMITTERS, stage: true });
+    expect([...staged.tree]).toEqual([...plain.tree]);
+    const [dir] = debris(root);
+    expect(dir).toMatch(/^\.staging-providers-/);
+    // The thread's writes are asynchronous: wait for them as writeTree does, then look.
+    const states = staged.staging?.providers.map((p) => p.staged?.());
+    expect(states?.every((m) => m && m.size > 0)).toBe(true);
+    const early = listFilesUnder(path.join(root, dir));
+    expect(early.sort()).toEqual(
+      states?.flatMap((m, i) => [...m!.keys()].map((rel) => `${staged.staging!.providers[i].type}/${rel}`)).sort(),
+    );
+    expect(early.every((rel) => staged.tree.get(rel) === fs.readFileSync(path.join(root, dir, rel), "utf8"))).toBe(true);
+    expect(stats(providersOf(root))).toEqual(before);
+
+    const d = writeTree(staged);
+    expect(d.changed).toContain(FLAVOR_BINDING);
+    expect(checkTree(plain)).toEqual({ changed: [], added: [], removed: [] });
+    expect(debris(root)).toEqual([]);
+    const after = stats(providersOf(root));
+    // Staged files equal to the previous tree's are its files, hard-linked: same inode, same mtime.
+    expect(early.some((rel) => !d.changed.includes(rel))).toBe(true);
+    for (const rel of early) {
+      const rewritten = d.changed.includes(rel);
+      expect({ rel, rewritten: after[rel].ino !== before[rel].ino }).toEqual({ rel, rewritten });
+      if (!rewritten) expect(after[rel].mtimeMs).toBe(before[rel].mtimeMs);
+    }
+  });
+
+  test("a staged build that is not written, or has nothing to write, leaves no staging folder and touches nothing", () => {
+    const root = copy("stage-discard");
+    const before = stats(providersOf(root));
+    discardStaging(buildTree(root, { emitters: EMITTERS, stage: true }));
+    expect(debris(root)).toEqual([]);
+    expect(writeTree(buildTree(root, { emitters: EMITTERS, stage: true }))).toEqual({ changed: [], added: [], removed: [] });
+    expect(debris(root)).toEqual([]);
+    expect(stats(providersOf(root))).toEqual(before);
+  });
+
+  test("a staged build whose write fails leaves the previous tree byte-identical and no staging folder", () => {
+    const root = copy("stage-fail");
+    editFlavorDoc(root);
+    const before = hashFiles(providersOf(root));
+    const result = buildTree(root, { emitters: EMITTERS, stage: true });
+    expect(debris(root)).toHaveLength(1);
+    expect(() =>
+      writeTree(result, {
+        afterFile: (_rel, index) => {
+          if (index === 10) throw new Error("injected failure");
+        },
+      }),
+    ).toThrow("injected failure");
+    expect(hashFiles(providersOf(root))).toEqual(before);
+    expect(debris(root)).toEqual([]);
+  });
+
+  test("a build that fails removes what it staged", () => {
+    const root = copy("stage-build-fails");
+    editPinnedSchema(root, "edgecenter.json", (s) => {
+      const ds = s.provider_schemas["registry.terraform.io/edge-center/edgecenter"].data_source_schemas;
+      ds.edgecenter_flavorV2 = ds.edgecenter_flavor;
+      ds.edgecenter_flavor_v2 = ds.edgecenter_flavor;
+    });
+    const before = hashFiles(providersOf(root));
+    expect(() => buildTree(root, { emitters: EMITTERS, stage: true })).toThrow(/same (folder|class)/);
+    expect(debris(root)).toEqual([]);
+    expect(hashFiles(providersOf(root))).toEqual(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import * as path from "path";
-import { buildTree, checkTree, isClean, writeTree, type ProviderSummary } from "../pipeline/generate";
+import { buildTree, checkTree, discardStaging, isClean, writeTree, type GenerateResult, type ProviderSummary } from "../pipeline/generate";
 import { EMITTERS } from "../emit/emitters";
 import { planReadmeTable, writeReadmeTable } from "../write/readme-table";
 import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
@@ -29,7 +29,17 @@ export function generateMain(argv: string[], root = process.cwd(), io: CliIo = p
   const t0 = Date.now();
   // Names the generator decided for itself are reported under their provider: a reviewer can pin any of them.
   const report = (s: ProviderSummary) => io.out(line(s) + "\n" + s.notes.map((n) => `  note: ${n}\n`).join(""));
-  const result = buildTree(root, { emitters: EMITTERS, onProvider: report, useCache: !check });
+  // Only a run that writes stages the SDK's files beside generation; whatever it staged and did not swap in goes.
+  const result = buildTree(root, { emitters: EMITTERS, onProvider: report, useCache: !check, stage: !check });
+  try {
+    return finish(result, check, t0, io);
+  } finally {
+    discardStaging(result);
+  }
+}
+
+function finish(result: GenerateResult, check: boolean, t0: number, io: CliIo): number {
+  const root = result.root;
   const rel = path.relative(root, result.outDir) || ".";
   const readme = planReadmeTable(root, result.readmeRows);
   const readmeStale = readme !== undefined && readme.next !== readme.current;

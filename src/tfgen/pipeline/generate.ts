@@ -9,11 +9,21 @@ import { BINDINGS_SUBDIR, type CoreLibrary } from "../project/core-library";
 import { buildPackageModel, filterSchema, selectDataSources } from "../model/build";
 import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
 import type { PackageModel } from "../model/types";
-import { diffTree, isClean, listFiles, writeTreeAtomic, type FileTree, type TreeDiff, type WriteTreeOptions } from "../write/tree";
+import {
+  diffTree,
+  isClean,
+  listFiles,
+  startStaging,
+  writeTreeAtomic,
+  type FileTree,
+  type StagedState,
+  type TreeDiff,
+  type WriteTreeOptions,
+} from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
-import { startSyntaxCheck } from "./syntax-check-thread";
+import { startSyntaxCheck, type SdkUnderWay, type StageInto, type SyntaxCheck } from "./syntax-check-thread";
 import type { SdkResult } from "./syntax-check-protocol";
 import { EMITTERS, emitNamedFile, emitWithoutNames } from "../emit/emitters";
 import { npmPackageName } from "../emit/package/names";
@@ -41,6 +51,8 @@ export interface GenerateResult {
   providers: ProviderSummary[];
   /** One row a provider for the README's generated table. */
   readmeRows: ProviderRow[];
+  /** The staging folder the SDK's files were written into beside generation (`stage`), for `writeTree` to finish. */
+  staging?: { dir: string; providers: { type: string; into: string; staged?: () => ReadonlyMap<string, StagedState> | undefined }[] };
 }
 
 const ROOT_README = `# Generated code: do not edit
@@ -57,6 +69,11 @@ export interface BuildOptions {
   useCache?: boolean;
   /** Called as each provider is done. */
   onProvider?: (s: ProviderSummary) => void;
+  /**
+   * Stage the SDK's files for `writeTree` while the generator runs (the write path alone: the result must then be
+   * given to `writeTree` or `discardStaging`). Nothing is visible before `writeTree` swaps the tree in.
+   */
+  stage?: boolean;
 }
 
 /** Builds the whole generated tree in memory: one folder per provider, named by its type. */
@@ -68,42 +85,77 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
   const tree: FileTree = new Map([["README.md", ROOT_README]]);
   const providers: ProviderSummary[] = [];
   const readmeRows: ProviderRow[] = [];
-  for (const target of config.providers) {
-    const t0 = process.hrtime.bigint();
-    const inputs = loadProviderInputs(root, target);
-    const key = inputsKey([
-      generatorVersion(),
-      JSON.stringify(project),
-      target.source,
-      target.version,
-      inputs.pinned.sha256,
-      inputs.overridesText,
-      config.coreLibraries.map((l) => `${l}:${BINDINGS_SUBDIR[l]}`).join(","),
-    ]);
-    let files = opts.useCache ? readCachedProvider(root, path.join(outDir, target.type), target.type, key) : undefined;
-    const cached = files !== undefined;
-    let notes: string[] = [];
-    if (!files) {
-      ({ files, notes } = generateProviderWithNotes(inputs, { project, coreLibraries: config.coreLibraries, emitters: opts.emitters }));
-    }
-    if (opts.useCache) cacheKeys.set(target.type, key);
-    for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
-    const dataSources = selectDataSources(inputs.pinned.schema, inputs.overrides);
-    readmeRows.push({ packageName: npmPackageName(inputs.overrides.package), source: target.source, version: target.version, dataSources });
-    const summary: ProviderSummary = {
-      type: target.type,
-      spec: `${target.source}@${target.version}`,
-      dataSources: dataSources.length,
-      configVariables: Object.keys(inputs.pinned.schema.provider.block.attributes ?? {}).length,
-      files: files.size,
-      ms: Number(process.hrtime.bigint() - t0) / 1e6,
-      cached,
-      notes,
-    };
-    providers.push(summary);
-    opts.onProvider?.(summary);
+  let staging: GenerateResult["staging"];
+  try {
+    buildProviders();
+  } catch (e) {
+    discardStaging({ staging });
+    throw e;
   }
-  return { root, outDir, tree, providers, cacheKeys, readmeRows };
+  return { root, outDir, tree, providers, cacheKeys, readmeRows, staging };
+
+  function buildProviders(): void {
+    for (const target of config.providers) {
+      const t0 = process.hrtime.bigint();
+      const inputs = loadProviderInputs(root, target);
+      const key = inputsKey([
+        generatorVersion(),
+        JSON.stringify(project),
+        target.source,
+        target.version,
+        inputs.pinned.sha256,
+        inputs.overridesText,
+        config.coreLibraries.map((l) => `${l}:${BINDINGS_SUBDIR[l]}`).join(","),
+      ]);
+      let files = opts.useCache ? readCachedProvider(root, path.join(outDir, target.type), target.type, key) : undefined;
+      const cached = files !== undefined;
+      let notes: string[] = [];
+      if (!files) {
+        let stage: StageInto | undefined;
+        if (opts.stage) {
+          staging ??= { dir: startStaging(outDir), providers: [] };
+          stage = { into: path.join(staging.dir, target.type), from: path.join(outDir, target.type) };
+        }
+        const generated = generateProviderWithNotes(inputs, {
+          project,
+          coreLibraries: config.coreLibraries,
+          emitters: opts.emitters,
+          stage,
+        });
+        ({ files, notes } = generated);
+        if (staging && stage) staging.providers.push({ type: target.type, into: stage.into, staged: generated.staged });
+      }
+      if (opts.useCache) cacheKeys.set(target.type, key);
+      for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
+      const dataSources = selectDataSources(inputs.pinned.schema, inputs.overrides);
+      readmeRows.push({
+        packageName: npmPackageName(inputs.overrides.package),
+        source: target.source,
+        version: target.version,
+        dataSources,
+      });
+      const summary: ProviderSummary = {
+        type: target.type,
+        spec: `${target.source}@${target.version}`,
+        dataSources: dataSources.length,
+        configVariables: Object.keys(inputs.pinned.schema.provider.block.attributes ?? {}).length,
+        files: files.size,
+        ms: Number(process.hrtime.bigint() - t0) / 1e6,
+        cached,
+        notes,
+      };
+      providers.push(summary);
+      opts.onProvider?.(summary);
+    }
+  }
+}
+
+/** Removes what `buildTree` staged, when its result is not written (a no-op once `writeTree` swapped it in). */
+export function discardStaging(result: Pick<GenerateResult, "staging">): void {
+  if (!result.staging) return;
+  // Waits for the thread's writes first (already answered after writeTree), so nothing is written into it afterwards.
+  for (const p of result.staging.providers) p.staged?.();
+  fs.rmSync(result.staging.dir, { recursive: true, force: true });
 }
 
 export interface GenerateOptions {
@@ -113,6 +165,8 @@ export interface GenerateOptions {
   coreLibraries?: readonly CoreLibrary[];
   /** The emitters that run after the CDKTF bindings (EMITTERS in emit/emitters.ts). */
   emitters: readonly ProviderEmitter[];
+  /** Where the SDK's files built beside the generator are written as soon as they are checked (see `staged`). */
+  stage?: StageInto;
 }
 
 /** CDKTF bindings (for each selected core library) plus what the given emitters add, for one provider. */
@@ -128,10 +182,26 @@ export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions):
  * names are built and checked in that thread while this one runs the generator.
  */
 export function generateProviderWithNotes(inputs: ProviderInputs, opts: GenerateOptions): GeneratedProvider {
-  const coreLibraries = opts.coreLibraries ?? ["cdktf"];
   // Started first: its thread loads its parser while this one builds the model and runs the generators.
   const syntax = startSyntaxCheck();
-  const beside = opts.emitters === EMITTERS ? syntax.startSdk({ inputs, context: { project: opts.project, coreLibraries } }) : undefined;
+  const context = { project: opts.project, coreLibraries: opts.coreLibraries ?? ["cdktf"] };
+  const beside = opts.emitters === EMITTERS ? syntax.startSdk({ inputs, context }, opts.stage) : undefined;
+  try {
+    return generateBeside(inputs, opts, syntax, beside);
+  } catch (e) {
+    // Its staging folder is removed by the caller, once the thread no longer writes into it.
+    beside?.staged();
+    throw e;
+  }
+}
+
+function generateBeside(
+  inputs: ProviderInputs,
+  opts: GenerateOptions,
+  syntax: SyntaxCheck,
+  beside: SdkUnderWay | undefined,
+): GeneratedProvider {
+  const coreLibraries = opts.coreLibraries ?? ["cdktf"];
   let sdk: SdkResult | undefined;
   // Waits for the thread's model, or builds it here (which throws the model's own error, as it would have first).
   const modelFirst = (): PackageModel => (sdk = beside?.result())?.model ?? buildPackageModel(inputs);
@@ -183,7 +253,8 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
     ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),
     ...cdktf.looseTypes.map((t) => `${t.path}: typed as any value in the CDKTF binding (${t.reason})`),
   ];
-  return { files, notes, model, cdktf: cdktf.names };
+  // Files the main thread rendered itself (the thread's job failed) were not staged.
+  return { files, notes, model, cdktf: cdktf.names, staged: sdk && opts.stage ? beside?.staged : undefined };
 }
 
 export interface GeneratedProvider {
@@ -192,6 +263,8 @@ export interface GeneratedProvider {
   model: PackageModel;
   /** The CDKTF bindings' names, keyed by upstream names. */
   cdktf: CdktfNames;
+  /** With `stage`: waits for the files the thread staged (undefined when it did not stage them all). */
+  staged?: () => ReadonlyMap<string, StagedState> | undefined;
 }
 
 /**
@@ -224,8 +297,11 @@ export function checkTree(result: GenerateResult): TreeDiff {
 }
 
 export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): TreeDiff {
-  if (isUnchangedReuse(result)) return { changed: [], added: [], removed: [] };
-  const diff = writeTreeAtomic(result.outDir, result.tree, opts);
+  if (isUnchangedReuse(result)) {
+    discardStaging(result);
+    return { changed: [], added: [], removed: [] };
+  }
+  const diff = writeTreeAtomic(result.outDir, result.tree, { ...opts, prestaged: prestaged(result) });
   for (const [type, key] of result.cacheKeys) {
     const prefix = `${type}/`;
     const files: FileTree = new Map();
@@ -233,6 +309,18 @@ export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): Tree
     writeCachedProvider(result.root, path.join(result.outDir, type), type, key, files);
   }
   return diff;
+}
+
+/** What the thread staged, by path in the tree; a provider's folder it did not stage whole is emptied for the main thread. */
+function prestaged(result: GenerateResult): WriteTreeOptions["prestaged"] {
+  if (!result.staging) return undefined;
+  const files = new Map<string, StagedState>();
+  for (const p of result.staging.providers) {
+    const staged = p.staged?.();
+    if (staged) for (const [rel, state] of staged) files.set(`${p.type}/${rel}`, state);
+    else fs.rmSync(p.into, { recursive: true, force: true });
+  }
+  return { staging: result.staging.dir, files };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EmitContext } from "../emit/context";
 import type { PackageModel } from "../model/types";
+import type { StagedState } from "../write/tree";
 import type { ProviderInputs } from "./provider-inputs";
 
 /** Slots of the shared counter array between the generating thread and the syntax check's thread. */
@@ -15,6 +16,16 @@ export interface SyntaxBatch {
 export interface SdkJob {
   id: number;
   sdk: { inputs: ProviderInputs; context: Pick<EmitContext, "project" | "coreLibraries"> };
+  /** Where to stage the files once they parse (answered under `stage.id`), hard-linking those equal to the previous tree's. */
+  stage?: SdkStage;
+}
+
+export interface SdkStage {
+  id: number;
+  /** The provider's folder in the staging tree. */
+  into: string;
+  /** The provider's folder in the previous tree (which may not exist). */
+  from: string;
 }
 
 /** `problems[i]`: those of `files[i]` (none for a file the check does not read). */
@@ -25,4 +36,8 @@ export interface SdkResult {
 }
 
 /** `problems[i]`: those of `files[i]` of the batch. A job whose model or emitters threw answers `error`. */
-export type SyntaxReply = { id: number; problems: string[][] } | { id: number; sdk: SdkResult } | { id: number; error: string };
+export type SyntaxReply =
+  | { id: number; problems: string[][] }
+  | { id: number; sdk: SdkResult }
+  | { id: number; staged: [string, StagedState][] }
+  | { id: number; error: string };

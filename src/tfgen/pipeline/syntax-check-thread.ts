@@ -11,7 +11,8 @@ import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import { fileProblems, throwIfProblems } from "./syntax-check";
-import { GONE, REPLIES, type SdkJob, type SdkResult, type SyntaxReply } from "./syntax-check-protocol";
+import { GONE, REPLIES, type SdkJob, type SdkResult, type SdkStage, type SyntaxReply } from "./syntax-check-protocol";
+import type { StagedState } from "../write/tree";
 
 const SLICE_MS = 1000;
 /** A thread left idle this long is ended: it holds TypeScript and the last files, and a next run starts another. */
@@ -28,6 +29,8 @@ let idleTimer: NodeJS.Timeout | undefined;
 /** Set once a thread stopped without answering: the rest of the process parses on the main thread. */
 let failed = false;
 let nextId = 1;
+/** Staging answers still to come, by job id: they outlive the check that asked (one provider's, while the next is built). */
+const stageWaiting = new Map<number, (reply: SyntaxReply | undefined) => void>();
 
 function startThread(): Thread | undefined {
   if (availableParallelism() < 2) return undefined;
@@ -92,6 +95,19 @@ function withoutPreloads(execArgv: readonly string[]): string[] {
   return out;
 }
 
+/** The provider's folders in the staging tree and in the previous tree, for `startSdk` to write the SDK's files into. */
+export type StageInto = Omit<SdkStage, "id">;
+
+/**
+ * An SDK job under way. `staged()` waits for the files written into the staging tree (when asked to), each with how
+ * it compares with the previous tree's; undefined when the thread did not stage them all (the job failed, a file
+ * has problems, a write failed, or the thread stopped), and then the folder may hold some of them.
+ */
+export interface SdkUnderWay {
+  result: () => SdkResult | undefined;
+  staged: () => ReadonlyMap<string, StagedState> | undefined;
+}
+
 /** Files streamed in are sent once this much text is waiting: the first are parsed while the generator still runs. */
 const BATCH_CHARS = 256 * 1024;
 
@@ -131,7 +147,7 @@ export class SyntaxCheck {
    * undefined when there is no thread. `result()` waits for them, and is undefined when the thread stopped or the
    * job threw: the caller then builds them itself, which throws the same error here.
    */
-  startSdk(sdk: SdkJob["sdk"]): { result(): SdkResult | undefined } | undefined {
+  startSdk(sdk: SdkJob["sdk"], stage?: StageInto): SdkUnderWay | undefined {
     const t = this.t;
     if (!t || Atomics.load(t.flags, GONE) === 1) return undefined;
     const id = nextId++;
@@ -141,11 +157,24 @@ export class SyntaxCheck {
       answered = true;
       if (reply && "sdk" in reply) result = reply.sdk;
     });
-    t.port.postMessage({ id, sdk } satisfies SdkJob);
+    const stageId = stage ? nextId++ : 0;
+    let staged: Map<string, StagedState> | undefined;
+    let stageAnswered = !stage;
+    if (stage) {
+      stageWaiting.set(stageId, (reply) => {
+        stageAnswered = true;
+        if (reply && "staged" in reply) staged = new Map(reply.staged);
+      });
+    }
+    t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);
     return {
       result: () => {
         if (!answered) collect(t, this.waiting, () => answered);
         return result;
+      },
+      staged: () => {
+        if (!stageAnswered) collect(t, stageWaiting, () => stageAnswered);
+        return staged;
       },
     };
   }
@@ -224,8 +253,9 @@ function collect({ port, flags }: Thread, waiting: Map<number, (reply: SyntaxRep
     const got = receiveMessageOnPort(port);
     if (got) {
       const reply = got.message as SyntaxReply;
-      const handle = waiting.get(reply.id);
+      const handle = waiting.get(reply.id) ?? stageWaiting.get(reply.id);
       waiting.delete(reply.id);
+      stageWaiting.delete(reply.id);
       handle?.(reply);
       seen = Atomics.load(flags, REPLIES);
       continue;
@@ -233,8 +263,9 @@ function collect({ port, flags }: Thread, waiting: Map<number, (reply: SyntaxRep
     if (Atomics.load(flags, GONE) === 1) {
       thread = undefined;
       failed = true;
-      for (const handle of waiting.values()) handle(undefined);
+      for (const handle of [...waiting.values(), ...stageWaiting.values()]) handle(undefined);
       waiting.clear();
+      stageWaiting.clear();
       return;
     }
     // The reply is posted before the counter moves, so once it has moved the next read finds it.

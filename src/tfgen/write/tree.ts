@@ -39,13 +39,21 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Compares an in-memory tree with what is on disk under `dir`; paths are relative to `dir`. */
-export function diffTree(dir: string, tree: FileTree): TreeDiff {
+/** How a file staged ahead of the write compares with the one in the previous tree. */
+export type StagedState = "unchanged" | "changed" | "added";
+
+/**
+ * Compares an in-memory tree with what is on disk under `dir`; paths are relative to `dir`. Files in `known` were
+ * compared already (when they were staged) and are not read again.
+ */
+export function diffTree(dir: string, tree: FileTree, known?: ReadonlyMap<string, StagedState>): TreeDiff {
   const onDisk = new Set(listFiles(dir));
   const diff: TreeDiff = { changed: [], added: [], removed: [] };
   for (const [rel, content] of tree) {
+    const state = known?.get(rel);
     if (!onDisk.has(rel)) diff.added.push(rel);
-    else if (fs.readFileSync(path.join(dir, rel), "utf8") !== content) diff.changed.push(rel);
+    else if (state === "changed") diff.changed.push(rel);
+    else if (state !== "unchanged" && fs.readFileSync(path.join(dir, rel), "utf8") !== content) diff.changed.push(rel);
     onDisk.delete(rel);
   }
   diff.removed = [...onDisk];
@@ -61,6 +69,11 @@ export function isClean(d: TreeDiff): boolean {
 export interface WriteTreeOptions {
   /** Called after each file is written into the staging tree; lets tests inject a failure or a kill mid-write. */
   afterFile?: (rel: string, index: number) => void;
+  /**
+   * A staging folder made by `startStaging` for this `dir`, in which the files of `files` were already written
+   * (or hard-linked, when unchanged) with the content `tree` has for them: they are not written again.
+   */
+  prestaged?: { staging: string; files: ReadonlyMap<string, StagedState> };
 }
 
 const STAGING_PREFIX = ".staging-";
@@ -75,14 +88,21 @@ const RETIRED_PREFIX = ".retired-";
 export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOptions = {}): TreeDiff {
   const parent = path.dirname(dir);
   const base = path.basename(dir);
-  recoverInterruptedSwap(dir);
-  const diff = diffTree(dir, tree);
-  if (isClean(diff)) return diff;
-
-  fs.mkdirSync(parent, { recursive: true });
-  const staging = fs.mkdtempSync(path.join(parent, `${STAGING_PREFIX}${base}-`));
-  // mkdtemp makes the folder 0700, and this folder becomes `dir`: give it the mode any other new folder gets.
-  fs.chmodSync(staging, 0o777 & ~process.umask());
+  const prestaged = opts.prestaged?.files ?? new Map<string, StagedState>();
+  let staging = opts.prestaged?.staging;
+  let diff: TreeDiff;
+  try {
+    recoverInterruptedSwap(dir, staging);
+    diff = diffTree(dir, tree, prestaged);
+  } catch (err) {
+    if (staging) fs.rmSync(staging, { recursive: true, force: true });
+    throw err;
+  }
+  if (isClean(diff)) {
+    if (staging) fs.rmSync(staging, { recursive: true, force: true });
+    return diff;
+  }
+  staging ??= startStaging(dir);
   const unchanged = new Set<string>();
   const touched = new Set([...diff.changed, ...diff.added]);
   let carried: string[] = [];
@@ -91,6 +111,7 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
     let i = 0;
     const made = new Set<string>();
     for (const rel of [...tree.keys()].sort()) {
+      if (prestaged.has(rel)) continue;
       const target = path.join(staging, rel);
       const d = path.dirname(target);
       if (!made.has(d)) {
@@ -125,6 +146,20 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
 }
 
 /**
+ * Makes the sibling folder a tree for `dir` is staged in (debris of interrupted runs removed first); it is swapped in
+ * by `writeTreeAtomic`, given as `prestaged.staging`, which removes it on failure or when nothing changed.
+ */
+export function startStaging(dir: string): string {
+  recoverInterruptedSwap(dir);
+  const parent = path.dirname(dir);
+  fs.mkdirSync(parent, { recursive: true });
+  const staging = fs.mkdtempSync(path.join(parent, `${STAGING_PREFIX}${path.basename(dir)}-`));
+  // mkdtemp makes the folder 0700, and this folder becomes `dir`: give it the mode any other new folder gets.
+  fs.chmodSync(staging, 0o777 & ~process.umask());
+  return staging;
+}
+
+/**
  * Moves each package's build output and npm folder (PACKAGE_OUTPUT) from the old tree into the staged one,
  * for packages that are still there, so that regenerating keeps the workspace links npm made. Renames only:
  * nothing is copied, and a failed swap moves them back.
@@ -146,9 +181,9 @@ function carryPackageOutput(dir: string, staging: string): string[] {
 
 /**
  * A kill between the two renames of a swap leaves `dir` missing and the old tree retired; put it back.
- * Leftover staging directories from killed runs are only debris and are removed.
+ * Leftover staging directories from killed runs are only debris and are removed (all but `keep`, this run's own).
  */
-export function recoverInterruptedSwap(dir: string): void {
+export function recoverInterruptedSwap(dir: string, keep?: string): void {
   const parent = path.dirname(dir);
   const base = path.basename(dir);
   let names: string[];
@@ -162,7 +197,8 @@ export function recoverInterruptedSwap(dir: string): void {
     fs.renameSync(path.join(parent, retired[retired.length - 1]), dir);
     retired.pop();
   }
-  for (const n of [...retired, ...names.filter((x) => x.startsWith(`${STAGING_PREFIX}${base}-`))]) {
+  const stale = names.filter((x) => x.startsWith(`${STAGING_PREFIX}${base}-`) && path.join(parent, x) !== keep);
+  for (const n of [...retired, ...stale]) {
     fs.rmSync(path.join(parent, n), { recursive: true, force: true });
   }
 }
