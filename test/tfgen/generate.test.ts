@@ -353,6 +353,22 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     expect(debris(root)).toEqual([]);
   });
 
+  test("a provider the thread did not stage whole is written by the main thread, whatever its folder held", () => {
+    const root = copy("stage-fallback");
+    editFlavorDoc(root);
+    const result = buildTree(root, { emitters: EMITTERS, stage: true });
+    const [first] = result.staging!.providers;
+    const staged = first.staged!()!;
+    // One the main thread will hard-link from the previous tree (which fails on a file already there).
+    const [rel] = [...staged].find(([, state]) => state === "unchanged")!;
+    // As if the thread had stopped mid-write: a half-written file, and no answer.
+    fs.writeFileSync(path.join(first.into, rel), "half");
+    first.staged = () => undefined;
+    writeTree(result);
+    expect(checkTree(result)).toEqual({ changed: [], added: [], removed: [] });
+    expect(debris(root)).toEqual([]);
+  });
+
   test("a build that fails removes what it staged", () => {
     const root = copy("stage-build-fails");
     editPinnedSchema(root, "edgecenter.json", (s) => {

@@ -3,7 +3,7 @@
  * generators) and parses each batch of files it is sent, answering with the problems found. Sent the inputs of a
  * provider, it builds the package model and the files that need no CDKTF names, checks them, and answers with both.
  */
-import { link, mkdir, readFile, writeFile } from "node:fs/promises";
+import { linkSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { fileProblems, preloadParser } from "./syntax-check";
@@ -37,40 +37,46 @@ function buildSdk({ sdk: { inputs, context } }: SdkJob): SdkResult {
 
 /**
  * Writes the SDK's files into the staging tree; a file equal to the previous tree's is hard-linked from it, so that
- * it keeps its mtime. The writes go on (libuv's pool) while this thread parses the bindings sent meanwhile.
+ * it keeps its mtime. Synchronous, after the model and files were answered: the writes cost the kernel's CPU either way,
+ * and on a busy machine the pool's threads that asynchronous writes use cost more than they overlap.
  */
-async function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): Promise<[string, StagedState][]> {
-  const written = files.filter((f): f is [string, string] => f[1] !== undefined);
-  for (const d of [...new Set(written.map(([rel]) => dirname(join(into, rel))))].sort()) await mkdir(d, { recursive: true });
-  // Every write settled before answering, so that a failed stage is not being written to while it is removed.
-  const settled = await Promise.allSettled(
-    written.map(async ([rel, text]): Promise<[string, StagedState]> => {
-      const old = join(from, rel);
-      const before = await readFile(old, "utf8").catch((e: NodeJS.ErrnoException) => {
-        if (e.code === "ENOENT" || e.code === "ENOTDIR") return undefined;
-        throw e;
-      });
-      if (before === text) {
-        await link(old, join(into, rel));
-        return [rel, "unchanged"];
-      }
-      await writeFile(join(into, rel), text);
-      return [rel, before === undefined ? "added" : "changed"];
-    }),
-  );
-  return settled.map((r) => {
-    if (r.status === "rejected") throw r.reason;
-    return r.value;
-  });
+function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [string, StagedState][] {
+  const made = new Set<string>();
+  const out: [string, StagedState][] = [];
+  for (const [rel, text] of files) {
+    if (text === undefined) continue;
+    const target = join(into, rel);
+    const d = dirname(target);
+    if (!made.has(d)) {
+      mkdirSync(d, { recursive: true });
+      made.add(d);
+    }
+    const old = join(from, rel);
+    let before: string | undefined;
+    try {
+      before = readFileSync(old, "utf8");
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "ENOENT" && (e as NodeJS.ErrnoException).code !== "ENOTDIR") throw e;
+    }
+    if (before === text) {
+      linkSync(old, target);
+      out.push([rel, "unchanged"]);
+    } else {
+      writeFileSync(target, text);
+      out.push([rel, before === undefined ? "added" : "changed"]);
+    }
+  }
+  return out;
 }
 
 function stage(sdk: SdkResult, job: SdkStage): void {
   // Files that do not parse make the run fail before any write: not staged, the main thread has nothing to take.
   if (sdk.problems.some((p) => p.length > 0)) return answer({ id: job.id, error: "not staged: the files have problems" });
-  stageFiles(sdk.files, job).then(
-    (staged) => answer({ id: job.id, staged }),
-    (e: unknown) => answer({ id: job.id, error: e instanceof Error ? e.message : String(e) }),
-  );
+  try {
+    answer({ id: job.id, staged: stageFiles(sdk.files, job) });
+  } catch (e) {
+    answer({ id: job.id, error: e instanceof Error ? e.message : String(e) });
+  }
 }
 
 port.on("message", (job: SyntaxBatch | SdkJob) => {
