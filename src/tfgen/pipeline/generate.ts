@@ -16,6 +16,7 @@ import {
   startStaging,
   writeTreeAtomic,
   type FileTree,
+  type Prestaged,
   type StagedState,
   type TreeDiff,
   type WriteTreeOptions,
@@ -52,7 +53,7 @@ export interface GenerateResult {
   /** One row a provider for the README's generated table. */
   readmeRows: ProviderRow[];
   /** The staging folder the SDK's files were written into beside generation (`stage`), for `writeTree` to finish. */
-  staging?: { dir: string; providers: { type: string; into: string; staged?: () => ReadonlyMap<string, StagedState> | undefined }[] };
+  staging?: { dir: string; providers: { type: string; staged?: StagedSdk }[] };
 }
 
 const ROOT_README = `# Generated code: do not edit
@@ -123,7 +124,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
           stage,
         });
         ({ files, notes } = generated);
-        if (staging && stage) staging.providers.push({ type: target.type, into: stage.into, staged: generated.staged });
+        if (staging && stage) staging.providers.push({ type: target.type, staged: generated.staged });
       }
       if (opts.useCache) cacheKeys.set(target.type, key);
       for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
@@ -154,7 +155,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
 export function discardStaging(result: Pick<GenerateResult, "staging">): void {
   if (!result.staging) return;
   // Waits for the thread's writes first (already answered after writeTree), so nothing is written into it afterwards.
-  for (const p of result.staging.providers) p.staged?.();
+  for (const p of result.staging.providers) p.staged?.job.staged();
   fs.rmSync(result.staging.dir, { recursive: true, force: true });
 }
 
@@ -189,7 +190,7 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
   try {
     return generateBeside(inputs, opts, syntax, beside);
   } catch (e) {
-    // Its staging folder is removed by the caller, once the thread no longer writes into it.
+    // Nothing was staged yet (the thread waits for writeTree); it lets go of the files.
     beside?.staged();
     throw e;
   }
@@ -253,8 +254,10 @@ function generateBeside(
     ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),
     ...cdktf.looseTypes.map((t) => `${t.path}: typed as any value in the CDKTF binding (${t.reason})`),
   ];
-  // Files the main thread rendered itself (the thread's job failed) were not staged.
-  return { files, notes, model, cdktf: cdktf.names, staged: sdk && opts.stage ? beside?.staged : undefined };
+  // Files the main thread rendered itself (the thread's job failed) are not staged by the thread.
+  const staged =
+    sdk && beside && opts.stage ? { job: beside, paths: sdk.files.flatMap(([rel, text]) => (text === undefined ? [] : [rel])) } : undefined;
+  return { files, notes, model, cdktf: cdktf.names, staged };
 }
 
 export interface GeneratedProvider {
@@ -263,8 +266,13 @@ export interface GeneratedProvider {
   model: PackageModel;
   /** The CDKTF bindings' names, keyed by upstream names. */
   cdktf: CdktfNames;
-  /** With `stage`: waits for the files the thread staged (undefined when it did not stage them all). */
-  staged?: () => ReadonlyMap<string, StagedState> | undefined;
+  /** With `stage`: the files the thread holds to stage (relative to the provider's folder) and its job. */
+  staged?: StagedSdk;
+}
+
+export interface StagedSdk {
+  job: SdkUnderWay;
+  paths: string[];
 }
 
 /**
@@ -311,16 +319,20 @@ export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): Tree
   return diff;
 }
 
-/** What the thread staged, by path in the tree; a provider's folder it did not stage whole is emptied for the main thread. */
-function prestaged(result: GenerateResult): WriteTreeOptions["prestaged"] {
+/** The SDK's files the thread stages while `writeTreeAtomic` stages the rest, by path in the tree. */
+function prestaged(result: GenerateResult): Prestaged | undefined {
   if (!result.staging) return undefined;
-  const files = new Map<string, StagedState>();
-  for (const p of result.staging.providers) {
-    const staged = p.staged?.();
-    if (staged) for (const [rel, state] of staged) files.set(`${p.type}/${rel}`, state);
-    else fs.rmSync(p.into, { recursive: true, force: true });
-  }
-  return { staging: result.staging.dir, files };
+  const providers = result.staging.providers.flatMap((p) => (p.staged ? [{ type: p.type, ...p.staged }] : []));
+  return {
+    staging: result.staging.dir,
+    paths: new Set(providers.flatMap((p) => p.paths.map((rel) => `${p.type}/${rel}`))),
+    start: () => providers.forEach((p) => p.job.startStage()),
+    states: () => {
+      const states = new Map<string, StagedState>();
+      for (const p of providers) for (const [rel, state] of p.job.staged() ?? []) states.set(`${p.type}/${rel}`, state);
+      return states;
+    },
+  };
 }
 
 /**

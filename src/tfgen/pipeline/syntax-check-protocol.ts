@@ -16,8 +16,17 @@ export interface SyntaxBatch {
 export interface SdkJob {
   id: number;
   sdk: { inputs: ProviderInputs; context: Pick<EmitContext, "project" | "coreLibraries"> };
-  /** Where to stage the files once they parse (answered under `stage.id`), hard-linking those equal to the previous tree's. */
+  /**
+   * Where to stage the files, once they parse and a `StageGo` for `stage.id` says go (answered under that id),
+   * hard-linking those equal to the previous tree's.
+   */
   stage?: SdkStage;
+}
+
+/** Stage the files held for an SDK job now (`go`), or drop them. */
+export interface StageGo {
+  id: number;
+  go: boolean;
 }
 
 export interface SdkStage {

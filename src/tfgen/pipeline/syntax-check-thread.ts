@@ -11,7 +11,7 @@ import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import { fileProblems, throwIfProblems } from "./syntax-check";
-import { GONE, REPLIES, type SdkJob, type SdkResult, type SdkStage, type SyntaxReply } from "./syntax-check-protocol";
+import { GONE, REPLIES, type SdkJob, type SdkResult, type SdkStage, type StageGo, type SyntaxReply } from "./syntax-check-protocol";
 import type { StagedState } from "../write/tree";
 
 const SLICE_MS = 1000;
@@ -99,12 +99,14 @@ function withoutPreloads(execArgv: readonly string[]): string[] {
 export type StageInto = Omit<SdkStage, "id">;
 
 /**
- * An SDK job under way. `staged()` waits for the files written into the staging tree (when asked to), each with how
- * it compares with the previous tree's; undefined when the thread did not stage them all (the job failed, a file
- * has problems, a write failed, or the thread stopped), and then the folder may hold some of them.
+ * An SDK job under way. With a place to stage its files, `startStage()` has the thread write them there (it holds
+ * them until then), and `staged()` waits for them, each with how it compares with the previous tree's; undefined
+ * when the thread did not stage them all (never started, the job failed, a file has problems, a write failed, or the
+ * thread stopped), and then the folder may hold some of them.
  */
 export interface SdkUnderWay {
   result: () => SdkResult | undefined;
+  startStage: () => void;
   staged: () => ReadonlyMap<string, StagedState> | undefined;
 }
 
@@ -160,19 +162,29 @@ export class SyntaxCheck {
     const stageId = stage ? nextId++ : 0;
     let staged: Map<string, StagedState> | undefined;
     let stageAnswered = !stage;
-    if (stage) {
-      stageWaiting.set(stageId, (reply) => {
-        stageAnswered = true;
-        if (reply && "staged" in reply) staged = new Map(reply.staged);
-      });
-    }
+    let started = false;
+    const go = (yes: boolean) => {
+      if (started || !stage) return;
+      started = true;
+      stageAnswered = !yes;
+      if (yes) {
+        stageWaiting.set(stageId, (reply) => {
+          stageAnswered = true;
+          if (reply && "staged" in reply) staged = new Map(reply.staged);
+        });
+      }
+      t.port.postMessage({ id: stageId, go: yes } satisfies StageGo);
+    };
     t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);
     return {
       result: () => {
         if (!answered) collect(t, this.waiting, () => answered);
         return result;
       },
+      startStage: () => go(true),
       staged: () => {
+        // Never started: nothing was written, and the thread lets go of the files.
+        go(false);
         if (!stageAnswered) collect(t, stageWaiting, () => stageAnswered);
         return staged;
       },

@@ -7,7 +7,16 @@ import { linkSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { fileProblems, preloadParser } from "./syntax-check";
-import { GONE, REPLIES, type SdkJob, type SdkResult, type SdkStage, type SyntaxBatch, type SyntaxReply } from "./syntax-check-protocol";
+import {
+  GONE,
+  REPLIES,
+  type SdkJob,
+  type SdkResult,
+  type SdkStage,
+  type StageGo,
+  type SyntaxBatch,
+  type SyntaxReply,
+} from "./syntax-check-protocol";
 import type { StagedState } from "../write/tree";
 
 const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
@@ -37,8 +46,9 @@ function buildSdk({ sdk: { inputs, context } }: SdkJob): SdkResult {
 
 /**
  * Writes the SDK's files into the staging tree; a file equal to the previous tree's is hard-linked from it, so that
- * it keeps its mtime. Synchronous, after the model and files were answered: the writes cost the kernel's CPU either way,
- * and on a busy machine the pool's threads that asynchronous writes use cost more than they overlap.
+ * it keeps its mtime. Done when the main thread starts its own write (after every check), beside it. Synchronous: the
+ * writes cost the kernel's CPU either way, and on a busy machine the pool's threads that asynchronous writes use cost
+ * more than they overlap.
  */
 function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [string, StagedState][] {
   const made = new Set<string>();
@@ -69,28 +79,29 @@ function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [strin
   return out;
 }
 
-function stage(sdk: SdkResult, job: SdkStage): void {
-  // Files that do not parse make the run fail before any write: not staged, the main thread has nothing to take.
-  if (sdk.problems.some((p) => p.length > 0)) return answer({ id: job.id, error: "not staged: the files have problems" });
+/** The files of SDK jobs asked to stage them, kept until the main thread says go (or that they are not wanted). */
+const held = new Map<number, { files: SdkResult["files"]; stage: SdkStage }>();
+
+function stage({ id, go }: StageGo): void {
+  const job = held.get(id);
+  held.delete(id);
+  if (!go) return;
+  if (!job) return answer({ id, error: "not staged: nothing held" });
   try {
-    answer({ id: job.id, staged: stageFiles(sdk.files, job) });
+    answer({ id, staged: stageFiles(job.files, job.stage) });
   } catch (e) {
-    answer({ id: job.id, error: e instanceof Error ? e.message : String(e) });
+    answer({ id, error: e instanceof Error ? e.message : String(e) });
   }
 }
 
-port.on("message", (job: SyntaxBatch | SdkJob) => {
+port.on("message", (job: SyntaxBatch | SdkJob | StageGo) => {
   try {
-    if ("sdk" in job) {
-      let sdk: SdkResult;
-      try {
-        sdk = buildSdk(job);
-      } catch (e) {
-        if (job.stage) answer({ id: job.stage.id, error: "not staged: the job failed" });
-        throw e;
-      }
+    if ("go" in job) stage(job);
+    else if ("sdk" in job) {
+      const sdk = buildSdk(job);
       answer({ id: job.id, sdk });
-      if (job.stage) stage(sdk, job.stage);
+      // Files that do not parse make the run fail before any write: those are not held, and never staged.
+      if (job.stage && sdk.problems.every((p) => p.length === 0)) held.set(job.stage.id, { files: sdk.files, stage: job.stage });
     } else answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
   } catch (e) {
     answer({ id: job.id, error: e instanceof Error ? e.message : String(e) });

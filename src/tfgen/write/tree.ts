@@ -43,17 +43,15 @@ export function listFiles(dir: string): string[] {
 export type StagedState = "unchanged" | "changed" | "added";
 
 /**
- * Compares an in-memory tree with what is on disk under `dir`; paths are relative to `dir`. Files in `known` were
- * compared already (when they were staged) and are not read again.
+ * Compares an in-memory tree with what is on disk under `dir`; paths are relative to `dir`. Files in `pending` are
+ * being compared elsewhere (as they are staged): those on disk are not read, and are left out of `changed`.
  */
-export function diffTree(dir: string, tree: FileTree, known?: ReadonlyMap<string, StagedState>): TreeDiff {
+export function diffTree(dir: string, tree: FileTree, pending?: ReadonlySet<string>): TreeDiff {
   const onDisk = new Set(listFiles(dir));
   const diff: TreeDiff = { changed: [], added: [], removed: [] };
   for (const [rel, content] of tree) {
-    const state = known?.get(rel);
     if (!onDisk.has(rel)) diff.added.push(rel);
-    else if (state === "changed") diff.changed.push(rel);
-    else if (state !== "unchanged" && fs.readFileSync(path.join(dir, rel), "utf8") !== content) diff.changed.push(rel);
+    else if (!pending?.has(rel) && fs.readFileSync(path.join(dir, rel), "utf8") !== content) diff.changed.push(rel);
     onDisk.delete(rel);
   }
   diff.removed = [...onDisk];
@@ -69,11 +67,21 @@ export function isClean(d: TreeDiff): boolean {
 export interface WriteTreeOptions {
   /** Called after each file is written into the staging tree; lets tests inject a failure or a kill mid-write. */
   afterFile?: (rel: string, index: number) => void;
-  /**
-   * A staging folder made by `startStaging` for this `dir`, in which the files of `files` were already written
-   * (or hard-linked, when unchanged) with the content `tree` has for them: they are not written again.
-   */
-  prestaged?: { staging: string; files: ReadonlyMap<string, StagedState> };
+  /** Files staged by someone else (the syntax check's thread) while this write stages the rest: see `Prestaged`. */
+  prestaged?: Prestaged;
+}
+
+/**
+ * A staging folder made by `startStaging` for this `dir`, in which another thread writes the files of `paths` (or
+ * hard-links them, when unchanged) with the content `tree` has for them. `start` sets it going; `states` waits for
+ * it and tells how each file it wrote compares with the previous tree's: a path it leaves out (it failed, or
+ * stopped) may hold anything, and is written here.
+ */
+export interface Prestaged {
+  staging: string;
+  paths: ReadonlySet<string>;
+  start: () => void;
+  states: () => ReadonlyMap<string, StagedState>;
 }
 
 const STAGING_PREFIX = ".staging-";
@@ -88,18 +96,32 @@ const RETIRED_PREFIX = ".retired-";
 export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOptions = {}): TreeDiff {
   const parent = path.dirname(dir);
   const base = path.basename(dir);
-  const prestaged = opts.prestaged?.files ?? new Map<string, StagedState>();
-  let staging = opts.prestaged?.staging;
+  const pre = opts.prestaged;
+  let staging = pre?.staging;
+  let states: ReadonlyMap<string, StagedState> | undefined;
+  // The other thread's writes are over before the folder is removed or its files counted.
+  const settle = () => (states ??= pre?.states() ?? new Map<string, StagedState>());
+  const discard = () => {
+    settle();
+    if (staging) fs.rmSync(staging, { recursive: true, force: true });
+  };
   let diff: TreeDiff;
+  // Whether `diff` counts the prestaged files yet: only once they are written, unless the rest alone changed nothing.
+  let complete = !pre?.paths.size;
   try {
     recoverInterruptedSwap(dir, staging);
-    diff = diffTree(dir, tree, prestaged);
+    pre?.start();
+    diff = diffTree(dir, tree, pre?.paths);
+    if (isClean(diff) && !complete) {
+      diff = withStaged(dir, tree, diff, pre!.paths, settle());
+      complete = true;
+    }
   } catch (err) {
-    if (staging) fs.rmSync(staging, { recursive: true, force: true });
+    discard();
     throw err;
   }
   if (isClean(diff)) {
-    if (staging) fs.rmSync(staging, { recursive: true, force: true });
+    discard();
     return diff;
   }
   staging ??= startStaging(dir);
@@ -110,8 +132,7 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
   try {
     let i = 0;
     const made = new Set<string>();
-    for (const rel of [...tree.keys()].sort()) {
-      if (prestaged.has(rel)) continue;
+    const stage = (rel: string) => {
       const target = path.join(staging, rel);
       const d = path.dirname(target);
       if (!made.has(d)) {
@@ -120,7 +141,19 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
       }
       if (unchanged.has(rel)) fs.linkSync(path.join(dir, rel), target);
       else fs.writeFileSync(target, tree.get(rel) as string);
+    };
+    for (const rel of [...tree.keys()].sort()) {
+      if (pre?.paths.has(rel)) continue;
+      stage(rel);
       opts.afterFile?.(rel, i++);
+    }
+    if (pre?.paths.size) {
+      if (!complete) diff = withStaged(dir, tree, diff, pre.paths, settle());
+      for (const rel of [...diff.changed, ...diff.added]) unchanged.delete(rel);
+      for (const rel of [...pre.paths].filter((r) => !states?.has(r)).sort()) {
+        fs.rmSync(path.join(staging, rel), { force: true });
+        stage(rel);
+      }
     }
     carried = carryPackageOutput(dir, staging);
     const retired = path.join(parent, `${RETIRED_PREFIX}${base}-${process.pid}-${Date.now()}`);
@@ -139,10 +172,31 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
     for (const rel of carried) {
       if (fs.existsSync(path.join(staging, rel))) fs.renameSync(path.join(staging, rel), path.join(dir, rel));
     }
-    fs.rmSync(staging, { recursive: true, force: true });
+    discard();
     throw err;
   }
   return diff;
+}
+
+/**
+ * The diff made without the prestaged files' contents, completed: what the other thread found for those it staged,
+ * and the previous tree's contents for those it left to this one.
+ */
+function withStaged(
+  dir: string,
+  tree: FileTree,
+  diff: TreeDiff,
+  paths: ReadonlySet<string>,
+  states: ReadonlyMap<string, StagedState>,
+): TreeDiff {
+  const added = new Set(diff.added);
+  const changed = [...diff.changed];
+  for (const rel of paths) {
+    if (added.has(rel)) continue;
+    const state = states.get(rel) ?? (fs.readFileSync(path.join(dir, rel), "utf8") === tree.get(rel) ? "unchanged" : "changed");
+    if (state !== "unchanged") changed.push(rel);
+  }
+  return { ...diff, changed: changed.sort() };
 }
 
 /**
