@@ -52,7 +52,7 @@ export interface GenerateResult {
   providers: ProviderSummary[];
   /** One row a provider for the README's generated table. */
   readmeRows: ProviderRow[];
-  /** The staging folder the SDK's files were written into beside generation (`stage`), for `writeTree` to finish. */
+  /** With `stage`: the staging folder, and the SDK's files the check's thread holds to write into it, by provider. */
   staging?: { dir: string; providers: { type: string; staged?: StagedSdk }[] };
 }
 
@@ -71,8 +71,9 @@ export interface BuildOptions {
   /** Called as each provider is done. */
   onProvider?: (s: ProviderSummary) => void;
   /**
-   * Stage the SDK's files for `writeTree` while the generator runs (the write path alone: the result must then be
-   * given to `writeTree` or `discardStaging`). Nothing is visible before `writeTree` swaps the tree in.
+   * Make the staging folder before generating, and have the check's thread write the SDK's files into it beside
+   * `writeTree`'s own writes (the write path alone: the result must then be given to `writeTree` or
+   * `discardStaging`). Nothing is visible before `writeTree` swaps the tree in.
    */
   stage?: boolean;
 }
@@ -166,7 +167,7 @@ export interface GenerateOptions {
   coreLibraries?: readonly CoreLibrary[];
   /** The emitters that run after the CDKTF bindings (EMITTERS in emit/emitters.ts). */
   emitters: readonly ProviderEmitter[];
-  /** Where the SDK's files built beside the generator are written as soon as they are checked (see `staged`). */
+  /** Where the check's thread is to write the SDK's files it built, once told to (see `staged`). */
   stage?: StageInto;
 }
 
