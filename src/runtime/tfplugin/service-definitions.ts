@@ -53,14 +53,22 @@ function withoutFields(type: protobuf.Type, drop: readonly string[]): void {
   (type.parent as protobuf.Namespace).add(lean);
 }
 
+/** A method's message types; `decodedType` is what a client decodes its answer as (the lean copy, when there is one). */
+function methodTypes(
+  root: protobuf.Root,
+  method: protobuf.Method,
+): { requestType: protobuf.Type; responseType: protobuf.Type; decodedType: protobuf.Type } {
+  const requestType = root.lookupType(method.resolvedRequestType?.fullName ?? method.requestType);
+  const responseType = root.lookupType(method.resolvedResponseType?.fullName ?? method.responseType);
+  const lean = (responseType.parent as protobuf.Namespace).get(`${responseType.name}${CLIENT_SUFFIX}`);
+  return { requestType, responseType, decodedType: lean instanceof protobuf.Type ? lean : responseType };
+}
+
 function serviceDefinition(root: protobuf.Root, serviceName: string): grpc.ServiceDefinition {
   const service = root.lookupService(serviceName);
   const definition: Record<string, grpc.MethodDefinition<object, object>> = {};
   for (const method of service.methodsArray) {
-    const requestType = root.lookupType(method.resolvedRequestType?.fullName ?? method.requestType);
-    const responseType = root.lookupType(method.resolvedResponseType?.fullName ?? method.responseType);
-    const lean = (responseType.parent as protobuf.Namespace).get(`${responseType.name}${CLIENT_SUFFIX}`);
-    const decodedType = lean instanceof protobuf.Type ? lean : responseType;
+    const { requestType, responseType, decodedType } = methodTypes(root, method);
     definition[method.name] = {
       path: `/${service.fullName.replace(/^\./, "")}/${method.name}`,
       requestStream: false,
@@ -144,10 +152,9 @@ function typesByUse(root: protobuf.Root, version: ProtocolVersion): protobuf.Typ
     order.push(type);
   };
   for (const m of methods) {
-    const response = root.lookupType(m.resolvedResponseType?.fullName ?? m.responseType);
-    const lean = (response.parent as protobuf.Namespace).get(`${response.name}${CLIENT_SUFFIX}`);
-    visit(root.lookupType(m.resolvedRequestType?.fullName ?? m.requestType));
-    visit(lean instanceof protobuf.Type ? lean : response);
+    const { requestType, decodedType } = methodTypes(root, m);
+    visit(requestType);
+    visit(decodedType);
   }
   return order;
 }
