@@ -189,7 +189,7 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
   const context = { project: opts.project, coreLibraries: opts.coreLibraries ?? ["cdktf"] };
   const beside = opts.emitters === EMITTERS ? syntax.startSdk({ inputs, context }, opts.stage) : undefined;
   try {
-    return generateBeside(inputs, opts, syntax, beside);
+    return generateBeside(inputs, opts, context, syntax, beside);
   } catch (e) {
     // Nothing was staged yet (the thread waits for writeTree); it lets go of the files.
     beside?.staged();
@@ -200,10 +200,10 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
 function generateBeside(
   inputs: ProviderInputs,
   opts: GenerateOptions,
+  { project, coreLibraries }: Pick<EmitContext, "project" | "coreLibraries">,
   syntax: SyntaxCheck,
   beside: SdkUnderWay | undefined,
 ): GeneratedProvider {
-  const coreLibraries = opts.coreLibraries ?? ["cdktf"];
   let sdk: SdkResult | undefined;
   // Waits for the thread's model, or builds it here (which throws the model's own error, as it would have first).
   const modelFirst = (): PackageModel => (sdk = beside?.result())?.model ?? buildPackageModel(inputs);
@@ -226,7 +226,7 @@ function generateBeside(
     model,
     cdktfEscapes: cdktf.escapes,
     cdktfLooseTypes: cdktf.looseTypes,
-    project: opts.project,
+    project,
     coreLibraries,
   };
   const add = (emitted: Iterable<readonly [string, string]>): void => {
