@@ -3,8 +3,8 @@
  * generators) and parses each batch of files it is sent, answering with the problems found. Sent the inputs of a
  * provider, it builds the package model and the files that need no CDKTF names, checks them, and answers with both.
  */
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { fileProblems, preloadParser } from "./syntax-check";
 import {
@@ -17,7 +17,7 @@ import {
   type SyntaxBatch,
   type SyntaxReply,
 } from "./syntax-check-protocol";
-import type { StagedState } from "../write/tree";
+import { stagingWriter, type StagedState } from "../write/tree";
 
 const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
 
@@ -51,16 +51,10 @@ function buildSdk({ sdk: { inputs, context } }: SdkJob): SdkResult {
  * more than they overlap.
  */
 function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [string, StagedState][] {
-  const made = new Set<string>();
+  const staging = stagingWriter(into);
   const out: [string, StagedState][] = [];
   for (const [rel, text] of files) {
     if (text === undefined) continue;
-    const target = join(into, rel);
-    const d = dirname(target);
-    if (!made.has(d)) {
-      mkdirSync(d, { recursive: true });
-      made.add(d);
-    }
     const old = join(from, rel);
     let before: string | undefined;
     try {
@@ -69,10 +63,10 @@ function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [strin
       if ((e as NodeJS.ErrnoException).code !== "ENOENT" && (e as NodeJS.ErrnoException).code !== "ENOTDIR") throw e;
     }
     if (before === text) {
-      linkSync(old, target);
+      staging.link(rel, old);
       out.push([rel, "unchanged"]);
     } else {
-      writeFileSync(target, text);
+      staging.write(rel, text);
       out.push([rel, before === undefined ? "added" : "changed"]);
     }
   }

@@ -131,16 +131,10 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
   for (const rel of tree.keys()) if (!touched.has(rel)) unchanged.add(rel);
   try {
     let i = 0;
-    const made = new Set<string>();
+    const into = stagingWriter(staging);
     const stage = (rel: string) => {
-      const target = path.join(staging, rel);
-      const d = path.dirname(target);
-      if (!made.has(d)) {
-        fs.mkdirSync(d, { recursive: true });
-        made.add(d);
-      }
-      if (unchanged.has(rel)) fs.linkSync(path.join(dir, rel), target);
-      else fs.writeFileSync(target, tree.get(rel) as string);
+      if (unchanged.has(rel)) into.link(rel, path.join(dir, rel));
+      else into.write(rel, tree.get(rel) as string);
     };
     for (const rel of [...tree.keys()].sort()) {
       if (pre?.paths.has(rel)) continue;
@@ -197,6 +191,27 @@ function withStaged(
     if (state !== "unchanged") changed.push(rel);
   }
   return { ...diff, changed: changed.sort() };
+}
+
+/**
+ * Writes files into a staging tree (`root`), making each folder once: `write` a file's text, or `link` the previous
+ * tree's file, which keeps its inode and mtime.
+ */
+export function stagingWriter(root: string): { write(rel: string, text: string): void; link(rel: string, from: string): void } {
+  const made = new Set<string>();
+  const target = (rel: string): string => {
+    const file = path.join(root, rel);
+    const d = path.dirname(file);
+    if (!made.has(d)) {
+      fs.mkdirSync(d, { recursive: true });
+      made.add(d);
+    }
+    return file;
+  };
+  return {
+    write: (rel, text) => fs.writeFileSync(target(rel), text),
+    link: (rel, from) => fs.linkSync(from, target(rel)),
+  };
 }
 
 /**
