@@ -4,8 +4,8 @@
  * string (goref_echo). A warm lookup through the executor beside its Node floor (the engine's client calling
  * ReadDataSource with the configuration encoded once), one at a time and with 8 callers at once, taking turns.
  * Both send on one connection to one provider process, up to 8 calls in flight (the executor's pool allows 32 per
- * process, so none waits). `npm run bench:lookups` prints these rows; alone: `npx tsx scripts/bench/goref-bench.ts
- * [--runs 1000]`.
+ * process, so none waits). Both run the built runtime (built-runtime.ts). `npm run bench:lookups` prints these rows;
+ * alone: `npx tsx scripts/bench/goref-bench.ts [--runs 1000]`.
  */
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { sha256 } from "../../src/tfgen/schema/load";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
-import { Executor } from "../../src/runtime/executor";
+import { builtRuntimeModule } from "./built-runtime";
 import { linkNodeModules } from "./generate-bench";
 import { median } from "./measure";
 import { startFloorClient } from "./node-floor";
@@ -87,6 +87,7 @@ export async function benchGoref(warmRuns: number, log: (s: string) => void): Pr
   const executable = join(dir, "goref-v5");
   writeFileSync(executable, `#!/bin/sh\nexport GOREF_PROTOCOL=5\nexec '${GOREF_BINARY.replace(/'/g, "'\\''")}' "$@"\n`);
   chmodSync(executable, 0o755);
+  const { Executor } = builtRuntimeModule<typeof import("../../src/runtime/executor")>("executor");
   const executor = new Executor({
     providersDir: join(dir, "providers"),
     providerBinaries: { "tflookup/goref": executable },
@@ -121,9 +122,11 @@ export async function benchGoref(warmRuns: number, log: (s: string) => void): Pr
     f.floorCpuUs = median(floorCpu);
     const lookupRates: number[] = [];
     const floorRates: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      floorRates.push(await throughput(() => floor.read(), 8, 400));
-      lookupRates.push(await throughput(lookup, 8, 400));
+    // Rounds of a few hundred milliseconds each, so that one collection or one burst of other work on the machine
+    // moves a round by little; the median of five.
+    for (let round = 0; round < 5; round++) {
+      floorRates.push(await throughput(() => floor.read(), 8, 2000));
+      lookupRates.push(await throughput(lookup, 8, 2000));
     }
     f.lookupPerSecond = median(lookupRates);
     f.floorPerSecond = median(floorRates);

@@ -1,13 +1,16 @@
 /**
  * The "Node floor" of a warm lookup: the plugin engine's own client calling ReadDataSource on a started and
  * configured provider, with the data source's configuration encoded once. Whatever a warm lookup costs above
- * this is the executor's own work per call (validation, encoding, mapping, bookkeeping).
+ * this is the executor's own work per call (validation, encoding, mapping, bookkeeping). Both sides run the
+ * built runtime (built-runtime.ts).
  */
-import { CLAIMED_TERRAFORM_VERSION, PluginProcess } from "../../src/runtime/engines/plugin";
-import { configObject } from "../../src/runtime/engines/plugin/config-value";
-import { encodeCtyValue } from "../../src/runtime/engines/plugin/cty/msgpack";
-import { ProviderClient } from "../../src/runtime/engines/plugin/provider-client";
-import { blockType } from "../../src/runtime/engines/plugin/schema";
+import { builtRuntimeModule } from "./built-runtime";
+
+type Plugin = typeof import("../../src/runtime/engines/plugin");
+type ConfigValue = typeof import("../../src/runtime/engines/plugin/config-value");
+type Msgpack = typeof import("../../src/runtime/engines/plugin/cty/msgpack");
+type Client = typeof import("../../src/runtime/engines/plugin/provider-client");
+type Schema = typeof import("../../src/runtime/engines/plugin/schema");
 
 export interface FloorClient {
   /** One ReadDataSource with the configuration encoded beforehand. */
@@ -22,6 +25,11 @@ export async function startFloorClient(
   dataSource: string,
   args: Record<string, unknown>,
 ): Promise<FloorClient> {
+  const { CLAIMED_TERRAFORM_VERSION, PluginProcess } = builtRuntimeModule<Plugin>("engines/plugin");
+  const { configObject } = builtRuntimeModule<ConfigValue>("engines/plugin/config-value");
+  const { encodeCtyValue } = builtRuntimeModule<Msgpack>("engines/plugin/cty/msgpack");
+  const { ProviderClient } = builtRuntimeModule<Client>("engines/plugin/provider-client");
+  const { blockType } = builtRuntimeModule<Schema>("engines/plugin/schema");
   const process_ = await PluginProcess.start({ binary, label: "floor", startTimeoutMs: 60_000, redact: (t) => t });
   try {
     const client = new ProviderClient(process_, 60_000);
