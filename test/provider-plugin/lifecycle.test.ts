@@ -374,6 +374,32 @@ describe("finding the provider binary", () => {
     }
   });
 
+  test("TFLOOKUP_PROVIDER_BINARY_<TYPE> is read on every lookup: set, changed or unset between lookups of one executor", async () => {
+    const missing = "/nonexistent/terraform-provider-ibm";
+    const executor = new Executor(
+      h.options({ engine: "plugin", providerBinaries: {}, cacheDir: join(h.root, "variable-cache"), install: false }),
+    );
+    const attempt = () =>
+      executor.lookup("ibm", TOKEN, ARGS).then(
+        (r) => r.id,
+        (e: Error) => e.message,
+      );
+    try {
+      process.env.TFLOOKUP_PROVIDER_BINARY_IBM = missing;
+      expect(await attempt()).toContain(`TFLOOKUP_PROVIDER_BINARY_IBM names ${missing}`);
+      process.env.TFLOOKUP_PROVIDER_BINARY_IBM = h.providerBinaries["IBM-Cloud/ibm"];
+      expect(await attempt()).toBe("acct-standin-7f3a0c21");
+      expect(await attempt()).toBe("acct-standin-7f3a0c21");
+      process.env.TFLOOKUP_PROVIDER_BINARY_IBM = missing;
+      expect(await attempt()).toContain(`TFLOOKUP_PROVIDER_BINARY_IBM names ${missing}`);
+      delete process.env.TFLOOKUP_PROVIDER_BINARY_IBM;
+      expect(await attempt()).toContain("on-demand installation is off");
+    } finally {
+      delete process.env.TFLOOKUP_PROVIDER_BINARY_IBM;
+      await executor.close();
+    }
+  });
+
   test("installing turned off (install: false, or TFLOOKUP_INSTALL=0): the error says how to install, and no method is tried", async () => {
     const cacheDir = join(h.root, "no-install-cache");
     const check = (m: string) => {

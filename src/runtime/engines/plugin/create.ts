@@ -38,7 +38,9 @@ export function createEngine(host: EngineHost): Engine {
     async lookup({ meta, fn, args, secrets }) {
       // Read per lookup, so configure() calls and Pulumi config count as they stand now.
       const config = host.configFor(meta.pkg);
-      return engine.lookup({ meta, fn, args, config, redactor: redactorFor(config, secrets), secrets });
+      // A lookup only reads its redactor: without secrets of its own, the configuration's serves as it is.
+      const redactor = secrets.length === 0 ? config.redactor : redactorFor(config, secrets);
+      return engine.lookup({ meta, fn, args, config, redactor, secrets });
     },
     async callFunction({ meta, fn, args }) {
       return engine.callFunction({ meta, fn, args: positionalArguments(meta, fn, args), redactor: new Redactor() });

@@ -52,7 +52,10 @@ export interface PluginLookup {
   /** Validated, documented names. */
   args: Record<string, unknown>;
   config: ResolvedConfig;
-  /** Every secret in play for this lookup. */
+  /**
+   * Every secret in play. A lookup only reads it (it may be the configuration's own); an ephemeral open adds its
+   * secret results to it, and is given one of its own.
+   */
   redactor: Redactor;
   /** The lookup's own secret values (secret inputs), which the provider process serving it also learns. */
   secrets: unknown[];
@@ -242,8 +245,11 @@ export class PluginEngine {
    */
   private readonly binaries = new Map<string, Promise<{ path: string; stamp: string }>>();
   private readonly foundBinaries = new Map<string, { path: string; stamp: string }>();
-  /** The variable that names a provider's binary, per source (TFLOOKUP_PROVIDER_BINARY_<TYPE>). */
-  private readonly binaryVariables = new Map<string, string>();
+  /**
+   * Per package: the variable that names its provider's binary (TFLOOKUP_PROVIDER_BINARY_<TYPE>), the value it had
+   * last, and the key made with that value (made again only when the value changes).
+   */
+  private readonly binaryKeys = new WeakMap<PackageMeta, { variable: string; value: string | undefined; key: string }>();
   /** Ephemeral resources open now, each on a provider process of its own. */
   private readonly ephemerals = new Set<EphemeralSession>();
   /** Closes what is open when the program's work ends (while calls can still be made); set while any is. */
@@ -261,13 +267,21 @@ export class PluginEngine {
   /**
    * The key under which a provider's binary is found: its source and version, and the variable that can name
    * its binary (read on every call, so setting it takes effect at once). The variable's name is worked out once
-   * per source.
+   * per package, the key again only when the variable's value changed.
    */
   private binaryKey(meta: PackageMeta): string {
     const { source, version } = meta.provider;
-    let variable = this.binaryVariables.get(source);
-    if (variable === undefined) this.binaryVariables.set(source, (variable = binaryEnvVariable(parseProviderAddress(source).type)));
-    return JSON.stringify([source, version, (this.opts.env ?? process.env)[variable]]);
+    let known = this.binaryKeys.get(meta);
+    if (!known) {
+      known = { variable: binaryEnvVariable(parseProviderAddress(source).type), value: undefined, key: "" };
+      this.binaryKeys.set(meta, known);
+    }
+    const value = (this.opts.env ?? process.env)[known.variable];
+    if (known.key === "" || value !== known.value) {
+      known.value = value;
+      known.key = JSON.stringify([source, version, value]);
+    }
+    return known.key;
   }
 
   /**
