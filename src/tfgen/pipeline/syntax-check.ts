@@ -13,7 +13,7 @@ interface FastParser {
   parseSync(
     filename: string,
     text: string,
-    options: { lang: "ts"; sourceType: "module" },
+    options: { lang: "ts"; sourceType: "module"; astType: "js" },
   ): { errors: readonly { message: string; labels?: readonly { start: number }[] }[] };
 }
 
@@ -69,7 +69,10 @@ export function syntaxProblems(files: Iterable<readonly [string, string]>): stri
 
 /** Up to three problems of one TypeScript file, as `  rel:line:col: message` lines. */
 export function fileProblems(rel: string, text: string): string[] {
-  const rejected = fastParser()?.parseSync(rel, text, { lang: "ts", sourceType: "module" }).errors;
+  // The file is parsed as TypeScript either way; `astType: "js"` only leaves the TypeScript-only fields out of the
+  // AST handed back, which the check never reads (about a fifth less CPU on a large tree: handing the AST over is
+  // most of what oxc costs here).
+  const rejected = fastParser()?.parseSync(rel, text, { lang: "ts", sourceType: "module", astType: "js" }).errors;
   if (rejected?.length === 0) return [];
   const problems = typescriptProblems(rel, text);
   if (problems.length > 0 || rejected === undefined) return problems;
