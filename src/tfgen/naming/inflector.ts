@@ -279,6 +279,8 @@ interface Inflector {
   readonly irregular: ReadonlyMap<string, string>;
   readonly uninflected: RegExp;
   readonly rules: readonly Rule[];
+  /** Words already inflected: a large provider names the same few hundred attributes thousands of times. */
+  readonly known: Map<string, string>;
 }
 
 function build(irregular: Iterable<readonly [string, string]>, uninflected: readonly string[], rules: readonly Rule[]): Inflector {
@@ -286,6 +288,7 @@ function build(irregular: Iterable<readonly [string, string]>, uninflected: read
     irregular: new Map(irregular),
     uninflected: new RegExp(`^(?:${uninflected.join("|")})$`, "iu"),
     rules,
+    known: new Map(),
   };
 }
 
@@ -353,6 +356,15 @@ function applyIrregular(word: string, irregular: ReadonlyMap<string, string>): s
 }
 
 function inflect(word: string, inf: Inflector): string {
+  let out = inf.known.get(word);
+  if (out === undefined) {
+    out = inflectOnce(word, inf);
+    if (inf.known.size < 100_000) inf.known.set(word, out);
+  }
+  return out;
+}
+
+function inflectOnce(word: string, inf: Inflector): string {
   const irregular = applyIrregular(word, inf.irregular);
   if (irregular !== undefined) return irregular;
   if (inf.uninflected.test(word)) return word;
