@@ -17,20 +17,23 @@ interface FastParser {
   ): { errors: readonly { message: string; labels?: readonly { start: number }[] }[] };
 }
 
+/** A native module with a prebuilt binary per platform, or null where it cannot be loaded (see below). */
+function optionalModule<T>(name: string, entry: keyof T): T | null {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loaded = require(name) as Partial<T>;
+    return typeof loaded[entry] === "function" ? (loaded as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 // undefined: not tried yet; null: it cannot be loaded here (no binary for this platform, a Node before 20.19, which
 // cannot require an ES module, or a module registry that cannot either, as Jest's): TypeScript's parser then decides
 // every file.
 let fastModule: FastParser | null | undefined;
 function fastParser(): FastParser | undefined {
-  if (fastModule === undefined) {
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const loaded = require("oxc-parser") as Partial<FastParser>;
-      fastModule = typeof loaded.parseSync === "function" ? (loaded as FastParser) : null;
-    } catch {
-      fastModule = null;
-    }
-  }
+  if (fastModule === undefined) fastModule = optionalModule<FastParser>("oxc-parser", "parseSync");
   return fastModule ?? undefined;
 }
 
@@ -46,15 +49,7 @@ interface FastTransform {
 // As fastModule: null where oxc-transform cannot be loaded, and then every file goes to the parsers.
 let transformModule: FastTransform | null | undefined;
 function fastTransform(): FastTransform | undefined {
-  if (transformModule === undefined) {
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const loaded = require("oxc-transform") as Partial<FastTransform>;
-      transformModule = typeof loaded.transformSync === "function" ? (loaded as FastTransform) : null;
-    } catch {
-      transformModule = null;
-    }
-  }
+  if (transformModule === undefined) transformModule = optionalModule<FastTransform>("oxc-transform", "transformSync");
   return transformModule ?? undefined;
 }
 
@@ -147,8 +142,9 @@ export function throwIfProblems(problems: readonly string[], label: string): voi
   }
 }
 
-/** Loads the parser now (a worker does so while the main thread generates); TypeScript only where oxc is missing. */
+/** Loads the parsers now (a worker does so while the main thread generates); TypeScript only where oxc is missing. */
 export function preloadParser(): void {
+  fastTransform();
   if (!fastParser()) typescript();
 }
 
