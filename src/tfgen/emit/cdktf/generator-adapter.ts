@@ -238,7 +238,7 @@ export function generatorPropertyName(flavour: CoreLibrary, tfName: string): str
   if (hit !== undefined) return hit;
   const { toCamelCase, escapeAttributeName } = loadFlavour(flavour);
   const name = escapeAttributeName(toCamelCase(tfName));
-  if (!names) propertyNames.set(flavour, (names = new Map()));
+  if (!names) propertyNames.set(flavour, (names = new Map<string, string>()));
   if (names.size < MEMO_LIMIT) names.set(tfName, name);
   return name;
 }
