@@ -364,6 +364,30 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     expect(debris(root)).toEqual([]);
   });
 
+  test("the cache records each file as it is on disk after the swap; the SDK's records are the thread's, made as it staged", () => {
+    const root = copy("stage-cache");
+    editFlavorDoc(root);
+    const result = buildTree(root, { emitters: EMITTERS, stage: true, useCache: true });
+    writeTree(result);
+    expect(result.cacheKeys.size).toBeGreaterThan(0);
+    for (const type of result.cacheKeys.keys()) {
+      const dir = path.join(root, "node_modules", ".cache", "tflookup");
+      const [name] = fs.readdirSync(dir).filter((n) => n.startsWith(`generate-${type}-`));
+      const entry = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { files: Record<string, [string, number, number]> };
+      const expected: Record<string, [string, number, number]> = {};
+      for (const [rel, content] of result.tree) {
+        if (!rel.startsWith(`${type}/`)) continue;
+        const st = fs.statSync(path.join(providersOf(root), rel));
+        expected[rel.slice(type.length + 1)] = [require("crypto").createHash("sha256").update(content).digest("hex"), st.size, st.mtimeMs];
+      }
+      expect(entry.files).toEqual(expected);
+      const staged = result.staging!.providers.find((p) => p.type === type)!.staged!;
+      const records = staged.job.records();
+      expect([...(records?.keys() ?? [])].sort()).toEqual([...staged.paths].sort());
+      for (const [rel, record] of records!) expect(record).toEqual(expected[rel]);
+    }
+  });
+
   test("a build that fails removes what it staged", () => {
     const root = copy("stage-build-fails");
     editPinnedSchema(root, "edgecenter.json", (s) => {

@@ -2,6 +2,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import type { FileTree } from "../write/tree";
+import { fileRecord, sha256Hex as sha, type FileRecord } from "./file-record";
 import { writeFileAtomic } from "../../runtime/files/atomic-file";
 import { generatorPackageVersions } from "../emit/cdktf/generator-adapter";
 
@@ -36,7 +37,7 @@ export function generatorVersion(): string {
 interface CacheEntry {
   key: string;
   /** rel → [sha256, size, mtimeMs] as last written; size+mtime let an untouched file skip rehashing. */
-  files: Record<string, [string, number, number]>;
+  files: Record<string, FileRecord>;
 }
 
 function cacheFile(root: string, type: string): string {
@@ -44,8 +45,6 @@ function cacheFile(root: string, type: string): string {
   const where = createHash("sha256").update(path.resolve(root)).digest("hex").slice(0, 12);
   return path.join(root, CACHE_DIR, `generate-${type}-${where}.json`);
 }
-
-const sha = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
 
 /**
  * Returns the provider's files from disk when the inputs are the ones recorded last time and every
@@ -76,17 +75,26 @@ export function readCachedProvider(root: string, providerDir: string, type: stri
   return tree;
 }
 
-/** Records the provider's files as they are on disk after a write (call after the tree was swapped in). */
-export function writeCachedProvider(root: string, providerDir: string, type: string, key: string, files: FileTree): void {
+/**
+ * Records the provider's files as they are on disk after a write (call after the tree was swapped in). `known`: the
+ * records of files another thread wrote and recorded as it wrote them (the SDK's, staged by the check's thread), which
+ * are not hashed again here.
+ */
+export function writeCachedProvider(
+  root: string,
+  providerDir: string,
+  type: string,
+  key: string,
+  files: FileTree,
+  known?: ReadonlyMap<string, FileRecord>,
+): void {
   const entry: CacheEntry = { key, files: {} };
   for (const rel of [...files.keys()].sort()) {
-    let st: fs.Stats;
     try {
-      st = fs.statSync(path.join(providerDir, rel));
+      entry.files[rel] = known?.get(rel) ?? fileRecord(path.join(providerDir, rel), files.get(rel) as string);
     } catch {
       return;
     }
-    entry.files[rel] = [sha(files.get(rel) as string), st.size, st.mtimeMs];
   }
   try {
     fs.mkdirSync(path.join(root, CACHE_DIR), { recursive: true });

@@ -315,7 +315,8 @@ export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): Tree
     const prefix = `${type}/`;
     const files: FileTree = new Map();
     for (const [rel, content] of result.tree) if (rel.startsWith(prefix)) files.set(rel.slice(prefix.length), content);
-    writeCachedProvider(result.root, path.join(result.outDir, type), type, key, files);
+    const known = result.staging?.providers.find((p) => p.type === type)?.staged?.job.records();
+    writeCachedProvider(result.root, path.join(result.outDir, type), type, key, files, known);
   }
   return diff;
 }

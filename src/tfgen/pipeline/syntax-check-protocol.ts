@@ -1,6 +1,7 @@
 import type { EmitContext } from "../emit/context";
 import type { PackageModel } from "../model/types";
 import type { StagedState } from "../write/tree";
+import type { FileRecord } from "./file-record";
 import type { ProviderInputs } from "./provider-inputs";
 
 /** Slots of the shared counter array between the generating thread and the syntax check's thread. */
@@ -48,5 +49,5 @@ export interface SdkResult {
 export type SyntaxReply =
   | { id: number; problems: string[][] }
   | { id: number; sdk: SdkResult }
-  | { id: number; staged: [string, StagedState][] }
+  | { id: number; staged: [string, StagedState, FileRecord][] }
   | { id: number; error: string };

@@ -13,6 +13,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "
 import { fileProblems, throwIfProblems } from "./syntax-check";
 import { GONE, REPLIES, type SdkJob, type SdkResult, type SdkStage, type StageGo, type SyntaxReply } from "./syntax-check-protocol";
 import type { StagedState } from "../write/tree";
+import type { FileRecord } from "./file-record";
 
 const SLICE_MS = 1000;
 /** A thread left idle this long is ended: it holds TypeScript and the last files, and a next run starts another. */
@@ -108,6 +109,8 @@ export interface SdkUnderWay {
   result: () => SdkResult | undefined;
   startStage: () => void;
   staged: () => ReadonlyMap<string, StagedState> | undefined;
+  /** After `staged()`: each staged file's cache record, as the thread wrote it; undefined with `staged()`. */
+  records: () => ReadonlyMap<string, FileRecord> | undefined;
 }
 
 /** Files streamed in are sent once this much text is waiting: the first are parsed while the generator still runs. */
@@ -161,6 +164,7 @@ export class SyntaxCheck {
     });
     const stageId = stage ? nextId++ : 0;
     let staged: Map<string, StagedState> | undefined;
+    let records: Map<string, FileRecord> | undefined;
     let stageAnswered = !stage;
     let started = false;
     const go = (yes: boolean) => {
@@ -170,7 +174,10 @@ export class SyntaxCheck {
       if (yes) {
         stageWaiting.set(stageId, (reply) => {
           stageAnswered = true;
-          if (reply && "staged" in reply) staged = new Map(reply.staged);
+          if (reply && "staged" in reply) {
+            staged = new Map(reply.staged.map(([rel, state]) => [rel, state]));
+            records = new Map(reply.staged.map(([rel, , record]) => [rel, record]));
+          }
         });
       }
       t.port.postMessage({ id: stageId, go: yes } satisfies StageGo);
@@ -188,6 +195,7 @@ export class SyntaxCheck {
         if (!stageAnswered) collect(t, stageWaiting, () => stageAnswered);
         return staged;
       },
+      records: () => (stageAnswered ? records : undefined),
     };
   }
 

@@ -18,6 +18,7 @@ import {
   type SyntaxReply,
 } from "./syntax-check-protocol";
 import { stagingWriter, type StagedState } from "../write/tree";
+import { fileRecord, type FileRecord } from "./file-record";
 
 const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
 
@@ -48,11 +49,12 @@ function buildSdk({ sdk: { inputs, context } }: SdkJob): SdkResult {
  * Writes the SDK's files into the staging tree; a file equal to the previous tree's is hard-linked from it, so that
  * it keeps its mtime. Done when the main thread starts its own write (after every check), beside it. Synchronous: the
  * writes cost the kernel's CPU either way, and on a busy machine the pool's threads that asynchronous writes use cost
- * more than they overlap.
+ * more than they overlap. Each file's cache record is made here too (the swap moves the folder, not the files), so
+ * that the main thread hashes only the files it wrote.
  */
-function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [string, StagedState][] {
+function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [string, StagedState, FileRecord][] {
   const staging = stagingWriter(into);
-  const out: [string, StagedState][] = [];
+  const out: [string, StagedState, FileRecord][] = [];
   for (const [rel, text] of files) {
     if (text === undefined) continue;
     const old = join(from, rel);
@@ -64,10 +66,10 @@ function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [strin
     }
     if (before === text) {
       staging.link(rel, old);
-      out.push([rel, "unchanged"]);
+      out.push([rel, "unchanged", fileRecord(join(into, rel), text)]);
     } else {
       staging.write(rel, text);
-      out.push([rel, before === undefined ? "added" : "changed"]);
+      out.push([rel, before === undefined ? "added" : "changed", fileRecord(join(into, rel), text)]);
     }
   }
   return out;
