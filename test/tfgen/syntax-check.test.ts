@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import * as path from "node:path";
 import * as ts from "typescript";
 import type { ProviderEmitter } from "../../src/tfgen/emit/context";
-import { EMITTERS, NAMED_FILE } from "../../src/tfgen/emit/emitters";
+import { EMITTERS, emitNamedFile, NAMED_FILE } from "../../src/tfgen/emit/emitters";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { NamingError } from "../../src/tfgen/model/naming-error";
 import { generateProvider, generateProviderWithNotes } from "../../src/tfgen/pipeline/generate";
@@ -198,21 +198,30 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
     const project = readProjectPackage(REPO_ROOT);
     for (const target of readProjectConfig(REPO_ROOT).providers) {
       const inputs = loadProviderInputs(REPO_ROOT, target);
-      const check = startSyntaxCheck();
-      const job = check.startSdk({ inputs, context: { project, coreLibraries: ["cdktf"] } });
-      const sdk = job?.result();
-      check.finish("p");
-      if (availableParallelism() > 1) {
-        expect(sdk?.model).toEqual(buildPackageModel(inputs));
-        expect(sdk?.files.filter(([, text]) => text === undefined).map(([rel]) => rel)).toEqual([NAMED_FILE]);
-        expect(sdk?.problems.every((p) => p.length === 0)).toBe(true);
-      } else expect(job).toBeUndefined();
       // The pipeline's own list takes the thread; a copy of it runs each emitter here.
       const beside = generateProviderWithNotes(inputs, { project, emitters: EMITTERS });
       const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
       expect([...beside.files]).toEqual([...here.files]);
       expect(beside.notes).toEqual(here.notes);
       expect(beside.model).toEqual(here.model);
+
+      const model = buildPackageModel(inputs);
+      const context = { project, coreLibraries: ["cdktf"] as const };
+      const check = startSyntaxCheck();
+      const job = check.startSdk({ inputs, context });
+      const sdk = job?.result();
+      if (availableParallelism() > 1) {
+        expect(sdk?.resolutions).toEqual(model.resolutions);
+        expect(sdk?.files.filter(([, text]) => text === undefined).map(([rel]) => rel)).toEqual([NAMED_FILE]);
+        expect(sdk?.problems.every((p) => p.length === 0)).toBe(true);
+        // The file that needs the generator's names, rendered there from the thread's model.
+        expect(job?.named({ cdktf: here.cdktf })()).toBe(emitNamedFile({ ...context, cdktf: here.cdktf, model }));
+        // One the thread cannot render is left to the caller, which then meets the error itself.
+        const noBindings = { provider: here.cdktf.provider, dataSources: new Map() };
+        expect(check.startSdk({ inputs, context })?.named({ cdktf: noBindings })()).toBeUndefined();
+        expect(() => emitNamedFile({ ...context, cdktf: noBindings, model })).toThrow("the CDKTF generator has no binding");
+      } else expect(job).toBeUndefined();
+      check.finish("p");
     }
   });
 

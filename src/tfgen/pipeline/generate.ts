@@ -205,66 +205,84 @@ function generateBeside(
   beside: SdkUnderWay | undefined,
 ): GeneratedProvider {
   let sdk: SdkResult | undefined;
-  // Waits for the thread's model, or builds it here (which throws the model's own error, as it would have first).
-  const modelFirst = (): PackageModel => (sdk = beside?.result())?.model ?? buildPackageModel(inputs);
   let model = beside ? undefined : buildPackageModel(inputs);
+  // Waits for the thread's files, or builds the model here (which throws the model's own error, as it would have first).
+  const sdkFirst = (): void => {
+    sdk = beside?.result();
+    if (!sdk) model ??= buildPackageModel(inputs);
+  };
   let cdktf: ReturnType<typeof generateSafeCdktfBindings>;
   try {
     cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries, (rel, text) =>
       syntax.addAsWritten(rel, text),
     );
   } catch (e) {
-    if (!model) modelFirst();
+    if (beside) sdkFirst();
     throw e;
   }
-  model ??= modelFirst();
+  if (beside) sdkFirst();
   assertDistinctBindings(inputs, cdktf.names);
+  const names = { cdktf: cdktf.names, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes };
+  // The thread, which holds the model, renders the file that needs the generator's names while this one goes on.
+  const namedBeside = sdk && opts.emitters === EMITTERS ? beside?.named(names) : undefined;
   const files = cdktf.files;
   syntax.add(files);
-  const context: EmitContext = {
-    cdktf: cdktf.names,
-    model,
-    cdktfEscapes: cdktf.escapes,
-    cdktfLooseTypes: cdktf.looseTypes,
-    project,
-    coreLibraries,
-  };
+  const context: EmitContext = { ...names, model, project, coreLibraries };
   const add = (emitted: Iterable<readonly [string, string]>): void => {
     for (const [rel, content] of emitted) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
       files.set(rel, content);
     }
   };
+  let namedStaged = false;
   if (opts.emitters === EMITTERS) {
-    const { files: emitted, problems } = sdk ?? { files: emitWithoutNames(inputs, model, context), problems: undefined };
-    const named = emitNamedFile({ ...context, model });
+    let named = namedBeside?.();
+    namedStaged = named !== undefined;
+    // Without the thread's text (the rendering threw there, or the thread stopped), rendered here: the same text or error.
+    if (named === undefined) named = emitNamedFile({ ...context, model: (model ??= buildPackageModel(inputs)) });
+    const { files: emitted, problems } = sdk ?? {
+      files: emitWithoutNames(inputs, (model ??= buildPackageModel(inputs)), context),
+      problems: undefined,
+    };
     const all = emitted.map(([rel, text]): [string, string] => [rel, text ?? named]);
     add(all);
     if (problems) syntax.addChecked(all, problems);
     else syntax.add(all);
   } else {
     for (const emit of opts.emitters) {
-      const emitted = emit(inputs, context);
+      const emitted = emit(inputs, { ...context, model: (model ??= buildPackageModel(inputs)) });
       add(emitted);
       syntax.add(emitted);
     }
   }
   syntax.finish(`${inputs.target.source}@${inputs.target.version}`);
   const notes = [
-    ...model.resolutions,
+    ...(model?.resolutions ?? sdk?.resolutions ?? []),
     ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),
     ...cdktf.looseTypes.map((t) => `${t.path}: typed as any value in the CDKTF binding (${t.reason})`),
   ];
   // Files the main thread rendered itself (the thread's job failed) are not staged by the thread.
   const staged =
-    sdk && beside && opts.stage ? { job: beside, paths: sdk.files.flatMap(([rel, text]) => (text === undefined ? [] : [rel])) } : undefined;
-  return { files, notes, model, cdktf: cdktf.names, staged };
+    sdk && beside && opts.stage
+      ? { job: beside, paths: sdk.files.flatMap(([rel, text]) => (text === undefined && !namedStaged ? [] : [rel])) }
+      : undefined;
+  return {
+    files,
+    notes,
+    cdktf: cdktf.names,
+    staged,
+    // The thread's model stays there; read (by tests) it is built here, the same model.
+    get model() {
+      return (model ??= buildPackageModel(inputs));
+    },
+  };
 }
 
 export interface GeneratedProvider {
   files: FileTree;
   notes: string[];
-  model: PackageModel;
+  /** Built on first read when the check's thread built the SDK (nothing in the pipeline reads it). */
+  readonly model: PackageModel;
   /** The CDKTF bindings' names, keyed by upstream names. */
   cdktf: CdktfNames;
   /** With `stage`: the files the thread holds to stage (relative to the provider's folder) and its job. */

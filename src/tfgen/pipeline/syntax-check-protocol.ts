@@ -1,5 +1,4 @@
 import type { EmitContext } from "../emit/context";
-import type { PackageModel } from "../model/types";
 import type { StagedState } from "../write/tree";
 import type { FileRecord } from "./file-record";
 import type { ProviderInputs } from "./provider-inputs";
@@ -24,6 +23,15 @@ export interface SdkJob {
   stage?: SdkStage;
 }
 
+/**
+ * NAMED_FILE (emit/emitters.ts) of the SDK job `sdk`, rendered from the model the thread built for it once CDKTF's
+ * generator has named the bindings; answered with its text, which is then staged with the job's other files.
+ */
+export interface NamedJob {
+  id: number;
+  named: { sdk: number; context: Pick<EmitContext, "cdktf" | "cdktfEscapes" | "cdktfLooseTypes"> };
+}
+
 /** Stage the files held for an SDK job now (`go`), or drop them. */
 export interface StageGo {
   id: number;
@@ -38,9 +46,12 @@ export interface SdkStage {
   from: string;
 }
 
-/** `problems[i]`: those of `files[i]` (none for a file the check does not read). */
+/**
+ * `problems[i]`: those of `files[i]` (none for a file the check does not read). The model stays in the thread, which
+ * renders NAMED_FILE from it (`NamedJob`); only its notes (`PackageModel.resolutions`) come back.
+ */
 export interface SdkResult {
-  model: PackageModel;
+  resolutions: string[];
   files: [string, string | undefined][];
   problems: string[][];
 }
@@ -49,5 +60,6 @@ export interface SdkResult {
 export type SyntaxReply =
   | { id: number; problems: string[][] }
   | { id: number; sdk: SdkResult }
+  | { id: number; named: string }
   | { id: number; staged: [string, StagedState, FileRecord][] }
   | { id: number; error: string };

@@ -11,7 +11,16 @@ import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import { fileProblems, throwIfProblems } from "./syntax-check";
-import { GONE, REPLIES, type SdkJob, type SdkResult, type SdkStage, type StageGo, type SyntaxReply } from "./syntax-check-protocol";
+import {
+  GONE,
+  REPLIES,
+  type NamedJob,
+  type SdkJob,
+  type SdkResult,
+  type SdkStage,
+  type StageGo,
+  type SyntaxReply,
+} from "./syntax-check-protocol";
 import type { StagedState } from "../write/tree";
 import type { FileRecord } from "./file-record";
 
@@ -107,6 +116,12 @@ export type StageInto = Omit<SdkStage, "id">;
  */
 export interface SdkUnderWay {
   result: () => SdkResult | undefined;
+  /**
+   * Has the thread render NAMED_FILE from its model with CDKTF's names; the function returned waits for its text,
+   * undefined when the thread could not (its SDK job failed, the rendering threw, or it stopped): the caller then
+   * renders it itself, which throws the same error here.
+   */
+  named: (context: NamedJob["named"]["context"]) => () => string | undefined;
   startStage: () => void;
   staged: () => ReadonlyMap<string, StagedState> | undefined;
   /** After `staged()`: each staged file's cache record, as the thread wrote it; undefined with `staged()`. */
@@ -187,6 +202,20 @@ export class SyntaxCheck {
       result: () => {
         if (!answered) collect(t, this.waiting, () => answered);
         return result;
+      },
+      named: (context) => {
+        const namedId = nextId++;
+        let namedAnswered = false;
+        let text: string | undefined;
+        this.waiting.set(namedId, (reply) => {
+          namedAnswered = true;
+          if (reply && "named" in reply) text = reply.named;
+        });
+        t.port.postMessage({ id: namedId, named: { sdk: id, context } } satisfies NamedJob);
+        return () => {
+          if (!namedAnswered) collect(t, this.waiting, () => namedAnswered);
+          return text;
+        };
       },
       startStage: () => go(true),
       staged: () => {

@@ -7,9 +7,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { fileProblems, preloadParser } from "./syntax-check";
+import type { PackageModel } from "../model/types";
 import {
   GONE,
   REPLIES,
+  type NamedJob,
   type SdkJob,
   type SdkResult,
   type SdkStage,
@@ -34,15 +36,36 @@ process.on("exit", () => {
 });
 
 /** Loaded on the first job: a thread that only checks files does not load the model and the emitters. */
-function buildSdk({ sdk: { inputs, context } }: SdkJob): SdkResult {
-  /* eslint-disable @typescript-eslint/no-require-imports */
+function emitters(): typeof import("../emit/emitters") {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require("../emit/emitters") as typeof import("../emit/emitters");
+}
+
+/** The last SDK job's model, kept for its named job: providers are generated one at a time. */
+let lastSdk: { job: SdkJob; model: PackageModel } | undefined;
+
+function buildSdk(job: SdkJob): SdkResult {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { buildPackageModel } = require("../model/build") as typeof import("../model/build");
-  const { emitWithoutNames } = require("../emit/emitters") as typeof import("../emit/emitters");
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { inputs, context } = job.sdk;
+  lastSdk = undefined;
   const model = buildPackageModel(inputs);
-  const files = emitWithoutNames(inputs, model, context);
+  const files = emitters().emitWithoutNames(inputs, model, context);
   const problems = files.map(([rel, text]) => (text === undefined || !rel.endsWith(".ts") ? [] : fileProblems(rel, text)));
-  return { model, files, problems };
+  lastSdk = { job, model };
+  return { resolutions: model.resolutions, files, problems };
+}
+
+/** NAMED_FILE of the job's model, also put in place among the files held to stage. */
+function renderNamed({ named: { sdk, context } }: NamedJob): string {
+  if (lastSdk?.job.id !== sdk) throw new Error(`no model held for SDK job ${sdk}`);
+  const { job, model } = lastSdk;
+  lastSdk = undefined;
+  const { emitNamedFile, NAMED_FILE } = emitters();
+  const text = emitNamedFile({ ...job.sdk.context, ...context, model });
+  const held = job.stage && heldFiles.get(job.stage.id);
+  if (held) held.files = held.files.map(([rel, t]) => [rel, rel === NAMED_FILE ? text : t]);
+  return text;
 }
 
 /**
@@ -76,11 +99,11 @@ function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [strin
 }
 
 /** The files of SDK jobs asked to stage them, kept until the main thread says go (or that they are not wanted). */
-const held = new Map<number, { files: SdkResult["files"]; stage: SdkStage }>();
+const heldFiles = new Map<number, { files: SdkResult["files"]; stage: SdkStage }>();
 
 function stage({ id, go }: StageGo): void {
-  const job = held.get(id);
-  held.delete(id);
+  const job = heldFiles.get(id);
+  heldFiles.delete(id);
   if (!go) return;
   if (!job) return answer({ id, error: "not staged: nothing held" });
   try {
@@ -90,14 +113,15 @@ function stage({ id, go }: StageGo): void {
   }
 }
 
-port.on("message", (job: SyntaxBatch | SdkJob | StageGo) => {
+port.on("message", (job: SyntaxBatch | SdkJob | NamedJob | StageGo) => {
   try {
     if ("go" in job) stage(job);
+    else if ("named" in job) answer({ id: job.id, named: renderNamed(job) });
     else if ("sdk" in job) {
       const sdk = buildSdk(job);
       answer({ id: job.id, sdk });
       // Files that do not parse make the run fail before any write: those are not held, and never staged.
-      if (job.stage && sdk.problems.every((p) => p.length === 0)) held.set(job.stage.id, { files: sdk.files, stage: job.stage });
+      if (job.stage && sdk.problems.every((p) => p.length === 0)) heldFiles.set(job.stage.id, { files: sdk.files, stage: job.stage });
     } else answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
   } catch (e) {
     answer({ id: job.id, error: e instanceof Error ? e.message : String(e) });
