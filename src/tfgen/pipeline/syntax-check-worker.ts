@@ -20,7 +20,7 @@ import {
   type SyntaxReply,
 } from "./syntax-check-protocol";
 import { stagingWriter, type StagedState } from "../write/tree";
-import { fileRecord, type FileRecord } from "./file-record";
+import { fileRecord, sha256Hex, type FileRecord } from "./file-record";
 
 const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
 
@@ -73,9 +73,14 @@ function renderNamed({ named: { sdk, context } }: NamedJob): string {
  * it keeps its mtime. Done when the main thread starts its own write (after every check), beside it. Synchronous: the
  * writes cost the kernel's CPU either way, and on a busy machine the pool's threads that asynchronous writes use cost
  * more than they overlap. Each file's cache record is made here too (the swap moves the folder, not the files), so
- * that the main thread hashes only the files it wrote.
+ * that the main thread hashes only the files it wrote; `digests`, worked out while the main thread still generated,
+ * leave only the files' stat for then.
  */
-function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [string, StagedState, FileRecord][] {
+function stageFiles(
+  files: SdkResult["files"],
+  { into, from }: SdkStage,
+  digests: ReadonlyMap<string, string>,
+): [string, StagedState, FileRecord][] {
   const staging = stagingWriter(into);
   const out: [string, StagedState, FileRecord][] = [];
   for (const [rel, text] of files) {
@@ -89,17 +94,17 @@ function stageFiles(files: SdkResult["files"], { into, from }: SdkStage): [strin
     }
     if (before === text) {
       staging.link(rel, old);
-      out.push([rel, "unchanged", fileRecord(join(into, rel), text)]);
+      out.push([rel, "unchanged", fileRecord(join(into, rel), text, digests.get(rel))]);
     } else {
       staging.write(rel, text);
-      out.push([rel, before === undefined ? "added" : "changed", fileRecord(join(into, rel), text)]);
+      out.push([rel, before === undefined ? "added" : "changed", fileRecord(join(into, rel), text, digests.get(rel))]);
     }
   }
   return out;
 }
 
 /** The files of SDK jobs asked to stage them, kept until the main thread says go (or that they are not wanted). */
-const heldFiles = new Map<number, { files: SdkResult["files"]; stage: SdkStage }>();
+const heldFiles = new Map<number, { files: SdkResult["files"]; stage: SdkStage; digests: Map<string, string> }>();
 
 function stage({ id, go }: StageGo): void {
   const job = heldFiles.get(id);
@@ -107,7 +112,7 @@ function stage({ id, go }: StageGo): void {
   if (!go) return;
   if (!job) return answer({ id, error: "not staged: nothing held" });
   try {
-    answer({ id, staged: stageFiles(job.files, job.stage) });
+    answer({ id, staged: stageFiles(job.files, job.stage, job.digests) });
   } catch (e) {
     answer({ id, error: e instanceof Error ? e.message : String(e) });
   }
@@ -120,8 +125,12 @@ port.on("message", (job: SyntaxBatch | SdkJob | NamedJob | StageGo) => {
     else if ("sdk" in job) {
       const sdk = buildSdk(job);
       answer({ id: job.id, sdk });
-      // Files that do not parse make the run fail before any write: those are not held, and never staged.
-      if (job.stage && sdk.problems.every((p) => p.length === 0)) heldFiles.set(job.stage.id, { files: sdk.files, stage: job.stage });
+      // Files that do not parse make the run fail before any write: those are not held, and never staged. Those held are
+      // hashed for the cache now, while the main thread still runs the generator (NAMED_FILE's text comes later).
+      if (job.stage && sdk.problems.every((p) => p.length === 0)) {
+        const digests = new Map(sdk.files.flatMap(([rel, text]) => (text === undefined ? [] : [[rel, sha256Hex(text)] as const])));
+        heldFiles.set(job.stage.id, { files: sdk.files, stage: job.stage, digests });
+      }
     } else answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
   } catch (e) {
     answer({ id: job.id, error: e instanceof Error ? e.message : String(e) });
