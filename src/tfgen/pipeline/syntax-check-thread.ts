@@ -171,12 +171,7 @@ export class SyntaxCheck {
     const t = this.t;
     if (!t || Atomics.load(t.flags, GONE) === 1) return undefined;
     const id = nextId++;
-    let answered = false;
-    let result: SdkResult | undefined;
-    this.waiting.set(id, (reply) => {
-      answered = true;
-      if (reply && "sdk" in reply) result = reply.sdk;
-    });
+    const result = awaitReply(this.waiting, id, (reply) => ("sdk" in reply ? reply.sdk : undefined));
     const stageId = stage ? nextId++ : 0;
     let staged: Map<string, StagedState> | undefined;
     let records: Map<string, FileRecord> | undefined;
@@ -199,23 +194,12 @@ export class SyntaxCheck {
     };
     t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);
     return {
-      result: () => {
-        if (!answered) collect(t, this.waiting, () => answered);
-        return result;
-      },
+      result: () => result(t),
       named: (context) => {
         const namedId = nextId++;
-        let namedAnswered = false;
-        let text: string | undefined;
-        this.waiting.set(namedId, (reply) => {
-          namedAnswered = true;
-          if (reply && "named" in reply) text = reply.named;
-        });
+        const text = awaitReply(this.waiting, namedId, (reply) => ("named" in reply ? reply.named : undefined));
         t.port.postMessage({ id: namedId, named: { sdk: id, context } } satisfies NamedJob);
-        return () => {
-          if (!namedAnswered) collect(t, this.waiting, () => namedAnswered);
-          return text;
-        };
+        return () => text(t);
       },
       startStage: () => go(true),
       staged: () => {
@@ -290,6 +274,27 @@ export class SyntaxCheck {
     }
     throwIfProblems(problems, label);
   }
+}
+
+/**
+ * Waits for the reply to job `id` once called (with the thread), then gives what `take` reads of it: undefined when the
+ * job failed or the thread stopped.
+ */
+function awaitReply<T>(
+  waiting: Map<number, (reply: SyntaxReply | undefined) => void>,
+  id: number,
+  take: (reply: SyntaxReply) => T | undefined,
+): (t: Thread) => T | undefined {
+  let answered = false;
+  let value: T | undefined;
+  waiting.set(id, (reply) => {
+    answered = true;
+    if (reply) value = take(reply);
+  });
+  return (t) => {
+    if (!answered) collect(t, waiting, () => answered);
+    return value;
+  };
 }
 
 /**
