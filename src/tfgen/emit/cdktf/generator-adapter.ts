@@ -124,8 +124,8 @@ function checkVersion(name: string, found: string, expected: string, flavour: Co
   if (found === expected) return;
   throw new GeneratorVersionError(
     `${name} ${found} is installed, but src/tfgen/emit/cdktf/generator-adapter.ts was written for exactly ${expected} ` +
-      `(it relies on the ${flavour} generator's internals: buildResourceModels, resourceParser.parse, CodeMaker's buffered files, ` +
-      `the terraform module of its commons). Install ${name}@${expected}, ` +
+      `(it relies on the ${flavour} generator's internals: buildResourceModels, resourceParser.parse, ` +
+      `CodeMaker's open and buffered files, the terraform module of its commons). Install ${name}@${expected}, ` +
       `or check those internals against ${found} and update GENERATOR_FLAVOURS.`,
   );
 }
