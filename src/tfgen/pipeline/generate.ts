@@ -220,11 +220,12 @@ function generateBeside(
     if (beside) sdkFirst();
     throw e;
   }
+  const names = { cdktf: cdktf.names, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes };
+  // The thread, which holds the model, renders the file that needs the generator's names while this one takes the
+  // thread's files and goes on (it answers nothing, and this thread renders the file, if its own job failed).
+  const namedBeside = beside?.named(names);
   if (beside) sdkFirst();
   assertDistinctBindings(inputs, cdktf.names);
-  const names = { cdktf: cdktf.names, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes };
-  // The thread, which holds the model, renders the file that needs the generator's names while this one goes on.
-  const namedBeside = sdk && opts.emitters === EMITTERS ? beside?.named(names) : undefined;
   const files = cdktf.files;
   syntax.add(files);
   const context: EmitContext = { ...names, model, project, coreLibraries };
@@ -236,7 +237,7 @@ function generateBeside(
   };
   let namedStaged = false;
   if (opts.emitters === EMITTERS) {
-    let named = namedBeside?.();
+    let named = sdk && namedBeside?.();
     namedStaged = named !== undefined;
     // Without the thread's text (the rendering threw there, or the thread stopped), rendered here: the same text or error.
     if (named === undefined) named = emitNamedFile({ ...context, model: (model ??= buildPackageModel(inputs)) });
