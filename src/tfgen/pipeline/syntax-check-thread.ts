@@ -48,7 +48,7 @@ function startThread(): Thread | undefined {
   const { port1, port2 } = new MessageChannel();
   const file = join(__dirname, `syntax-check-worker${extname(__filename)}`);
   // A worker that cannot even load its module marks itself gone, so the main thread does not wait for it.
-  // The parsers are required before tsx's hook is in place: the hook reads every JavaScript file it loads to tell ES
+  // The parser is required before tsx's hook is in place: the hook reads every JavaScript file it loads to tell ES
   // modules from CommonJS (five times oxc-parser's own load; for TypeScript's 9 MB, 0.3 s). One that fails to
   // load here fails again in syntax-check.ts, which then parses with TypeScript.
   const boot = [
@@ -59,7 +59,7 @@ function startThread(): Thread | undefined {
   ].join("\n");
   // Running from the sources (this repository's tools and tests): the worker compiles them as they do.
   const tsx = extname(__filename) === ".ts" ? require.resolve("tsx/cjs/api") : "";
-  const preloads = tsx ? resolvable(["oxc-transform", "oxc-parser"]) : [];
+  const preloads = tsx ? resolvable(["oxc-parser"]) : [];
   let worker: Worker;
   try {
     worker = new Worker(boot, {

@@ -37,30 +37,9 @@ function fastParser(): FastParser | undefined {
   return fastModule ?? undefined;
 }
 
-/** The slice of oxc-transform's API the check uses. */
-interface FastTransform {
-  transformSync(
-    filename: string,
-    text: string,
-    options: { lang: "ts"; sourceType: "module"; sourcemap: false },
-  ): { errors: readonly unknown[]; code: string };
-}
-
-// As fastModule: null where oxc-transform cannot be loaded, and then every file goes to the parsers.
-let transformModule: FastTransform | null | undefined;
-function fastTransform(): FastTransform | undefined {
-  if (transformModule === undefined) transformModule = optionalModule<FastTransform>("oxc-transform", "transformSync");
-  return transformModule ?? undefined;
-}
-
 /** Which parser decides whether a file parses in this thread (TypeScript's words are used for its problems either way). */
 export function syntaxParser(): "oxc" | "typescript" {
   return fastParser() ? "oxc" : "typescript";
-}
-
-/** Whether files that oxc's transform takes without an error are passed without asking the parsers. */
-export function syntaxFastPath(): boolean {
-  return fastTransform() !== undefined;
 }
 
 /** Generated TypeScript that does not even parse; names every file and the first problems in each. */
@@ -91,17 +70,8 @@ export function syntaxProblems(files: Iterable<readonly [string, string]>): stri
   return problems;
 }
 
-/**
- * Up to three problems of one TypeScript file, as `  rel:line:col: message` lines.
- *
- * A file oxc's transform takes without an error parses: the transform parses it first with oxc's parser and
- * reports that parser's errors, and it hands back only code (the size of the source) where the parser alone hands
- * back its whole AST (five times the source, as JSON text): about a third of the CPU, and far less for the collector.
- * The transform also reports what is no syntax error (a name declared twice): such a file, as one it cannot take,
- * is decided by the parsers, as every file is where the transform cannot be loaded.
- */
+/** Up to three problems of one TypeScript file, as `  rel:line:col: message` lines. */
 export function fileProblems(rel: string, text: string): string[] {
-  if (fastTransform()?.transformSync(rel, text, { lang: "ts", sourceType: "module", sourcemap: false }).errors.length === 0) return [];
   // The file is parsed as TypeScript either way; `astType: "js"` only leaves the TypeScript-only fields out of the
   // AST handed back, which the check never reads (about a fifth less CPU on a large tree: handing the AST over is
   // most of what oxc costs here).
@@ -142,9 +112,8 @@ export function throwIfProblems(problems: readonly string[], label: string): voi
   }
 }
 
-/** Loads the parsers now (a worker does so while the main thread generates); TypeScript only where oxc is missing. */
+/** Loads the parser now (a worker does so while the main thread generates); TypeScript only where oxc is missing. */
 export function preloadParser(): void {
-  fastTransform();
   if (!fastParser()) typescript();
 }
 
