@@ -134,6 +134,8 @@ interface Row {
 async function main(): Promise<void> {
   // The warm rows time the built runtime, as an installed package runs it, beside a Node floor built alike.
   const { Executor: BuiltExecutor } = builtRuntimeModule<typeof import("../src/runtime/executor")>("executor");
+  // The built runtime's default providers folder is the sources' (one level up from dist): named here.
+  const providersDir = join(__dirname, "..", "providers");
   const runsArg = process.argv.indexOf("--runs");
   const runs = Math.max(3, runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3);
   // Before any work, so that a machine without Terraform fails with one sentence.
@@ -145,8 +147,8 @@ async function main(): Promise<void> {
   const warmCpu: number[] = [];
   let cpuLine = "";
   try {
-    const terraformFor = (cacheDir: string) => new BuiltExecutor(h.options({ engine: "terraform", cacheDir }));
-    const pluginFor = () => new BuiltExecutor(h.options({ engine: "plugin", cacheDir: join(h.root, "plugin-cache") }));
+    const terraformFor = (cacheDir: string) => new BuiltExecutor(h.options({ engine: "terraform", providersDir, cacheDir }));
+    const pluginFor = () => new BuiltExecutor(h.options({ engine: "plugin", providersDir, cacheDir: join(h.root, "plugin-cache") }));
 
     const raw = await measure(runs, async () => {
       const dir = join(h.root, "raw");
