@@ -17,6 +17,5 @@ export function builtRuntimeModule<T>(rel: string): T {
     buildRuntime();
     built = true;
   }
-
   return require(join(DIST, rel)) as T;
 }
