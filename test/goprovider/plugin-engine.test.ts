@@ -247,6 +247,36 @@ describe("through the plugin engine", () => {
     }
   });
 
+  test("lookups repeated, alternated and changed by one value each get the answer of their own arguments", async () => {
+    const executor = engine(executable().file);
+    const echo = (args: Record<string, unknown>) => executor.lookup("goref", ECHO, args);
+    try {
+      // The same primitive values again reuse the last encoding; any value that differs (by Object.is) does not.
+      const calls: Record<string, unknown>[] = [
+        { stringValue: "a", numberValue: 1 },
+        { stringValue: "a", numberValue: 1 },
+        { stringValue: "b", numberValue: 1 },
+        { stringValue: "a", numberValue: 1 },
+        { stringValue: "a", numberValue: 2 },
+        { stringValue: "a", numberValue: 0 },
+        { stringValue: "a" },
+        { stringValue: "a", boolValue: true },
+        { stringValue: "a", boolValue: false },
+        // Not primitives: encoded on every call, whatever came before.
+        { stringValue: "a", strings: ["x"] },
+        { stringValue: "a", strings: ["y"] },
+        { stringValue: "a", strings: ["y"] },
+        { stringValue: "a", boolValue: false },
+      ];
+      for (const args of calls) {
+        const r = await echo(args);
+        for (const name of ["stringValue", "numberValue", "boolValue", "strings"]) expect(r[name] ?? null).toEqual(args[name] ?? null);
+      }
+    } finally {
+      await executor.close();
+    }
+  });
+
   test("a 10 MB answer arrives whole", async () => {
     const size = 10 * 1024 * 1024;
     const executor = engine(executable().file);

@@ -162,6 +162,17 @@ function encodeArguments(l: Pick<PluginLookup, "meta" | "fn" | "args" | "redacto
   }
 }
 
+/** A lookup's arguments as sent: their encoding, and the validation cache's key for it. */
+interface EncodedArguments {
+  fn: FunctionMeta;
+  /** The validated arguments' values in the function's input order, each a primitive (or unset). */
+  values: unknown[];
+  bytes: Uint8Array;
+  key: string;
+}
+
+const isPrimitive = (v: unknown): boolean => v === null || (typeof v !== "object" && typeof v !== "function");
+
 /** What the validation cache knows a data source configuration by. */
 function validationKey(typeName: string, config: Uint8Array): string {
   return `${typeName}\0${Buffer.from(config.buffer, config.byteOffset, config.byteLength).toString("base64")}`;
@@ -250,6 +261,12 @@ export class PluginEngine {
    * last, and the key made with that value (made again only when the value changes).
    */
   private readonly binaryKeys = new WeakMap<PackageMeta, { variable: string; value: string | undefined; key: string }>();
+  /**
+   * Per data source schema (a provider process's own), the last arguments encoded: a lookup repeated with the same
+   * values, each a primitive and the same by `Object.is`, sends the same bytes (which the validation cache knows
+   * already), so it reuses them instead of encoding them again (see docs/performance.md).
+   */
+  private readonly lastArguments = new WeakMap<SchemaBlock, EncodedArguments>();
   /** Ephemeral resources open now, each on a provider process of its own. */
   private readonly ephemerals = new Set<EphemeralSession>();
   /** Closes what is open when the program's work ends (while calls can still be made); set while any is. */
@@ -386,9 +403,8 @@ export class PluginEngine {
     const schema = instance.schema.dataSources[fn.tfType];
     if (!schema) throw lookupFailure(l, `the provider ${meta.provider.source} ${meta.provider.version} has no data source ${fn.tfType}`);
     const type = blockType(schema.block);
-    const config = encodeArguments(l, schema);
+    const { bytes: config, key } = this.encodedArguments(l, schema);
     const warnings: (Diagnostic | ConfigWarning)[] = instance.pendingWarnings.length > 0 ? instance.pendingWarnings.splice(0) : [];
-    const key = validationKey(fn.tfType, config);
     const validation = instance.validated.get(key) ?? (await this.validate(instance, key, fn.tfType, config));
     if (validation.length > 0) {
       warnings.push(...warningsOf(validation));
@@ -422,6 +438,17 @@ export class PluginEngine {
     const unknownAt = hasUnknown ? firstUnknown(value) : undefined;
     if (unknownAt) throw invalidAnswer(l, `${formatPath(unknownAt)}: an unknown value in a read result`);
     return mapFields(meta, fn.outputs, value as Record<string, unknown>);
+  }
+
+  /** The lookup's arguments encoded by `schema`: the last call's bytes when its primitive values are the same. */
+  private encodedArguments(l: PluginLookup, schema: Schema): EncodedArguments {
+    const values = l.fn.inputs.map((f) => l.args[f.name]);
+    const last = this.lastArguments.get(schema.block);
+    if (last?.fn === l.fn && values.every((v, i) => isPrimitive(v) && Object.is(v, last.values[i]))) return last;
+    const bytes = encodeArguments(l, schema);
+    const encoded = { fn: l.fn, values, bytes, key: validationKey(l.fn.tfType, bytes) };
+    this.lastArguments.set(schema.block, encoded);
+    return encoded;
   }
 
   /** Asks the provider to validate a configuration it has not seen, and remembers the answer under `key`. */
