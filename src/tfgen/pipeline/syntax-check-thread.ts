@@ -173,23 +173,15 @@ export class SyntaxCheck {
     const id = nextId++;
     const result = awaitReply(this.waiting, id, (reply) => ("sdk" in reply ? reply.sdk : undefined));
     const stageId = stage ? nextId++ : 0;
+    let stagedRows: ((t: Thread) => [string, StagedState, FileRecord][] | undefined) | undefined;
     let staged: Map<string, StagedState> | undefined;
     let records: Map<string, FileRecord> | undefined;
-    let stageAnswered = !stage;
     let started = false;
     const go = (yes: boolean) => {
       if (started || !stage) return;
       started = true;
-      stageAnswered = !yes;
-      if (yes) {
-        stageWaiting.set(stageId, (reply) => {
-          stageAnswered = true;
-          if (reply && "staged" in reply) {
-            staged = new Map(reply.staged.map(([rel, state]) => [rel, state]));
-            records = new Map(reply.staged.map(([rel, , record]) => [rel, record]));
-          }
-        });
-      }
+      // The answer may come while another check waits: it outlives this one (stageWaiting).
+      if (yes) stagedRows = awaitReply(stageWaiting, stageId, (reply) => ("staged" in reply ? reply.staged : undefined));
       t.port.postMessage({ id: stageId, go: yes } satisfies StageGo);
     };
     t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);
@@ -205,10 +197,14 @@ export class SyntaxCheck {
       staged: () => {
         // Never started: nothing was written, and the thread lets go of the files.
         go(false);
-        if (!stageAnswered) collect(t, stageWaiting, () => stageAnswered);
+        const rows = stagedRows?.(t);
+        if (rows && !staged) {
+          staged = new Map(rows.map(([rel, state]) => [rel, state]));
+          records = new Map(rows.map(([rel, , record]) => [rel, record]));
+        }
         return staged;
       },
-      records: () => (stageAnswered ? records : undefined),
+      records: () => records,
     };
   }
 

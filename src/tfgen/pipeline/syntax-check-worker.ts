@@ -92,13 +92,10 @@ function stageFiles(
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "ENOENT" && (e as NodeJS.ErrnoException).code !== "ENOTDIR") throw e;
     }
-    if (before === text) {
-      staging.link(rel, old);
-      out.push([rel, "unchanged", fileRecord(join(into, rel), text, digests.get(rel))]);
-    } else {
-      staging.write(rel, text);
-      out.push([rel, before === undefined ? "added" : "changed", fileRecord(join(into, rel), text, digests.get(rel))]);
-    }
+    const state: StagedState = before === text ? "unchanged" : before === undefined ? "added" : "changed";
+    if (state === "unchanged") staging.link(rel, old);
+    else staging.write(rel, text);
+    out.push([rel, state, fileRecord(join(into, rel), text, digests.get(rel))]);
   }
   return out;
 }

@@ -51,13 +51,18 @@ export function diffTree(dir: string, tree: FileTree, pending?: ReadonlySet<stri
   const diff: TreeDiff = { changed: [], added: [], removed: [] };
   for (const [rel, content] of tree) {
     if (!onDisk.has(rel)) diff.added.push(rel);
-    else if (!pending?.has(rel) && fs.readFileSync(path.join(dir, rel), "utf8") !== content) diff.changed.push(rel);
+    else if (!pending?.has(rel) && !sameOnDisk(dir, rel, content)) diff.changed.push(rel);
     onDisk.delete(rel);
   }
   diff.removed = [...onDisk];
   diff.added.sort();
   diff.changed.sort();
   return diff;
+}
+
+/** Whether the file `rel` under `dir` (which exists) holds `text`. */
+function sameOnDisk(dir: string, rel: string, text: string): boolean {
+  return fs.readFileSync(path.join(dir, rel), "utf8") === text;
 }
 
 export function isClean(d: TreeDiff): boolean {
@@ -187,7 +192,7 @@ function withStaged(
   const changed = [...diff.changed];
   for (const rel of paths) {
     if (added.has(rel)) continue;
-    const state = states.get(rel) ?? (fs.readFileSync(path.join(dir, rel), "utf8") === tree.get(rel) ? "unchanged" : "changed");
+    const state = states.get(rel) ?? (sameOnDisk(dir, rel, tree.get(rel) as string) ? "unchanged" : "changed");
     if (state !== "unchanged") changed.push(rel);
   }
   return { ...diff, changed: changed.sort() };
