@@ -2,9 +2,8 @@ import type { PackageModel } from "../model/types";
 import type { ProviderInputs } from "../pipeline/provider-inputs";
 import type { EmitContext, ProviderEmitter } from "./context";
 import { emitPackageFiles } from "./package";
-import { emitPulumiSdk, METADATA_FILE, sdkExtraJson, sdkFilesWithoutNames, sortedModel } from "./pulumi";
+import { emitPulumiSdk, METADATA_FILE, metadataFile, sdkExtraJson, sdkFilesWithoutNames } from "./pulumi";
 import { SDK_FOLDER } from "./pulumi/layout";
-import { runtimeMetadata } from "./pulumi/runtime-metadata";
 
 /**
  * The emitters that run after the CDKTF bindings, in order: the one list every caller that generates passes
@@ -29,5 +28,5 @@ export function emitWithoutNames(
 
 /** NAMED_FILE's text, once CDKTF's generator has run. */
 export function emitNamedFile(context: EmitContext & { model: PackageModel }): string {
-  return runtimeMetadata(sortedModel(context.model), context.cdktf, context);
+  return metadataFile(context.model, context.cdktf, context);
 }

@@ -104,9 +104,10 @@ function flavourBindings(
     // what generation time goes on) for no information the class's own TSDoc links do not already give.
     return /^[^/]+\/README\.md$/.test(rel) ? undefined : rel;
   };
+  const singles = groupsAsSingle(schema);
   const run = runProviderGenerator<ResourceModelLike>(
     library,
-    { source: target.source, version: target.version, registryKey: target.registryKey, schema: groupsAsSingle(schema) },
+    { source: target.source, version: target.version, registryKey: target.registryKey, schema: singles },
     onFile &&
       ((f) => {
         const rel = kept(f.filePath);
@@ -118,7 +119,7 @@ function flavourBindings(
     const rel = kept(f.filePath);
     if (rel !== undefined) files.set(rel, f.content);
   }
-  if (library === "cdktf") addFunctionsAndEphemeral(files, cdktfFunctionAndEphemeralFiles(target, groupsAsSingle(schema)));
+  if (library === "cdktf") addFunctionsAndEphemeral(files, cdktfFunctionAndEphemeralFiles(target, singles));
   return { files, names: cdktfNamesFromModels(run.models, run.provider) };
 }
 

@@ -33,8 +33,13 @@ export function emitPulumiSdkFromModel(
   extraJson: readonly [string, string][] = [],
 ): FileTree {
   const tree = new Map(sdkFilesWithoutNames(input, extraJson));
-  tree.set(`${SDK_FOLDER}/${METADATA_FILE}`, runtimeMetadata(sortedModel(input), cdktf, adjustments));
+  tree.set(`${SDK_FOLDER}/${METADATA_FILE}`, metadataFile(input, cdktf, adjustments));
   return tree as FileTree;
+}
+
+/** metadata.json's text: the one SDK file that needs CDKTF's names. */
+export function metadataFile(input: PackageModel, cdktf: CdktfNames, adjustments: CdktfAdjustments = {}): string {
+  return runtimeMetadata(sortedModel(input), cdktf, adjustments);
 }
 
 /** The file of the SDK that needs CDKTF's names (the runtime's map to the bindings); every other file needs the model alone. */
