@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
-import { App, TerraformOutput, TerraformStack } from "cdktf";
+import { App, LocalBackend, TerraformOutput, TerraformStack } from "cdktf";
 import type { Construct } from "constructs";
 import { Executor } from "../src/runtime/executor";
 import { setLocalExecutor } from "../src/runtime/invoke/local";
@@ -61,8 +61,11 @@ async function pulumiOutput(executor: Executor): Promise<void> {
 }
 
 class Lookups extends TerraformStack {
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, stateFile: string) {
     super(scope, id);
+    // CDKTF's default local backend keeps the state in the current directory (the checkout, when a newcomer runs the
+    // demo there); the demo's state goes to its own folder, which it removes.
+    new LocalBackend(this, { path: stateFile });
     new IbmProvider(this, "ibm", { region: "eu-de" });
     const environment = new DataIbmAppConfigEnvironment(this, "dev", { guid: GUID, environmentId: "dev" });
     new TerraformOutput(this, "environment_name", { value: environment.name });
@@ -72,7 +75,7 @@ class Lookups extends TerraformStack {
 async function cdktfStack(root: string, cliConfigFile: string): Promise<void> {
   say(`\n3. A CDKTF stack: DataIbmAppConfigEnvironment (guid ${json(GUID)}, environmentId "dev") from @tflookup/ibm/cdktf`);
   const app = new App({ outdir: join(root, "cdktf.out") });
-  new Lookups(app, "lookups");
+  new Lookups(app, "lookups", join(root, "terraform.lookups.tfstate"));
   app.synth();
   const stackDir = join(root, "cdktf.out", "stacks", "lookups");
   const synthesized = JSON.parse(readFileSync(join(stackDir, "cdk.tf.json"), "utf8"));

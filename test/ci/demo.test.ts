@@ -4,7 +4,7 @@
  * temporary directory, given its own TMPDIR here, ends empty; no stand-in it started still runs).
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 import { locateTerraform } from "../../src/runtime/terraform-cli";
@@ -35,10 +35,20 @@ function demoEnv(tmp: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv 
 
 const cloud = (type: string) => JSON.parse(readFileSync(join(REPO_ROOT, "test", "fixtures", "cloud", `${type}.json`), "utf8"));
 
+/**
+ * Terraform state and working files in the checkout's top folder, where CDKTF's default local backend would put them,
+ * each with its modification time (a file there before the run must not be written either).
+ */
+const terraformFilesInCheckout = () =>
+  readdirSync(REPO_ROOT)
+    .filter((e) => /tfstate|^\.terraform/.test(e))
+    .map((e) => `${e} ${statSync(join(REPO_ROOT, e)).mtimeMs}`);
+
 test("npm run demo looks up in each form against the stand-ins, applies the stack with Terraform, and leaves nothing behind", () => {
   // Terraform is part of what the demo shows: the test needs it, and says so when it is missing.
   locateTerraform();
   const tmp = makeTempDir("demo-test");
+  const before = terraformFilesInCheckout();
   try {
     const env = demoEnv(tmp);
     const r = spawnSync("npm", ["run", "--silent", "demo"], { cwd: REPO_ROOT, env, encoding: "utf8", timeout: 300_000 });
@@ -65,6 +75,7 @@ test("npm run demo looks up in each form against the stand-ins, applies the stac
 
     expect(leftIn(tmp)).toEqual([]);
     expect(processesNaming(tmp)).toEqual([]);
+    expect(terraformFilesInCheckout()).toEqual(before);
   } finally {
     removeDir(tmp);
   }
