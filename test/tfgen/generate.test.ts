@@ -5,6 +5,8 @@ import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildTree, checkTree, discardStaging, writeTree } from "../../src/tfgen/pipeline/generate";
 import { recoverInterruptedSwap, type FileTree } from "../../src/tfgen/write/tree";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
+import * as cdktfPrep from "../../src/tfgen/cdktf-prep";
+import { GeneratedSyntaxError } from "../../src/tfgen/pipeline/syntax-check";
 import { captureOutput, editPinnedSchema, hashFiles, listFilesUnder, makeProjectCopy, removeDir, REPO_ROOT } from "../support/project";
 
 /*
@@ -397,6 +399,74 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     });
     const before = hashFiles(providersOf(root));
     expect(() => buildTree(root, { emitters: EMITTERS, stage: true })).toThrow(/same (folder|class)/);
+    expect(debris(root)).toEqual([]);
+    expect(hashFiles(providersOf(root))).toEqual(before);
+  });
+
+  /**
+   * Has the CDKTF generator of `type`'s bindings hand back one binding that does not parse (as a generator bug
+   * splicing a bad name would): the last file it wrote, so that the check's thread parses it last.
+   */
+  function spoilLastBinding(type: string): { rel: () => string; restore: () => void } {
+    let spoiled = "";
+    const real = cdktfPrep.generateSafeCdktfBindings;
+    const spy = jest.spyOn(cdktfPrep, "generateSafeCdktfBindings").mockImplementation((target, ...rest) => {
+      const out = real(target, ...rest);
+      if (target.type === type) {
+        spoiled = [...out.files.keys()].filter((rel) => rel.endsWith(".ts")).pop()!;
+        out.files.set(spoiled, `${out.files.get(spoiled)}\nexport const 2spoiled = 1;\n`);
+      }
+      return out;
+    });
+    return { rel: () => `${spoiled}`, restore: () => spy.mockRestore() };
+  }
+
+  test("a problem the check finds once the tree is staged (its last files) fails the write; the previous tree stays", () => {
+    const root = copy("stage-syntax");
+    editFlavorDoc(root);
+    const before = hashFiles(providersOf(root));
+    const spoil = spoilLastBinding("edgecenter");
+    let result: ReturnType<typeof buildTree>;
+    try {
+      // The check of the last files goes on while the tree is staged: the build itself returns.
+      result = buildTree(root, { emitters: EMITTERS, stage: true });
+    } finally {
+      spoil.restore();
+    }
+    expect(result.tree.get(`edgecenter/${spoil.rel()}`)).toContain("2spoiled");
+    let written = 0;
+    let failure: unknown;
+    try {
+      writeTree(result, { afterFile: () => void written++ });
+    } catch (e) {
+      failure = e;
+    }
+    expect(failure).toBeInstanceOf(GeneratedSyntaxError);
+    const heading = "Edge-Center/edgecenter@0.12.10: generated code does not parse (nothing was written):";
+    expect((failure as Error).message.split("\n").slice(0, 2)).toEqual([heading, expect.stringMatching(`^  ${spoil.rel()}:\\d+:\\d+: `)]);
+    // Everything was staged before the check's answer was needed; none of it went in.
+    expect(written).toBeGreaterThan(0);
+    expect(hashFiles(providersOf(root))).toEqual(before);
+    expect(debris(root)).toEqual([]);
+  });
+
+  test("a provider's problems found by its check still come before a later provider's failure", () => {
+    const root = copy("stage-syntax-order");
+    editPinnedSchema(root, "edgecenter.json", (s) => {
+      const ds = s.provider_schemas["registry.terraform.io/edge-center/edgecenter"].data_source_schemas;
+      ds.edgecenter_flavorV2 = ds.edgecenter_flavor;
+      ds.edgecenter_flavor_v2 = ds.edgecenter_flavor;
+    });
+    const before = hashFiles(providersOf(root));
+    const spoil = spoilLastBinding("ibm");
+    try {
+      for (const stage of [true, false]) {
+        const build = () => buildTree(root, { emitters: EMITTERS, stage });
+        expect(build).toThrow(/^IBM-Cloud\/ibm@2\.5\.0: generated code does not parse/);
+      }
+    } finally {
+      spoil.restore();
+    }
     expect(debris(root)).toEqual([]);
     expect(hashFiles(providersOf(root))).toEqual(before);
   });

@@ -246,6 +246,77 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
     expect((beside as NamingError).message).toBe((failure([...EMITTERS]) as NamingError).message);
   });
 
+  test("two checks under way at once (a provider's still parsing while the next one's runs) each get their own answers", () => {
+    const first = startSyntaxCheck();
+    const second = startSyntaxCheck();
+    first.add([["one.ts", "export const 1a = 1;\n"]]);
+    second.add([["two.ts", "export const 2b = 1;\n"]]);
+    first.add([["three.ts", "export const c = ;\n"]]);
+    const failure = (check: SyntaxCheck) => {
+      try {
+        check.finish("p");
+      } catch (e) {
+        // The files named, in the order of their problems.
+        return [
+          ...new Set(
+            (e as Error).message
+              .split("\n")
+              .slice(1)
+              .map((line) => line.trim().split(":")[0]),
+          ),
+        ];
+      }
+      return [];
+    };
+    // The second ends first: the first's answers, read meanwhile, are kept for it.
+    expect(failure(second)).toEqual(["two.ts"]);
+    expect(failure(first)).toEqual(["one.ts", "three.ts"]);
+    if (availableParallelism() > 1) expect([first.answeredBeside, second.answeredBeside]).toEqual([2, 1]);
+  });
+
+  test("the thread renders NAMED_FILE before parsing the files sent before it asked; the check still waits for those", () => {
+    if (availableParallelism() < 2) return expect(startSyntaxCheck().startSdk({} as never)).toBeUndefined();
+    const project = readProjectPackage(REPO_ROOT);
+    const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === "ibm")!;
+    const inputs = loadProviderInputs(REPO_ROOT, target);
+    const context = { project, coreLibraries: ["cdktf"] as const };
+    const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
+    const bindings = [...here.files].filter(([rel]) => rel.startsWith("cdktf/") && rel.endsWith(".ts"));
+    const check = startSyntaxCheck();
+    const job = check.startSdk({ inputs, context })!;
+    expect(job.result()?.problems.every((p) => p.length === 0)).toBe(true);
+    // Many batches of bindings, as the generator streams them, all sent before the file is asked for.
+    for (let i = 0; i < 40; i++) check.add(bindings.map(([rel, text]): [string, string] => [`copy${i}/${rel}`, text]));
+    const sent = check.unansweredBeside;
+    expect(sent).toBeGreaterThan(30);
+    expect(job.named({ cdktf: here.cdktf })()).toBe(here.files.get(NAMED_FILE));
+    // Answered while most of the batches sent before it were still to be parsed.
+    expect(check.unansweredBeside).toBeGreaterThan(sent / 2);
+    expect(() => check.finish("p")).not.toThrow();
+    expect(check.unansweredBeside).toBe(0);
+    expect(check.answeredBeside).toBe(40);
+  });
+
+  test("the main thread parses the batches the thread has not started while it waits, with the same answers (outside Jest)", () => {
+    const script = path.join(REPO_ROOT, "test", "support", "syntax-check-help.ts");
+    const bindings = path.join(REPO_ROOT, "providers", "ibm", "cdktf");
+    const run = spawnSync(process.execPath, ["-r", "tsx/cjs", script, bindings, "30"], { cwd: REPO_ROOT, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    type Shared = { helped: number; answered: number; message: string; alone: string };
+    const { helped, answered, message, alone } = JSON.parse(run.stdout) as Shared;
+    expect(message).toBe(alone);
+    expect(message.split("\n").map((line) => line.trim().split(":")[0])).toEqual([
+      "Acme/x@1.0.0",
+      ...Array(message.split("first.ts").length - 1).fill("first.ts"),
+      ...Array(message.split("last.ts").length - 1).fill("last.ts"),
+    ]);
+    if (availableParallelism() < 2) return expect([helped, answered]).toEqual([0, 0]);
+    // Each batch parsed once, by one of the two: the thread from the first, the main thread from the last.
+    expect(helped).toBeGreaterThan(0);
+    expect(answered).toBeGreaterThan(0);
+    expect(helped + answered).toBe(30);
+  });
+
   test("a file written with a problem and then fixed passes", () => {
     const check = startSyntaxCheck();
     check.addAsWritten("a.ts", "export const 2a = 1;\n");

@@ -54,6 +54,12 @@ export interface GenerateResult {
   readmeRows: ProviderRow[];
   /** With `stage`: the staging folder, and the SDK's files the check's thread holds to write into it, by provider. */
   staging?: { dir: string; providers: { type: string; staged?: StagedSdk }[] };
+  /**
+   * Waits for the syntax check of every provider generated, in their order, and throws the first problems found
+   * (GeneratedSyntaxError). Over when `buildTree` returns, unless it staged: then `writeTree` calls it once the tree
+   * is staged, before the swap.
+   */
+  finishChecks: () => void;
 }
 
 const ROOT_README = `# Generated code: do not edit
@@ -88,13 +94,22 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
   const providers: ProviderSummary[] = [];
   const readmeRows: ProviderRow[] = [];
   let staging: GenerateResult["staging"];
+  // Each provider's check goes on while the next provider is generated (and, when staging, while the tree is staged).
+  const checks: (() => void)[] = [];
+  const finishChecks = () => checks.forEach((finish) => finish());
   try {
     buildProviders();
+    if (!opts.stage) finishChecks();
   } catch (e) {
-    discardStaging({ staging });
+    try {
+      // A provider's problems found by its check come first, as when each check ended before the next provider.
+      finishChecks();
+    } finally {
+      discardStaging({ staging });
+    }
     throw e;
   }
-  return { root, outDir, tree, providers, cacheKeys, readmeRows, staging };
+  return { root, outDir, tree, providers, cacheKeys, readmeRows, staging, finishChecks };
 
   function buildProviders(): void {
     for (const target of config.providers) {
@@ -123,7 +138,9 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
           coreLibraries: config.coreLibraries,
           emitters: opts.emitters,
           stage,
+          deferCheck: true,
         });
+        checks.push(generated.finishCheck);
         ({ files, notes } = generated);
         if (staging && stage) staging.providers.push({ type: target.type, staged: generated.staged });
       }
@@ -169,6 +186,12 @@ export interface GenerateOptions {
   emitters: readonly ProviderEmitter[];
   /** Where the check's thread is to write the SDK's files it built, once told to (see `staged`). */
   stage?: StageInto;
+  /**
+   * Return before the syntax check of every file is over: `finishCheck` waits for it (and throws what it found), and
+   * must be called before the files are used. The thread may still be parsing the last bindings the generator wrote;
+   * the caller stages the files meanwhile.
+   */
+  deferCheck?: boolean;
 }
 
 /** CDKTF bindings (for each selected core library) plus what the given emitters add, for one provider. */
@@ -256,7 +279,21 @@ function generateBeside(
       syntax.add(emitted);
     }
   }
-  syntax.finish(`${inputs.target.source}@${inputs.target.version}`);
+  const label = `${inputs.target.source}@${inputs.target.version}`;
+  let finished = false;
+  let found: Error | undefined;
+  const finishCheck = () => {
+    if (!finished) {
+      finished = true;
+      try {
+        syntax.finish(label);
+      } catch (e) {
+        found = e as Error;
+      }
+    }
+    if (found) throw found;
+  };
+  if (!opts.deferCheck) finishCheck();
   const notes = [
     ...(model?.resolutions ?? sdk?.resolutions ?? []),
     ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),
@@ -272,6 +309,7 @@ function generateBeside(
     notes,
     cdktf: cdktf.names,
     staged,
+    finishCheck,
     // The thread's model stays there; read (by tests) it is built here, the same model.
     get model() {
       return (model ??= buildPackageModel(inputs));
@@ -288,6 +326,8 @@ export interface GeneratedProvider {
   cdktf: CdktfNames;
   /** With `stage`: the files the thread holds to stage (relative to the provider's folder) and its job. */
   staged?: StagedSdk;
+  /** Waits for the syntax check and throws what it found (GeneratedSyntaxError); once over, does nothing. */
+  finishCheck: () => void;
 }
 
 export interface StagedSdk {
@@ -329,7 +369,14 @@ export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): Tree
     discardStaging(result);
     return { changed: [], added: [], removed: [] };
   }
-  const diff = writeTreeAtomic(result.outDir, result.tree, { ...opts, prestaged: prestaged(result) });
+  const diff = writeTreeAtomic(result.outDir, result.tree, {
+    ...opts,
+    prestaged: prestaged(result),
+    beforeSwap: () => {
+      result.finishChecks();
+      opts?.beforeSwap?.();
+    },
+  });
   for (const [type, key] of result.cacheKeys) {
     const prefix = `${type}/`;
     const files: FileTree = new Map();

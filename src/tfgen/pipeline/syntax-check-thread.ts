@@ -3,14 +3,17 @@
  * thread while the main thread goes on generating (each CDKTF binding is sent as the generator writes it, the
  * SDK's files as each emitter returns them, or the thread renders them itself: `startSdk`), and the main thread
  * waits for the answers only at the end. The pipeline is synchronous, so the wait is Atomics.wait on a shared
- * counter, as the synth-time lookup worker does.
+ * counter, as the synth-time lookup worker does. While it waits, the main thread parses the batches the thread has
+ * not started yet, from the last one sent (`help`): on two cores the check's thread is the busier one at the end
+ * (it built the model and the SDK while the generator ran), and the last bindings are otherwise parsed one core
+ * alone.
  * Whatever the thread cannot answer (it failed to start, or stopped) is parsed on the main thread instead:
  * the check is never skipped, and the problems come out in the files' order either way.
  */
 import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
-import { fileProblems, throwIfProblems } from "./syntax-check";
+import { fileProblems, syntaxParser, throwIfProblems } from "./syntax-check";
 import {
   GONE,
   REPLIES,
@@ -19,6 +22,7 @@ import {
   type SdkResult,
   type SdkStage,
   type StageGo,
+  type SyntaxBatch,
   type SyntaxReply,
 } from "./syntax-check-protocol";
 import type { StagedState } from "../write/tree";
@@ -39,8 +43,12 @@ let idleTimer: NodeJS.Timeout | undefined;
 /** Set once a thread stopped without answering: the rest of the process parses on the main thread. */
 let failed = false;
 let nextId = 1;
-/** Staging answers still to come, by job id: they outlive the check that asked (one provider's, while the next is built). */
-const stageWaiting = new Map<number, (reply: SyntaxReply | undefined) => void>();
+/**
+ * What to do with each reply still to come, by job id (ids are the process's, never reused). One map for every check:
+ * a check may still wait for its batches while the next provider's is under way, and a staging answer outlives the
+ * check that asked for it.
+ */
+const waiting = new Map<number, (reply: SyntaxReply | undefined) => void>();
 
 function startThread(): Thread | undefined {
   if (availableParallelism() < 2) return undefined;
@@ -136,6 +144,10 @@ interface Batch {
   files: [string, string][];
   /** `problems[i]`: those of `files[i]`, once parsed (by the thread, or here). */
   problems?: string[][];
+  /** Sent to the thread: which of the two takes it (syntax-check-protocol.ts, `SyntaxBatch.claim`). */
+  claim?: Int32Array;
+  /** Parsed here while waiting for the thread. */
+  helped?: boolean;
 }
 
 /** Where the last text added for a file is. */
@@ -155,10 +167,19 @@ export class SyntaxCheck {
   private readonly queued = new Map<string, Queued>();
   private open: Batch | undefined;
   private openChars = 0;
-  /** What to do with each reply still to come, by job id. */
-  private readonly waiting = new Map<number, (reply: SyntaxReply | undefined) => void>();
+  /** This check's batches sent to the thread and not answered yet, by id. */
+  private readonly unanswered = new Set<number>();
   /** How many batches the thread answered (the rest were parsed on the main thread); known after `finish`. */
   answeredBeside = 0;
+  /** Of the batches sent to the thread, how many this thread parsed itself while it waited; known after `finish`. */
+  helpedBeside = 0;
+  /** The batches before this one were all taken by the thread or helped with already. */
+  private helpFrom = 0;
+
+  /** How many of the batches sent to the thread it has not answered yet (as far as this thread has read its replies). */
+  get unansweredBeside(): number {
+    return this.unanswered.size;
+  }
 
   constructor(private readonly t: Thread | undefined) {}
 
@@ -171,33 +192,33 @@ export class SyntaxCheck {
     const t = this.t;
     if (!t || Atomics.load(t.flags, GONE) === 1) return undefined;
     const id = nextId++;
-    const result = awaitReply(this.waiting, id, (reply) => ("sdk" in reply ? reply.sdk : undefined));
+    const help = () => this.help();
+    const result = awaitReply(id, (reply) => ("sdk" in reply ? reply.sdk : undefined));
     const stageId = stage ? nextId++ : 0;
-    let stagedRows: ((t: Thread) => [string, StagedState, FileRecord][] | undefined) | undefined;
+    let stagedRows: ReturnType<typeof awaitReply<[string, StagedState, FileRecord][]>> | undefined;
     let staged: Map<string, StagedState> | undefined;
     let records: Map<string, FileRecord> | undefined;
     let started = false;
     const go = (yes: boolean) => {
       if (started || !stage) return;
       started = true;
-      // The answer may come while another check waits: it outlives this one (stageWaiting).
-      if (yes) stagedRows = awaitReply(stageWaiting, stageId, (reply) => ("staged" in reply ? reply.staged : undefined));
+      if (yes) stagedRows = awaitReply(stageId, (reply) => ("staged" in reply ? reply.staged : undefined));
       t.port.postMessage({ id: stageId, go: yes } satisfies StageGo);
     };
     t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);
     return {
-      result: () => result(t),
+      result: () => result(t, help),
       named: (context) => {
         const namedId = nextId++;
-        const text = awaitReply(this.waiting, namedId, (reply) => ("named" in reply ? reply.named : undefined));
+        const text = awaitReply(namedId, (reply) => ("named" in reply ? reply.named : undefined));
         t.port.postMessage({ id: namedId, named: { sdk: id, context } } satisfies NamedJob);
-        return () => text(t);
+        return () => text(t, help);
       },
       startStage: () => go(true),
       staged: () => {
         // Never started: nothing was written, and the thread lets go of the files.
         go(false);
-        const rows = stagedRows?.(t);
+        const rows = stagedRows?.(t, help);
         if (rows && !staged) {
           staged = new Map(rows.map(([rel, state]) => [rel, state]));
           records = new Map(rows.map(([rel, , record]) => [rel, record]));
@@ -248,20 +269,53 @@ export class SyntaxCheck {
     this.openChars = 0;
     this.batches.push(batch);
     if (this.t && Atomics.load(this.t.flags, GONE) === 0) {
-      this.waiting.set(batch.id, (reply) => {
+      batch.claim = new Int32Array(new SharedArrayBuffer(4));
+      this.unanswered.add(batch.id);
+      waiting.set(batch.id, (reply) => {
+        this.unanswered.delete(batch.id);
         if (reply && "problems" in reply) batch.problems = reply.problems;
       });
-      this.t.port.postMessage({ id: batch.id, files: batch.files });
+      this.t.port.postMessage({ id: batch.id, files: batch.files, claim: batch.claim } satisfies SyntaxBatch);
     }
+  }
+
+  /**
+   * Parses here the last batch sent that the thread has not started, if any (true then): what the main thread does
+   * while it waits for the thread. The thread takes batches in the order sent and this one from the end; a batch's
+   * `claim` makes sure only one of them parses it. Only where this thread's parser is the thread's (oxc): under a
+   * module registry that cannot load it (Jest's), the main thread would decide some files with TypeScript alone.
+   */
+  private help(): boolean {
+    if (syntaxParser() !== "oxc") return false;
+    for (let i = this.batches.length - 1; i >= this.helpFrom; i--) {
+      const batch = this.batches[i];
+      if (!batch.claim || !this.unanswered.has(batch.id)) continue;
+      if (Atomics.compareExchange(batch.claim, 0, 0, 2) !== 0) {
+        // Taken by the thread, and with it every batch sent before.
+        this.helpFrom = i + 1;
+        return false;
+      }
+      this.unanswered.delete(batch.id);
+      waiting.delete(batch.id);
+      batch.helped = true;
+      batch.problems = batch.files.map(([rel, text]) => fileProblems(rel, text));
+      return true;
+    }
+    return false;
   }
 
   finish(label: string): void {
     this.send();
     if (this.t) {
-      collect(this.t, this.waiting, () => this.waiting.size === 0);
+      collect(
+        this.t,
+        () => this.unanswered.size === 0,
+        () => this.help(),
+      );
       endWhenIdle();
     }
-    this.answeredBeside = this.batches.filter((b) => b.problems).length;
+    this.answeredBeside = this.batches.filter((b) => b.problems && !b.helped).length;
+    this.helpedBeside = this.batches.filter((b) => b.helped).length;
     const problems: string[] = [];
     for (const [rel, q] of this.queued) {
       // Unanswered (no thread, or it stopped): parsed here, only the files' last texts.
@@ -276,19 +330,15 @@ export class SyntaxCheck {
  * Waits for the reply to job `id` once called (with the thread), then gives what `take` reads of it: undefined when the
  * job failed or the thread stopped.
  */
-function awaitReply<T>(
-  waiting: Map<number, (reply: SyntaxReply | undefined) => void>,
-  id: number,
-  take: (reply: SyntaxReply) => T | undefined,
-): (t: Thread) => T | undefined {
+function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined): (t: Thread, help?: () => boolean) => T | undefined {
   let answered = false;
   let value: T | undefined;
   waiting.set(id, (reply) => {
     answered = true;
     if (reply) value = take(reply);
   });
-  return (t) => {
-    if (!answered) collect(t, waiting, () => answered);
+  return (t, help) => {
+    if (!answered) collect(t, () => answered, help);
     return value;
   };
 }
@@ -297,15 +347,14 @@ function awaitReply<T>(
  * Hands the thread's replies to what waits for them until `done`; once the thread has stopped, every job still
  * waiting is told so (with no reply).
  */
-function collect({ port, flags }: Thread, waiting: Map<number, (reply: SyntaxReply | undefined) => void>, done: () => boolean): void {
+function collect({ port, flags }: Thread, done: () => boolean, help?: () => boolean): void {
   let seen = Atomics.load(flags, REPLIES);
   while (!done()) {
     const got = receiveMessageOnPort(port);
     if (got) {
       const reply = got.message as SyntaxReply;
-      const handle = waiting.get(reply.id) ?? stageWaiting.get(reply.id);
+      const handle = waiting.get(reply.id);
       waiting.delete(reply.id);
-      stageWaiting.delete(reply.id);
       handle?.(reply);
       seen = Atomics.load(flags, REPLIES);
       continue;
@@ -313,11 +362,12 @@ function collect({ port, flags }: Thread, waiting: Map<number, (reply: SyntaxRep
     if (Atomics.load(flags, GONE) === 1) {
       thread = undefined;
       failed = true;
-      for (const handle of [...waiting.values(), ...stageWaiting.values()]) handle(undefined);
+      const handles = [...waiting.values()];
       waiting.clear();
-      stageWaiting.clear();
+      for (const handle of handles) handle(undefined);
       return;
     }
+    if (help?.()) continue;
     // The reply is posted before the counter moves, so once it has moved the next read finds it.
     Atomics.wait(flags, REPLIES, seen, SLICE_MS);
   }

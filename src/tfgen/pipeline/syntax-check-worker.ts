@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { workerData, type MessagePort } from "node:worker_threads";
+import { receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
 import { fileProblems, preloadParser } from "./syntax-check";
 import type { PackageModel } from "../model/types";
 import {
@@ -115,7 +115,40 @@ function stage({ id, go }: StageGo): void {
   }
 }
 
-port.on("message", (job: SyntaxBatch | SdkJob | NamedJob | StageGo) => {
+type Job = SyntaxBatch | SdkJob | NamedJob | StageGo;
+
+/** Jobs taken off the port and not run yet. */
+const queue: Job[] = [];
+let running = false;
+
+/**
+ * Runs the jobs in the order sent, except that any other job goes before the batches of files to parse: the main
+ * thread waits for NAMED_FILE's text, and for the SDK's files to be staged, while the batches of the bindings it sent
+ * as the generator wrote them may still be waiting here; it waits for those only before the tree is swapped in. The
+ * port is read between two jobs so that such a job is seen as soon as it is sent.
+ */
+function runQueued(): void {
+  if (running) return;
+  running = true;
+  try {
+    for (;;) {
+      for (let got = receiveMessageOnPort(port); got; got = receiveMessageOnPort(port)) queue.push(got.message as Job);
+      const first = queue.findIndex((j) => !("files" in j));
+      const job = first >= 0 ? queue.splice(first, 1)[0] : queue.shift();
+      if (!job) return;
+      run(job);
+    }
+  } finally {
+    running = false;
+  }
+}
+
+port.on("message", (job: Job) => {
+  queue.push(job);
+  runQueued();
+});
+
+function run(job: Job): void {
   try {
     if ("go" in job) stage(job);
     else if ("named" in job) answer({ id: job.id, named: renderNamed(job) });
@@ -128,9 +161,11 @@ port.on("message", (job: SyntaxBatch | SdkJob | NamedJob | StageGo) => {
         const digests = new Map(sdk.files.flatMap(([rel, text]) => (text === undefined ? [] : [[rel, sha256Hex(text)] as const])));
         heldFiles.set(job.stage.id, { files: sdk.files, stage: job.stage, digests });
       }
-    } else answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
+    } else if (!job.claim || Atomics.compareExchange(job.claim, 0, 0, 1) === 0) {
+      answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
+    }
   } catch (e) {
     answer({ id: job.id, error: e instanceof Error ? e.message : String(e) });
   }
-});
+}
 preloadParser();

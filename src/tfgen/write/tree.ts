@@ -74,6 +74,12 @@ export interface WriteTreeOptions {
   afterFile?: (rel: string, index: number) => void;
   /** Files staged by someone else (the syntax check's thread) while this write stages the rest: see `Prestaged`. */
   prestaged?: Prestaged;
+  /**
+   * Called once everything is staged, before the swap (or before the tree is found unchanged): a throw leaves the
+   * previous tree as it was and removes the staging folder. The generator's syntax check ends here, so that its last
+   * files are parsed while this write stages the others.
+   */
+  beforeSwap?: () => void;
 }
 
 /**
@@ -121,6 +127,7 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
       diff = withStaged(dir, tree, diff, pre!.paths, settle());
       complete = true;
     }
+    if (isClean(diff)) opts.beforeSwap?.();
   } catch (err) {
     discard();
     throw err;
@@ -154,6 +161,7 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
         stage(rel);
       }
     }
+    opts.beforeSwap?.();
     carried = carryPackageOutput(dir, staging);
     const retired = path.join(parent, `${RETIRED_PREFIX}${base}-${process.pid}-${Date.now()}`);
     const hadOld = fs.existsSync(dir);
