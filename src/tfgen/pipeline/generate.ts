@@ -361,6 +361,8 @@ function assertDistinctBindings(inputs: ProviderInputs, names: CdktfNames): void
 }
 
 export function checkTree(result: GenerateResult): TreeDiff {
+  // Over already unless the result was staged for a write.
+  result.finishChecks();
   return diffTree(result.outDir, result.tree);
 }
 

@@ -70,11 +70,11 @@ function renderNamed({ named: { sdk, context } }: NamedJob): string {
 
 /**
  * Writes the SDK's files into the staging tree; a file equal to the previous tree's is hard-linked from it, so that
- * it keeps its mtime. Done when the main thread starts its own write (after every check), beside it. Synchronous: the
- * writes cost the kernel's CPU either way, and on a busy machine the pool's threads that asynchronous writes use cost
- * more than they overlap. Each file's cache record is made here too (the swap moves the folder, not the files), so
- * that the main thread hashes only the files it wrote; `digests`, worked out while the main thread still generated,
- * leave only the files' stat for then.
+ * it keeps its mtime. Done when the main thread starts its own write, beside it (the check's last batches may still
+ * be waiting then). Synchronous: the writes cost the kernel's CPU either way, and on a busy machine the pool's
+ * threads that asynchronous writes use cost more than they overlap. Each file's cache record is made here too (the
+ * swap moves the folder, not the files), so that the main thread hashes only the files it wrote; `digests`, worked
+ * out while the main thread still generated, leave only the files' stat for then.
  */
 function stageFiles(
   files: SdkResult["files"],
