@@ -3,9 +3,11 @@
  * configuration it writes, the environment it gives Terraform, and reading -json
  * output.
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { devNull, tmpdir } from "node:os";
 import { join } from "node:path";
+import { REPO_ROOT } from "../support/project";
 import {
   diagnosticsOf,
   emptyCliConfigFile,
@@ -132,8 +134,31 @@ describe("runTerraform", () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ terraform_version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     // No warning about the machine's missing ~/.terraformrc: the runner's own (empty) config is used.
     expect(result.stderr).toBe("");
-    expect(readFileSync(emptyCliConfigFile(), "utf8")).toBe("\n");
+    // The null device: nothing written, nothing to remove.
+    expect(emptyCliConfigFile()).toBe(devNull);
+    expect(readFileSync(emptyCliConfigFile(), "utf8")).toBe("");
     expect(terraformSpawnCount()).toBe(before + 1);
+  });
+
+  it("leaves nothing in the temporary folder of a process that ran Terraform without a configuration of its own", () => {
+    const tmp = mkdtempSync(join(tmpdir(), "tflookup-runner-tmp-"));
+    try {
+      const script = [
+        `const { runTerraform } = require(${JSON.stringify(join(REPO_ROOT, "src/runtime/terraform-cli"))});`,
+        `runTerraform({ args: ["version"], cwd: ${JSON.stringify(scratch)} })`,
+        "  .then((r) => console.log(r.exitCode, JSON.stringify(r.stderr)));",
+      ].join("\n");
+      const r = spawnSync(process.execPath, ["-r", "tsx/cjs", "-e", script], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, TMPDIR: tmp },
+        encoding: "utf8",
+      });
+      expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 0, stdout: '0 ""\n', stderr: "" });
+      // tsx keeps its compile cache there (tsx-<uid>) on purpose; nothing else may stay.
+      expect(readdirSync(tmp).filter((e) => !/^tsx-\d+$/.test(e))).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it("kills a command that overruns its time", async () => {

@@ -3,8 +3,8 @@
  * own, so that whatever TF_CLI_CONFIG_FILE or ~/.terraformrc the machine has plays
  * no part.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { devNull, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
 export interface FilesystemMirror {
@@ -57,8 +57,16 @@ export function writeCliConfig(file: string, options: CliConfigOptions = {}): st
 
 let emptyConfigFile: string | undefined;
 
-/** A configuration with nothing in it, shared by runs that bring none. */
+/**
+ * A configuration with nothing in it, shared by runs that bring none. Where there is one, the null device: Terraform
+ * reads it as an empty file, and nothing is written (a file of the process's own was left in the temporary folder
+ * by every process that ran Terraform). On Windows, whose null device Terraform is not known here to read, an empty
+ * file in a folder of its own, removed when the process exits.
+ */
 export function emptyCliConfigFile(): string {
-  if (!emptyConfigFile) emptyConfigFile = writeCliConfig(join(mkdtempSync(join(tmpdir(), "tf-cli-")), "terraform.rc"));
-  return emptyConfigFile;
+  if (emptyConfigFile) return emptyConfigFile;
+  if (process.platform !== "win32") return (emptyConfigFile = devNull);
+  const dir = mkdtempSync(join(tmpdir(), "tf-cli-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return (emptyConfigFile = writeCliConfig(join(dir, "terraform.rc")));
 }
