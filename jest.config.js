@@ -9,8 +9,10 @@ module.exports = {
   },
   // Tests that spawn terraform or compile a program run for seconds, not milliseconds.
   testTimeout: 120000,
-  // Builds the stand-in provider bundle that Terraform-driven tests install (test/standin).
+  // Builds the stand-in provider bundle that Terraform-driven tests install (test/standin),
+  // and gives the run a temporary folder of its own, removed at the end (see the file).
   globalSetup: "<rootDir>/test/support/global-setup.ts",
+  globalTeardown: "<rootDir>/test/support/global-teardown.ts",
   // Deprecation warnings of deprecated data sources called on purpose stay off the console (see the file).
   setupFilesAfterEnv: ["<rootDir>/test/support/quiet-deprecations.ts"],
   // Imports of the provider generators that must not run under test either (see seedInertModules in
