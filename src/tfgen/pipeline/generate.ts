@@ -10,6 +10,7 @@ import { buildPackageModel, filterSchema, selectDataSources } from "../model/bui
 import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
 import type { PackageModel } from "../model/types";
 import {
+  compareAhead,
   diffTree,
   isClean,
   listFiles,
@@ -54,6 +55,8 @@ export interface GenerateResult {
   readmeRows: ProviderRow[];
   /** With `stage`: the staging folder, and the SDK's files the check's thread holds to write into it, by provider. */
   staging?: { dir: string; providers: { type: string; staged?: StagedSdk }[] };
+  /** With `stage`: files compared with those on disk already (by path in the tree), and whether each is the same. */
+  compared: Map<string, boolean>;
   /**
    * Waits for the syntax check of every provider generated, in their order, and throws the first problems found
    * (GeneratedSyntaxError). Over when `buildTree` returns, unless it staged: then `writeTree` calls it once the tree
@@ -97,6 +100,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
   // Each provider's check goes on while the next provider is generated (and, when staging, while the tree is staged).
   const checks: (() => void)[] = [];
   const finishChecks = () => checks.forEach((finish) => finish());
+  const compared = new Map<string, boolean>();
   try {
     buildProviders();
     if (!opts.stage) finishChecks();
@@ -109,7 +113,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
     }
     throw e;
   }
-  return { root, outDir, tree, providers, cacheKeys, readmeRows, staging, finishChecks };
+  return { root, outDir, tree, providers, cacheKeys, readmeRows, staging, finishChecks, compared };
 
   function buildProviders(): void {
     for (const target of config.providers) {
@@ -141,6 +145,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
           deferCheck: true,
         });
         checks.push(generated.finishCheck);
+        for (const [rel, same] of generated.compared ?? []) compared.set(`${target.type}/${rel}`, same);
         ({ files, notes } = generated);
         if (staging && stage) staging.providers.push({ type: target.type, staged: generated.staged });
       }
@@ -259,8 +264,11 @@ function generateBeside(
     }
   };
   let namedStaged = false;
+  // The write path compares this thread's files with the previous tree while it waits for the thread (writeTree's diff).
+  const compared = opts.stage && new Map<string, boolean>();
   if (opts.emitters === EMITTERS) {
-    let named = sdk && namedBeside?.();
+    const meanwhile = compared ? compareAhead(opts.stage!.from, [...files], compared) : undefined;
+    let named = sdk && namedBeside?.(meanwhile);
     namedStaged = named !== undefined;
     // Without the thread's text (the rendering threw there, or the thread stopped), rendered here: the same text or error.
     if (named === undefined) named = emitNamedFile({ ...context, model: (model ??= buildPackageModel(inputs)) });
@@ -310,6 +318,7 @@ function generateBeside(
     cdktf: cdktf.names,
     staged,
     finishCheck,
+    compared: compared || undefined,
     // The thread's model stays there; read (by tests) it is built here, the same model.
     get model() {
       return (model ??= buildPackageModel(inputs));
@@ -328,6 +337,11 @@ export interface GeneratedProvider {
   staged?: StagedSdk;
   /** Waits for the syntax check and throws what it found (GeneratedSyntaxError); once over, does nothing. */
   finishCheck: () => void;
+  /**
+   * With `stage`: files compared with the previous tree's (`stage.from`) while the thread was waited for, and whether
+   * each is the same there (relative to the provider's folder); the write's diff reads the others.
+   */
+  compared?: ReadonlyMap<string, boolean>;
 }
 
 export interface StagedSdk {
@@ -374,6 +388,7 @@ export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): Tree
   const diff = writeTreeAtomic(result.outDir, result.tree, {
     ...opts,
     prestaged: prestaged(result),
+    compared: result.compared,
     beforeSwap: () => {
       result.finishChecks();
       opts?.beforeSwap?.();

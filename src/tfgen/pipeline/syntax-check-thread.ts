@@ -127,9 +127,10 @@ export interface SdkUnderWay {
   /**
    * Has the thread render NAMED_FILE from its model with CDKTF's names; the function returned waits for its text,
    * undefined when the thread could not (its SDK job failed, the rendering threw, or it stopped): the caller then
-   * renders it itself, which throws the same error here.
+   * renders it itself, which throws the same error here. While it waits, with no batch left to parse, it runs
+   * `meanwhile` (one step a call, false once it has nothing left to do).
    */
-  named: (context: NamedJob["named"]["context"]) => () => string | undefined;
+  named: (context: NamedJob["named"]["context"]) => (meanwhile?: () => boolean) => string | undefined;
   startStage: () => void;
   staged: () => ReadonlyMap<string, StagedState> | undefined;
   /** After `staged()`: each staged file's cache record, as the thread wrote it; undefined with `staged()`. */
@@ -212,7 +213,7 @@ export class SyntaxCheck {
         const namedId = nextId++;
         const text = awaitReply(namedId, (reply) => ("named" in reply ? reply.named : undefined));
         t.port.postMessage({ id: namedId, named: { sdk: id, context } } satisfies NamedJob);
-        return () => text(t, help);
+        return (meanwhile) => text(t, meanwhile ? () => help() || meanwhile() : help);
       },
       startStage: () => go(true),
       staged: () => {
