@@ -366,13 +366,16 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     const result = buildTree(root, { emitters: EMITTERS, stage: true });
     const [first] = result.staging!.providers;
     const { job, paths } = first.staged!;
-    // As if the thread had stopped mid-write: a half-written file where the main thread will hard-link one from the
-    // previous tree (which fails on a file already there), and no answer.
+    // As if the thread had stopped mid-write: a half-written file of its own where the main thread will hard-link one
+    // from the previous tree (which fails on a file already there), and no answer.
     const rel = paths.find(
       (r) => fs.readFileSync(path.join(providersOf(root), first.type, r), "utf8") === result.tree.get(`${first.type}/${r}`),
     )!;
-    fs.mkdirSync(path.dirname(path.join(result.staging!.dir, first.type, rel)), { recursive: true });
-    fs.writeFileSync(path.join(result.staging!.dir, first.type, rel), "half");
+    const half = path.join(result.staging!.dir, first.type, rel);
+    fs.mkdirSync(path.dirname(half), { recursive: true });
+    // The thread may have linked it from the previous tree already: replaced, not written through the link.
+    fs.rmSync(half, { force: true });
+    fs.writeFileSync(half, "half");
     first.staged = { paths, job: { ...job, startStage: () => undefined, staged: () => (job.staged(), undefined) } };
     writeTree(result);
     expect(checkTree(result)).toEqual({ changed: [], added: [], removed: [] });

@@ -23,8 +23,8 @@ export interface SdkJob {
   id: number;
   sdk: { inputs: ProviderInputs; context: Pick<EmitContext, "project" | "coreLibraries"> };
   /**
-   * Where to stage the files, once they parse and a `StageGo` for `stage.id` says go (answered under that id),
-   * hard-linking those equal to the previous tree's.
+   * Where to stage the files, as soon as they parse (NAMED_FILE once rendered), hard-linking those equal to the
+   * previous tree's; what was staged is answered under `stage.id` once a `StageGo` asks for it.
    */
   stage?: SdkStage;
 }
@@ -38,7 +38,10 @@ export interface NamedJob {
   named: { sdk: number; context: Pick<EmitContext, "cdktf" | "cdktfEscapes" | "cdktfLooseTypes"> };
 }
 
-/** Stage the files held for an SDK job now (`go`), or drop them. */
+/**
+ * Answer with what was staged for an SDK job (`go`), or let go of it (the folder is removed): answered either way, and
+ * nothing more is written into the folder once it is.
+ */
 export interface StageGo {
   id: number;
   go: boolean;

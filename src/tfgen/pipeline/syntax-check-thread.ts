@@ -117,10 +117,11 @@ function withoutPreloads(execArgv: readonly string[]): string[] {
 export type StageInto = Omit<SdkStage, "id">;
 
 /**
- * An SDK job under way. With a place to stage its files, `startStage()` has the thread write them there (it holds
- * them until then), and `staged()` waits for them, each with how it compares with the previous tree's; undefined
- * when the thread did not stage them all (never started, the job failed, a file has problems, a write failed, or the
- * thread stopped), and then the folder may hold some of them.
+ * An SDK job under way. With a place to stage its files, the thread writes them there as soon as they parse
+ * (NAMED_FILE once rendered); `startStage()` asks for what it staged, and `staged()` waits for the answer, each file
+ * with how it compares with the previous tree's; undefined when the thread did not stage them all (never asked, the
+ * job failed, a file has problems, a write failed, or the thread stopped), and then the folder may hold some of them.
+ * Once `staged()` returns, the thread writes nothing more there.
  */
 export interface SdkUnderWay {
   result: () => SdkResult | undefined;
@@ -203,7 +204,8 @@ export class SyntaxCheck {
     const go = (yes: boolean) => {
       if (started || !stage) return;
       started = true;
-      if (yes) stagedRows = awaitReply(stageId, (reply) => ("staged" in reply ? reply.staged : undefined));
+      // Answered either way: once it is, the thread writes nothing more into the staging folder.
+      stagedRows = awaitReply(stageId, (reply) => ("staged" in reply ? reply.staged : undefined));
       t.port.postMessage({ id: stageId, go: yes } satisfies StageGo);
     };
     t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);

@@ -20,7 +20,7 @@ import {
   type SyntaxReply,
 } from "./syntax-check-protocol";
 import { stagingWriter, type StagedState } from "../write/tree";
-import { fileRecord, sha256Hex, type FileRecord } from "./file-record";
+import { fileRecord, type FileRecord } from "./file-record";
 
 const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
 
@@ -56,33 +56,29 @@ function buildSdk(job: SdkJob): SdkResult {
   return { resolutions: model.resolutions, files, problems };
 }
 
-/** NAMED_FILE of the job's model, also put in place among the files held to stage. */
+/** NAMED_FILE of the job's model, also staged with the job's other files. */
 function renderNamed({ named: { sdk, context } }: NamedJob): string {
   if (lastSdk?.job.id !== sdk) throw new Error(`no model held for SDK job ${sdk}`);
   const { job, model } = lastSdk;
   lastSdk = undefined;
   const { emitNamedFile, NAMED_FILE } = emitters();
   const text = emitNamedFile({ ...job.sdk.context, ...context, model });
-  const held = job.stage && heldFiles.get(job.stage.id);
-  if (held) held.files = held.files.map(([rel, t]) => [rel, rel === NAMED_FILE ? text : t]);
+  const staged = job.stage && staging.get(job.stage.id);
+  if (staged) stageInto(staged, [[NAMED_FILE, text]]);
   return text;
 }
 
 /**
  * Writes the SDK's files into the staging tree; a file equal to the previous tree's is hard-linked from it, so that
- * it keeps its mtime. Done when the main thread starts its own write, beside it (the check's last batches may still
- * be waiting then). Synchronous: the writes cost the kernel's CPU either way, and on a busy machine the pool's
- * threads that asynchronous writes use cost more than they overlap. Each file's cache record is made here too (the
- * swap moves the folder, not the files), so that the main thread hashes only the files it wrote; `digests`, worked
- * out while the main thread still generated, leave only the files' stat for then.
+ * it keeps its mtime. Done as soon as they parse, while the main thread still runs the generator (NAMED_FILE once
+ * rendered): at the end of a run the main thread then only asks for the answer. Synchronous: the writes cost the
+ * kernel's CPU either way, and on a busy machine the pool's threads that asynchronous writes use cost more than they
+ * overlap. Each file's cache record is made here too (the swap moves the folder, not the files), so that the main
+ * thread hashes only the files it wrote.
  */
-function stageFiles(
-  files: SdkResult["files"],
-  { into, from }: SdkStage,
-  digests: ReadonlyMap<string, string>,
-): [string, StagedState, FileRecord][] {
-  const staging = stagingWriter(into);
-  const out: [string, StagedState, FileRecord][] = [];
+function stageFiles(files: readonly (readonly [string, string | undefined])[], { into, from }: SdkStage): StagedRow[] {
+  const writer = stagingWriter(into);
+  const out: StagedRow[] = [];
   for (const [rel, text] of files) {
     if (text === undefined) continue;
     const old = join(from, rel);
@@ -93,26 +89,45 @@ function stageFiles(
       if ((e as NodeJS.ErrnoException).code !== "ENOENT" && (e as NodeJS.ErrnoException).code !== "ENOTDIR") throw e;
     }
     const state: StagedState = before === text ? "unchanged" : before === undefined ? "added" : "changed";
-    if (state === "unchanged") staging.link(rel, old);
-    else staging.write(rel, text);
-    out.push([rel, state, fileRecord(join(into, rel), text, digests.get(rel))]);
+    if (state === "unchanged") writer.link(rel, old);
+    else writer.write(rel, text);
+    out.push([rel, state, fileRecord(join(into, rel), text)]);
   }
   return out;
 }
 
-/** The files of SDK jobs asked to stage them, kept until the main thread says go (or that they are not wanted). */
-const heldFiles = new Map<number, { files: SdkResult["files"]; stage: SdkStage; digests: Map<string, string> }>();
+type StagedRow = [string, StagedState, FileRecord];
 
-function stage({ id, go }: StageGo): void {
-  const job = heldFiles.get(id);
-  heldFiles.delete(id);
-  if (!go) return;
-  if (!job) return answer({ id, error: "not staged: nothing held" });
+/** What was staged for an SDK job, by its `stage.id`, kept until the main thread asks for it (or says it is not wanted). */
+interface Staged {
+  stage: SdkStage;
+  rows: StagedRow[];
+  /** A write failed: the rows are not all the job's files (the main thread writes them itself). */
+  error?: string;
+}
+
+const staging = new Map<number, Staged>();
+
+function stageInto(staged: Staged, files: readonly (readonly [string, string | undefined])[]): void {
+  if (staged.error !== undefined) return;
   try {
-    answer({ id, staged: stageFiles(job.files, job.stage, job.digests) });
+    staged.rows.push(...stageFiles(files, staged.stage));
   } catch (e) {
-    answer({ id, error: e instanceof Error ? e.message : String(e) });
+    staged.error = e instanceof Error ? e.message : String(e);
   }
+}
+
+/**
+ * The main thread's word: `go` asks for what was staged, and its answer is the rows; otherwise it lets go of them (the
+ * folder is removed). Either is answered, so that once the answer is in, nothing more is written into the folder.
+ */
+function answerStaged({ id, go }: StageGo): void {
+  const staged = staging.get(id);
+  staging.delete(id);
+  if (!go) return answer({ id, error: "not staged: not wanted" });
+  if (!staged) return answer({ id, error: "not staged: nothing held" });
+  if (staged.error !== undefined) return answer({ id, error: `not staged: ${staged.error}` });
+  answer({ id, staged: staged.rows });
 }
 
 type Job = SyntaxBatch | SdkJob | NamedJob | StageGo;
@@ -150,16 +165,16 @@ port.on("message", (job: Job) => {
 
 function run(job: Job): void {
   try {
-    if ("go" in job) stage(job);
+    if ("go" in job) answerStaged(job);
     else if ("named" in job) answer({ id: job.id, named: renderNamed(job) });
     else if ("sdk" in job) {
       const sdk = buildSdk(job);
       answer({ id: job.id, sdk });
-      // Files that do not parse make the run fail before any write: those are not held, and never staged. Those held are
-      // hashed for the cache now, while the main thread still runs the generator (NAMED_FILE's text comes later).
+      // Files that do not parse make the run fail before any write: those are never staged.
       if (job.stage && sdk.problems.every((p) => p.length === 0)) {
-        const digests = new Map(sdk.files.flatMap(([rel, text]) => (text === undefined ? [] : [[rel, sha256Hex(text)] as const])));
-        heldFiles.set(job.stage.id, { files: sdk.files, stage: job.stage, digests });
+        const staged: Staged = { stage: job.stage, rows: [] };
+        staging.set(job.stage.id, staged);
+        stageInto(staged, sdk.files);
       }
     } else if (!job.claim || Atomics.compareExchange(job.claim, 0, 0, 1) === 0) {
       answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });

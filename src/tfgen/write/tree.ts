@@ -113,9 +113,9 @@ export interface WriteTreeOptions {
 
 /**
  * A staging folder made by `startStaging` for this `dir`, in which another thread writes the files of `paths` (or
- * hard-links them, when unchanged) with the content `tree` has for them. `start` sets it going; `states` waits for
- * it and tells how each file it wrote compares with the previous tree's: a path it leaves out (it failed, or
- * stopped) may hold anything, and is written here.
+ * hard-links them, when unchanged) with the content `tree` has for them. `start` tells it the write has begun (it
+ * may have written them already); `states` waits for it and tells how each file it wrote compares with the previous
+ * tree's: a path it leaves out (it failed, or stopped) may hold anything, and is written here.
  */
 export interface Prestaged {
   staging: string;
