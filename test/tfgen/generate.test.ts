@@ -406,13 +406,18 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     }
   });
 
-  test("a build that fails removes what it staged", () => {
-    const root = copy("stage-build-fails");
+  /** Two data sources whose CDKTF bindings would share a folder and a class: the build fails after the generator. */
+  function giveTwoDataSourcesOneBinding(root: string): void {
     editPinnedSchema(root, "edgecenter.json", (s) => {
       const ds = s.provider_schemas["registry.terraform.io/edge-center/edgecenter"].data_source_schemas;
       ds.edgecenter_flavorV2 = ds.edgecenter_flavor;
       ds.edgecenter_flavor_v2 = ds.edgecenter_flavor;
     });
+  }
+
+  test("a build that fails removes what it staged", () => {
+    const root = copy("stage-build-fails");
+    giveTwoDataSourcesOneBinding(root);
     const before = hashFiles(providersOf(root));
     expect(() => buildTree(root, { emitters: EMITTERS, stage: true })).toThrow(/same (folder|class)/);
     expect(debris(root)).toEqual([]);
@@ -468,11 +473,7 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
 
   test("a provider's problems found by its check still come before a later provider's failure", () => {
     const root = copy("stage-syntax-order");
-    editPinnedSchema(root, "edgecenter.json", (s) => {
-      const ds = s.provider_schemas["registry.terraform.io/edge-center/edgecenter"].data_source_schemas;
-      ds.edgecenter_flavorV2 = ds.edgecenter_flavor;
-      ds.edgecenter_flavor_v2 = ds.edgecenter_flavor;
-    });
+    giveTwoDataSourcesOneBinding(root);
     const before = hashFiles(providersOf(root));
     const spoil = spoilLastBinding("ibm");
     try {
