@@ -9,8 +9,8 @@ export type FileRecord = [string, number, number];
 
 export const sha256Hex = (s: string | Buffer): string => createHash("sha256").update(s).digest("hex");
 
-/** The record of `file` as it is on disk now, written with `text` (`digest`: its sha256, when already known). */
-export function fileRecord(file: string, text: string, digest?: string): FileRecord {
+/** The record of `file` as it is on disk now, written with `text`. */
+export function fileRecord(file: string, text: string): FileRecord {
   const st = fs.statSync(file);
-  return [digest ?? sha256Hex(text), st.size, st.mtimeMs];
+  return [sha256Hex(text), st.size, st.mtimeMs];
 }
