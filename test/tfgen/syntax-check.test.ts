@@ -157,6 +157,9 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
     expect(inThread).toBeInstanceOf(GeneratedSyntaxError);
     expect(beside).toBeInstanceOf(GeneratedSyntaxError);
     expect(beside!.message).toBe(inThread!.message);
+    // Ended again (the pipeline does, before the swap and on failure), the same answer.
+    expect(() => check.finish("Acme/x@1.0.0")).toThrow(beside!.message);
+    expect(check.answeredBeside).toBe(availableParallelism() > 1 ? 2 : 0);
     expect(beside!.message.indexOf("b.ts:1:")).toBeLessThan(beside!.message.indexOf("pulumi/d.ts:1:"));
     const direct = (() => {
       try {

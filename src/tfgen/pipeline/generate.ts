@@ -265,9 +265,9 @@ function generateBeside(
   };
   let namedStaged = false;
   // The write path compares this thread's files with the previous tree while it waits for the thread (writeTree's diff).
-  const compared = opts.stage && new Map<string, boolean>();
+  const compared = new Map<string, boolean>();
   if (opts.emitters === EMITTERS) {
-    const meanwhile = compared ? compareAhead(opts.stage!.from, [...files], compared) : undefined;
+    const meanwhile = opts.stage && compareAhead(opts.stage.from, [...files], compared);
     let named = sdk && namedBeside?.(meanwhile);
     namedStaged = named !== undefined;
     // Without the thread's text (the rendering threw there, or the thread stopped), rendered here: the same text or error.
@@ -287,20 +287,7 @@ function generateBeside(
       syntax.add(emitted);
     }
   }
-  const label = `${inputs.target.source}@${inputs.target.version}`;
-  let finished = false;
-  let found: Error | undefined;
-  const finishCheck = () => {
-    if (!finished) {
-      finished = true;
-      try {
-        syntax.finish(label);
-      } catch (e) {
-        found = e as Error;
-      }
-    }
-    if (found) throw found;
-  };
+  const finishCheck = () => syntax.finish(`${inputs.target.source}@${inputs.target.version}`);
   if (!opts.deferCheck) finishCheck();
   const notes = [
     ...(model?.resolutions ?? sdk?.resolutions ?? []),
@@ -318,7 +305,7 @@ function generateBeside(
     cdktf: cdktf.names,
     staged,
     finishCheck,
-    compared: compared || undefined,
+    compared: opts.stage && compared,
     // The thread's model stays there; read (by tests) it is built here, the same model.
     get model() {
       return (model ??= buildPackageModel(inputs));
@@ -335,7 +322,7 @@ export interface GeneratedProvider {
   cdktf: CdktfNames;
   /** With `stage`: the files the thread holds to stage (relative to the provider's folder) and its job. */
   staged?: StagedSdk;
-  /** Waits for the syntax check and throws what it found (GeneratedSyntaxError); once over, does nothing. */
+  /** Waits for the syntax check and throws what it found (GeneratedSyntaxError); called again, the same answer. */
   finishCheck: () => void;
   /**
    * With `stage`: files compared with the previous tree's (`stage.from`) while the thread was waited for, and whether

@@ -219,7 +219,7 @@ export class SyntaxCheck {
       },
       startStage: () => go(true),
       staged: () => {
-        // Never started: nothing was written, and the thread lets go of the files.
+        // Never asked for: the thread lets go of what it staged, and says so (the folder is then removed).
         go(false);
         const rows = stagedRows?.(t, help);
         if (rows && !staged) {
@@ -307,6 +307,10 @@ export class SyntaxCheck {
     return false;
   }
 
+  /**
+   * Waits for every answer and throws the problems found (GeneratedSyntaxError). Called again, it gives the same
+   * answer without parsing or waiting again: each batch keeps its problems.
+   */
   finish(label: string): void {
     this.send();
     if (this.t) {
