@@ -5,7 +5,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { buildPackageModel } from "../../src/tfgen/model/build";
+import { buildPackageModel, filterSchema } from "../../src/tfgen/model/build";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
 import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
@@ -118,4 +118,20 @@ test("a provider with neither has no such keys in its model", () => {
   const model = buildPackageModel(inputs(schema));
   expect(Object.keys(model)).not.toContain("providerFunctions");
   expect(Object.keys(model)).not.toContain("ephemeralResources");
+});
+
+test("the schema the CDK generators get keeps functions and ephemeral resources when it has resources, as pulled", () => {
+  // pull-schemas always writes "resource_schemas" (empty or not); the CDK bindings must not lose the rest with them.
+  const o: ProviderOverrides = { provider: "Acme/toolbox", package: "toolbox" };
+  for (const resources of [{}, { toolbox_widget: { version: 0, block: {} } }]) {
+    const pulled = { ...toolboxSchema(), resource_schemas: resources } as ProviderSchemaJson;
+    const filtered = filterSchema(pulled, o);
+    expect(filtered.resource_schemas).toEqual({});
+    expect(Object.keys(filtered.functions ?? {})).toEqual(Object.keys(toolboxSchema().functions ?? {}));
+    expect(Object.keys(filtered.ephemeral_resource_schemas ?? {})).toEqual(["toolbox_credentials", "toolbox_token"]);
+    expect(Object.keys(filtered.data_source_schemas ?? {})).toEqual(Object.keys(toolboxSchema().data_source_schemas ?? {}));
+  }
+  const excluded = filterSchema({ ...toolboxSchema(), resource_schemas: {} }, { ...o, exclude: ["old_*", "toolbox_credentials", "sum"] });
+  expect(Object.keys(excluded.functions ?? {}).sort()).toEqual(["default_to", "echo", "join_path", "parse_id", "version"]);
+  expect(Object.keys(excluded.ephemeral_resource_schemas ?? {})).toEqual(["toolbox_token"]);
 });

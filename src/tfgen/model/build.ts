@@ -25,14 +25,21 @@ export function selectByGlobs(names: string[], o: Pick<ProviderOverrides, "inclu
     .filter((n) => (!o.include?.length || o.include.some((g) => minimatch(n, g))) && !(o.exclude ?? []).some((g) => minimatch(n, g)));
 }
 
-/** The schema restricted to the selected data sources, for emitters that take a whole schema (CDKTF). */
+/**
+ * The schema restricted to what include/exclude select (data sources, functions and ephemeral resources alike),
+ * without resources, for emitters that take a whole schema (CDKTF).
+ */
 export function filterSchema(schema: ProviderSchemaJson, o: ProviderOverrides): ProviderSchemaJson {
-  const keep = selectDataSources(schema, o);
-  if (keep.length === Object.keys(schema.data_source_schemas ?? {}).length && !schema.resource_schemas) return schema;
-  const ds: ProviderSchemaJson["data_source_schemas"] = {};
-  for (const n of keep) ds[n] = schema.data_source_schemas![n];
-  // Resources are out of scope: only data sources are wrapped.
-  return { provider: schema.provider, resource_schemas: {}, data_source_schemas: ds };
+  const pick = <T>(all: Record<string, T> | undefined): Record<string, T> | undefined =>
+    all && Object.fromEntries(selectByGlobs(Object.keys(all), o).map((n) => [n, all[n]]));
+  const kept = (all: Record<string, unknown> | undefined) => Object.keys(pick(all) ?? {}).length === Object.keys(all ?? {}).length;
+  const unfiltered = kept(schema.data_source_schemas) && kept(schema.functions) && kept(schema.ephemeral_resource_schemas);
+  if (unfiltered && Object.keys(schema.resource_schemas ?? {}).length === 0) return schema;
+  // Resources are out of scope: only data sources, and the functions and ephemeral resources beside them, are wrapped.
+  const out: ProviderSchemaJson = { ...schema, resource_schemas: {}, data_source_schemas: pick(schema.data_source_schemas) ?? {} };
+  if (schema.functions) out.functions = pick(schema.functions);
+  if (schema.ephemeral_resource_schemas) out.ephemeral_resource_schemas = pick(schema.ephemeral_resource_schemas);
+  return out;
 }
 
 interface Field {
