@@ -136,6 +136,25 @@ describe("a CDKTF stack", () => {
     expect(existsSync(other.contextFile)).toBe(false);
   });
 
+  it("in strict mode with skipValidation, fails before writing anything: no placeholder reaches cdk.tf.json", () => {
+    const other = world.project("strict-skip");
+    world.setEnv({ ...world.offlineEnv, TFLOOKUP_CONTEXT_FILE: other.contextFile, TFLOOKUP_LOOKUPS: "0" });
+    let message = "";
+    try {
+      mkdirSync(other.dir, { recursive: true });
+      const app = new CdktfApp({ outdir: join(other.dir, "cdktf.out"), skipValidation: true });
+      new CdktfLookupStack(app, "lookups");
+      app.synth();
+    } catch (err) {
+      message = (err as Error).message;
+    } finally {
+      world.setEnv({ TFLOOKUP_LOOKUPS: undefined });
+    }
+    expect(message).toContain(`[lookups] getAppConfigEnvironment (${ENV_TOKEN}) {"environmentId":"dev","guid":"${GUID}"}`);
+    expect(message).toContain("TFLOOKUP_LOOKUPS=0 forbids looking them up");
+    expect(existsSync(join(other.dir, "cdktf.out", "stacks", "lookups", "cdk.tf.json"))).toBe(false);
+  });
+
   it("in strict mode, answers from the file when it has the answer", () => {
     world.setEnv({ ...world.offlineEnv, TFLOOKUP_CONTEXT_FILE: contextFile, TFLOOKUP_LOOKUPS: "0" });
     try {

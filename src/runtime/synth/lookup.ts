@@ -43,6 +43,8 @@ export class SynthLookupError extends Error {
 interface Missing {
   path: string;
   what: string;
+  /** The construct tree's root (the app) that asked. */
+  app: object | undefined;
 }
 
 const documents = new Map<string, ContextDocument>();
@@ -108,9 +110,47 @@ function placeholderRecord(meta: PackageMeta, fields: FunctionMeta["outputs"], s
   return out;
 }
 
+/** The missing lookups' list, as the synth's failure gives it. */
+function missingList(list: readonly Missing[]): string {
+  return (
+    `tflookup: ${list.length} synth-time lookup${list.length > 1 ? "s have" : " has"} no answer in the context file ` +
+    `and TFLOOKUP_LOOKUPS=0 forbids looking ${list.length > 1 ? "them" : "it"} up:\n` +
+    list.map((m) => `  [${m.path}] ${m.what}\n`).join("") +
+    `Run the synth once with lookups allowed (and the providers' credentials) and commit the context file.\n`
+  );
+}
+
+interface SynthesizingApp {
+  synth(): void;
+  readonly skipValidation?: boolean;
+}
+
+const guardedApps = new WeakSet<object>();
+
+/**
+ * An app told to skip validation (`skipValidation: true`, which the core library's own message suggests) would write
+ * the placeholders: its synth is made to fail first, naming the missing lookups, so that no placeholder is ever
+ * written. With validation on, the validations strict mode adds fail the synth as the core library reports them.
+ */
+function guardSynth(scope: ConstructLike): void {
+  const app = (scope.node as unknown as { root?: Partial<SynthesizingApp> }).root;
+  if (!app || typeof app.synth !== "function" || guardedApps.has(app)) return;
+  guardedApps.add(app);
+  const synth = app.synth.bind(app);
+  app.synth = () => {
+    const own = missing.filter((m) => m.app === app);
+    if (app.skipValidation && own.length > 0) {
+      missingReported = true;
+      throw new Error(missingList(own).trimEnd());
+    }
+    synth();
+  };
+}
+
 function recordMissing(scope: ConstructLike, what: string): void {
-  const entry = { path: scope.node.path, what };
+  const entry = { path: scope.node.path, what, app: (scope.node as unknown as { root?: object }).root };
   missing.push(entry);
+  guardSynth(scope);
   scope.node.addValidation({
     validate: () => {
       missingReported = true;
@@ -122,12 +162,7 @@ function recordMissing(scope: ConstructLike, what: string): void {
     strictExitHook = true;
     process.on("exit", () => {
       if (missingReported || missing.length === 0) return;
-      process.stderr.write(
-        `tflookup: ${missing.length} synth-time lookup${missing.length > 1 ? "s have" : " has"} no answer in the context file ` +
-          `and TFLOOKUP_LOOKUPS=0 forbids looking ${missing.length > 1 ? "them" : "it"} up:\n` +
-          missing.map((m) => `  [${m.path}] ${m.what}\n`).join("") +
-          `Run the synth once with lookups allowed (and the providers' credentials) and commit the context file.\n`,
-      );
+      process.stderr.write(missingList(missing));
       process.exitCode = 1;
     });
   }
