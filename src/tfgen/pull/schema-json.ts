@@ -12,7 +12,9 @@
  * - maps of schemas are keyed by name (the snapshot writer sorts them; see normalise.ts).
  *
  * Whatever else the message carries (resource, ephemeral resource and function schemas) is converted too, so the
- * document is the whole of what Terraform prints for the provider; normalise.ts decides what a snapshot keeps.
+ * document is what Terraform prints for the provider, except the resource schemas when the answer came through the
+ * plugin engine's client, which does not decode them (src/runtime/tfplugin/service-definitions.ts); normalise.ts
+ * decides what a snapshot keeps, and keeps no resource either way.
  */
 
 type Json = Record<string, unknown>;
