@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
-TOOLS=(goref terraform)
+TOOLS=(goref hcproviders terraform)
 
 for tool in "${TOOLS[@]}"; do
   start=$(date +%s%N)

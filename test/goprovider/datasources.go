@@ -35,16 +35,23 @@ type answer struct {
 type provider struct {
 	log hclog.Logger
 
-	mu       sync.Mutex
-	endpoint cty.Value
-	token    cty.Value
+	mu               sync.Mutex
+	endpoint         cty.Value
+	token            cty.Value
+	terraformVersion string
+	configureCaps    capabilities
 }
 
-func (p *provider) configure(config cty.Value) {
+// capabilities is what a request's client_capabilities said (nil: the field was not sent, read as all false).
+type capabilities struct{ deferralAllowed, writeOnlyAllowed bool }
+
+func (p *provider) configure(config cty.Value, terraformVersion string, caps capabilities) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.endpoint = config.GetAttr("endpoint")
 	p.token = config.GetAttr("token")
+	p.terraformVersion = terraformVersion
+	p.configureCaps = caps
 	// Names what came, never a value: the token is a secret.
 	p.log.Info("configured", "endpoint_set", !p.endpoint.IsNull(), "token_set", !p.token.IsNull())
 }
@@ -92,7 +99,7 @@ func mustNumber(text string) cty.Value {
 	return v
 }
 
-func (p *provider) read(typeName string, config cty.Value) answer {
+func (p *provider) read(typeName string, config cty.Value, readCaps capabilities) answer {
 	p.log.Info("read data source", "type", typeName)
 	switch typeName {
 	case "goref_echo", "goref_dynamic", "goref_group":
@@ -140,6 +147,17 @@ func (p *provider) read(typeName string, config cty.Value) answer {
 			"password":     cty.StringVal("s3cr3t-from-the-provider"),
 			"endpoint":     endpoint,
 			"token_length": length,
+		})}
+	case "goref_client":
+		p.mu.Lock()
+		version, caps := p.terraformVersion, p.configureCaps
+		p.mu.Unlock()
+		return answer{state: withID(config, "client", map[string]cty.Value{
+			"terraform_version":            cty.StringVal(version),
+			"configure_deferral_allowed":   cty.BoolVal(caps.deferralAllowed),
+			"configure_write_only_allowed": cty.BoolVal(caps.writeOnlyAllowed),
+			"read_deferral_allowed":        cty.BoolVal(readCaps.deferralAllowed),
+			"read_write_only_allowed":      cty.BoolVal(readCaps.writeOnlyAllowed),
 		})}
 	case "goref_json":
 		return answer{asJSON: true, state: withID(config, "json", map[string]cty.Value{

@@ -124,6 +124,7 @@ const CASES: [string, string, Record<string, unknown>][] = [
     { input: JSON.parse('{"__proto__":"x","k":"v"}') },
   ],
   ["an answer sent as DynamicValue.json", "goref:index/getJson:getJson", { name: "json-please" }],
+  ["what the client said of itself: Terraform's version and client capabilities", "goref:index/getClient:getClient", {}],
   ["a block of nesting mode group, set", "goref:index/getGroup:getGroup", { settings: { name: "grouped", size: 3 } }],
   ["a block of nesting mode group, not set", "goref:index/getGroup:getGroup", {}],
   [
@@ -160,6 +161,16 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
     const viaTerraform = await terraform.lookup("goref", token, args);
     const viaPlugin = await plugin.lookup("goref", token, args);
     expectIdentical(viaPlugin, viaTerraform);
+  });
+
+  test("the client capabilities and version are Terraform's: write-only attributes allowed, no deferral, SemVer", async () => {
+    expect(await plugin.lookup("goref", "goref:index/getClient:getClient", {})).toMatchObject({
+      terraformVersion: "1.11.4",
+      configureDeferralAllowed: false,
+      configureWriteOnlyAllowed: true,
+      readDeferralAllowed: false,
+      readWriteOnlyAllowed: true,
+    });
   });
 
   /** What a lookup of goref_diagnostics gives: its error (if any), its value, and the warnings it passed to `warn`. */

@@ -86,6 +86,17 @@ describe("go-plugin's handshake and AutoMTLS", () => {
   });
 });
 
+test("PLUGIN_MULTIPLEX_GRPC in this process's environment does not reach the provider, which then would multiplex", async () => {
+  process.env.PLUGIN_MULTIPLEX_GRPC = "true";
+  const e = engine(executable().file);
+  try {
+    expect(await e.lookup("goref", "goref:index/getEcho:getEcho", { stringValue: "plain" })).toMatchObject({ stringValue: "plain" });
+  } finally {
+    delete process.env.PLUGIN_MULTIPLEX_GRPC;
+    await e.close();
+  }
+});
+
 describe("go-cty's msgpack, both ways", () => {
   test.each([5, 6] as const)(
     "protocol %i: unknown values, sets and dynamic values we encode are what go-cty decodes (its warnings name them)",

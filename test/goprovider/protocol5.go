@@ -102,7 +102,7 @@ func (s *server5) Configure(_ context.Context, req *tfplugin5.Configure_Request)
 	if err != nil {
 		return &tfplugin5.Configure_Response{Diagnostics: diagnostics5([]diagnostic{codecError("provider configuration", err)})}, nil
 	}
-	s.p.configure(config)
+	s.p.configure(config, req.TerraformVersion, caps5(req.ClientCapabilities))
 	return &tfplugin5.Configure_Response{}, nil
 }
 
@@ -112,7 +112,7 @@ func (s *server5) ReadDataSource(_ context.Context, req *tfplugin5.ReadDataSourc
 	if err != nil {
 		return &tfplugin5.ReadDataSource_Response{Diagnostics: diagnostics5([]diagnostic{codecError("configuration", err)})}, nil
 	}
-	a := s.p.read(req.TypeName, config)
+	a := s.p.read(req.TypeName, config, caps5(req.ClientCapabilities))
 	msgpack, json, err := encodeDynamic(a.state, typ, a.asJSON)
 	if err != nil {
 		a.diagnostics = append(a.diagnostics, codecError("state", err))
@@ -125,4 +125,8 @@ func (s *server5) ReadDataSource(_ context.Context, req *tfplugin5.ReadDataSourc
 
 func (s *server5) Stop(context.Context, *tfplugin5.Stop_Request) (*tfplugin5.Stop_Response, error) {
 	return &tfplugin5.Stop_Response{}, nil
+}
+
+func caps5(c *tfplugin5.ClientCapabilities) capabilities {
+	return capabilities{deferralAllowed: c.GetDeferralAllowed(), writeOnlyAllowed: c.GetWriteOnlyAttributesAllowed()}
 }

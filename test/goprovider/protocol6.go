@@ -102,7 +102,7 @@ func (s *server6) ConfigureProvider(_ context.Context, req *tfplugin6.ConfigureP
 	if err != nil {
 		return &tfplugin6.ConfigureProvider_Response{Diagnostics: diagnostics6([]diagnostic{codecError("provider configuration", err)})}, nil
 	}
-	s.p.configure(config)
+	s.p.configure(config, req.TerraformVersion, caps6(req.ClientCapabilities))
 	return &tfplugin6.ConfigureProvider_Response{}, nil
 }
 
@@ -112,7 +112,7 @@ func (s *server6) ReadDataSource(_ context.Context, req *tfplugin6.ReadDataSourc
 	if err != nil {
 		return &tfplugin6.ReadDataSource_Response{Diagnostics: diagnostics6([]diagnostic{codecError("configuration", err)})}, nil
 	}
-	a := s.p.read(req.TypeName, config)
+	a := s.p.read(req.TypeName, config, caps6(req.ClientCapabilities))
 	msgpack, json, err := encodeDynamic(a.state, typ, a.asJSON)
 	if err != nil {
 		a.diagnostics = append(a.diagnostics, codecError("state", err))
@@ -125,4 +125,8 @@ func (s *server6) ReadDataSource(_ context.Context, req *tfplugin6.ReadDataSourc
 
 func (s *server6) StopProvider(context.Context, *tfplugin6.StopProvider_Request) (*tfplugin6.StopProvider_Response, error) {
 	return &tfplugin6.StopProvider_Response{}, nil
+}
+
+func caps6(c *tfplugin6.ClientCapabilities) capabilities {
+	return capabilities{deferralAllowed: c.GetDeferralAllowed(), writeOnlyAllowed: c.GetWriteOnlyAttributesAllowed()}
 }

@@ -162,6 +162,18 @@ var dataSources = map[string]block{
 			computed("token_length", cty.Number),
 		},
 	},
+	// What the client said of itself: the Terraform version and client capabilities of ConfigureProvider, and the
+	// capabilities of this read.
+	"goref_client": {
+		attributes: []attribute{
+			computed("id", cty.String),
+			computed("terraform_version", cty.String),
+			computed("configure_deferral_allowed", cty.Bool),
+			computed("configure_write_only_allowed", cty.Bool),
+			computed("read_deferral_allowed", cty.Bool),
+			computed("read_write_only_allowed", cty.Bool),
+		},
+	},
 	// An answer sent as DynamicValue.json instead of msgpack.
 	"goref_json": {
 		attributes: []attribute{

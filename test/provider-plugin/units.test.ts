@@ -45,8 +45,15 @@ describe("the go-plugin handshake line", () => {
     expect(parseHandshake("1|5|tcp|127.0.0.1:1234|grpc").certificate).toBeUndefined();
   });
 
+  test("takes the seventh field newer go-plugin servers print (gRPC broker multiplexing), ignoring it", () => {
+    expect(parseHandshake("1|6|unix|/tmp/p/plugin.sock|grpc|AAEC|true")).toEqual(parseHandshake("1|6|unix|/tmp/p/plugin.sock|grpc|AAEC"));
+    expect(parseHandshake("1|5|unix|/s|grpc||false").certificate).toBeUndefined();
+  });
+
   test.each([
-    ["too few fields", "1|5|unix", /expected 5 or 6 fields/],
+    ["too few fields", "1|5|unix", /expected 5 to 7 fields/],
+    ["too many fields", "1|5|unix|/s|grpc|AAEC|true|x", /expected 5 to 7 fields/],
+    ["a multiplexing field that is not a boolean", "1|5|unix|/s|grpc|AAEC|yes", /multiplexing field is "yes"/],
     ["another core version", "2|5|unix|/s|grpc|", /core protocol "2"/],
     ["a protocol not offered", "1|7|unix|/s|grpc|", /plugin protocol "7", which was not offered/],
     ["another network", "1|5|pipe|/s|grpc|", /unsupported network "pipe"/],

@@ -6,7 +6,9 @@ import { printSchemaWithTerraform } from "../../src/tfgen/pull/pull-terraform";
 import type { PullOptions } from "../../src/tfgen/pull/pulled";
 import type { SchemasFile } from "../../src/tfgen/schema/types";
 import type { ProviderTarget } from "../../src/tfgen/project/cdktf-config";
+import { readFileSync } from "fs";
 import { createGorefMirror, GOREF } from "../goprovider/support";
+import { createHcMirror, HC_FIXTURE_DIR, HC_PROVIDERS, hcTarget } from "../hcproviders/support";
 import { buildStandin } from "../standin/build";
 import { createStandinMirror, pinnedStandinProviders } from "../standin/mirror";
 import { makeTempDir, removeDir } from "../support/project";
@@ -91,6 +93,20 @@ describe("a pull without Terraform prints what Terraform prints", () => {
       await bothWays(target(GOREF.source, GOREF.version), cliConfigFile, `goref-${protocol}`);
     });
   }
+
+  test.each(HC_PROVIDERS)(
+    "the reference provider %s on HashiCorp's libraries, whose snapshot is the fixture its package is generated from",
+    async (type) => {
+      const { cliConfigFile } = createHcMirror(path.join(work, `hc-${type}`), [type]);
+      const t = target(hcTarget(type).source, hcTarget(type).version);
+      await bothWays(t, cliConfigFile, `hc-${type}`);
+      const pulled = await pullSchemaFromPlugin(t, {
+        cliConfig: { file: cliConfigFile, origin: "--cli-config" },
+        cacheDir: path.join(work, `hc-${type}-pull`),
+      });
+      expect(formatSnapshot(pulled.document, undefined)).toBe(readFileSync(path.join(HC_FIXTURE_DIR, "schemas", `${type}.json`), "utf8"));
+    },
+  );
 
   test("the lock's provenance names tflookup and the protocol, not a Terraform it did not run", async () => {
     const { cliConfigFile } = createGorefMirror(path.join(work, "goref-provenance"), 6);

@@ -3,10 +3,13 @@
  * before doing anything, the protocol versions the client offers, and the one line the plugin prints on
  * stdout to say where it listens:
  *
- *   CORE-PROTOCOL-VERSION | APP-PROTOCOL-VERSION | NETWORK | ADDRESS | PROTOCOL | SERVER-CERTIFICATE
+ *   CORE-PROTOCOL-VERSION | APP-PROTOCOL-VERSION | NETWORK | ADDRESS | PROTOCOL | SERVER-CERTIFICATE [| MULTIPLEX]
  *
  * The certificate (present when the client offered one of its own in PLUGIN_CLIENT_CERT) is the plugin's
- * DER certificate in base64 without padding, as Go's RawStdEncoding writes it.
+ * DER certificate in base64 without padding, as Go's RawStdEncoding writes it. go-plugin 1.6 and later print the
+ * seventh field (whether the plugin can multiplex its gRPC broker: "true" or "false") when PLUGIN_MULTIPLEX_GRPC is
+ * in their environment, which a provider may inherit from whoever started this process; no broker is used here, so
+ * it is checked and otherwise ignored.
  */
 import type { ProtocolVersion } from "./proto-source";
 
@@ -41,12 +44,14 @@ export class HandshakeError extends Error {
 /** Reads and checks a handshake line; the message says what was wrong, never the whole line. */
 export function parseHandshake(line: string, offered: readonly number[] = SUPPORTED_PROTOCOL_VERSIONS): Handshake {
   const parts = line.trim().split("|");
-  if (parts.length < 5 || parts.length > 6) {
+  if (parts.length < 5 || parts.length > 7) {
     throw new HandshakeError(
-      `the plugin's first line is not a go-plugin handshake (expected 5 or 6 fields separated by "|", got ${parts.length})`,
+      `the plugin's first line is not a go-plugin handshake (expected 5 to 7 fields separated by "|", got ${parts.length})`,
     );
   }
-  const [core, app, network, address, protocol, cert] = parts;
+  const [core, app, network, address, protocol, cert, multiplex] = parts;
+  if (multiplex !== undefined && multiplex !== "true" && multiplex !== "false")
+    throw new HandshakeError(`the plugin's multiplexing field is ${JSON.stringify(multiplex)}, expected "true" or "false"`);
   if (Number(core) !== CORE_PROTOCOL_VERSION)
     throw new HandshakeError(`the plugin speaks go-plugin core protocol ${JSON.stringify(core)}, expected ${CORE_PROTOCOL_VERSION}`);
   const version = Number(app);

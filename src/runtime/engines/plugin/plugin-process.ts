@@ -192,7 +192,10 @@ export function liveProviderProcesses(): number {
   return live.size;
 }
 
-export function spawnProvider(binary: string, env: NodeJS.ProcessEnv): ChildProcess {
+export function spawnProvider(binary: string, inherited: NodeJS.ProcessEnv): ChildProcess {
+  // A go-plugin server told PLUGIN_MULTIPLEX_GRPC (inherited from whoever started this process) multiplexes its
+  // listener, which only a client that asked for it can speak: this one never does.
+  const { PLUGIN_MULTIPLEX_GRPC: _multiplex, ...env } = inherited;
   if (process.platform === "win32") {
     return spawn(binary, [], { env, stdio: ["ignore", "pipe", "pipe"], windowsHide: true });
   }

@@ -29,8 +29,11 @@ interface ProtoDynamicValue {
   json?: Uint8Array;
 }
 
-/** Terraform's client capabilities as this engine states them: no deferrals, no write-only attributes. */
-const CLIENT_CAPABILITIES = { deferral_allowed: false, write_only_attributes_allowed: false };
+/**
+ * What Terraform 1.11 tells providers it can do, in ConfigureProvider, ReadDataSource and OpenEphemeralResource
+ * alike: no deferred actions (`terraform apply` without its experiment), and write-only attributes understood.
+ */
+const CLIENT_CAPABILITIES = { deferral_allowed: false, write_only_attributes_allowed: true };
 
 function diagnostics(list: ProtoDiagnostic[] | undefined): Diagnostic[] {
   return (list ?? []).map((d) => {
