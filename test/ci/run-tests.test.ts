@@ -16,14 +16,14 @@ test("the scan names each sign of a leak by its first line, colour codes or not,
     `Jest kept alive after the run (a handle left open): ${alive}`,
   ]);
   expect(noiseIn("PASS a.test.ts\nTests:       3 passed, 3 total\n")).toEqual([]);
-  const forced = "A worker process has failed to exit gracefully and has been force exited...";
   const deprecated = "warning: getAccount is deprecated: This service is deprecated.";
   const node = "(node:12) [DEP0040] DeprecationWarning: The `punycode` module is deprecated.";
-  expect(noiseIn(`${forced}\n${deprecated}\n${node}\n`).map((n) => n.split(":")[0])).toEqual([
+  expect(noiseIn(`${deprecated}\n${node}\n`).map((n) => n.split(":")[0])).toEqual([
     "a deprecation warning of Node's",
     "a deprecation warning of a lookup or a setting that a test did not keep to itself",
-    "a Jest worker force exited (a handle or a process a test started was still there when it ended)",
   ]);
+  // A worker slow to end on a loaded machine is not a leak; the test environment finds leaks per file.
+  expect(noiseIn("A worker process has failed to exit gracefully and has been force exited...\n")).toEqual([]);
 });
 
 /** A test file that adds `n` listeners of one event to one emitter (Node warns from the eleventh on). */
