@@ -1,67 +1,52 @@
 #!/usr/bin/env bash
-# Builds the Pulumi engine from Pulumi's published Go modules into build/tools/bin/:
-#   pulumi                          the CLI, github.com/pulumi/pulumi/pkg/v3 at the release tools/pulumi/go.mod pins
-#   pulumi-language-yaml            the YAML language host, github.com/pulumi/pulumi-yaml as tools/pulumi-yaml pins
-#   pulumi-resource-pulumi-nodejs   Pulumi's launcher of dynamic providers, the script the CLI's release ships,
-#   pulumi-resource-pulumi-python   taken from the SDK module of the same release
-# Skipped when every output is newer than the wrapper modules and this script.
+# The Pulumi engine the tests under it run (test/pulumi-engine), built from Pulumi's published Go modules into
+# build/tools/bin/:
+#   pulumi                          the CLI: github.com/pulumi/pulumi/pkg/v3 at the release tools/pulumi/go.mod pins
+#   pulumi-language-yaml            the YAML language host: github.com/pulumi/pulumi-yaml as tools/pulumi-yaml pins
+#   pulumi-resource-pulumi-nodejs   the launchers of dynamic providers that Pulumi's release puts beside the CLI,
+#   pulumi-resource-pulumi-python   copied from the SDK module of the same release
+# A build is kept until a go.mod, go.sum or this script change.
 #
-# The CLI's module carries replace directives, so `go install` refuses it; tools/pulumi requires it with the SDK at
+# The CLI's module carries replace directives, so `go install` refuses it: tools/pulumi requires it with the SDK at
 # the same release and copies the one replace it needs. The YAML host has a module of its own because the tagged
 # pulumi-yaml releases the proxy serves compile against an older pkg/v3 than the CLI's (the engine and its language
 # hosts talk over gRPC, not Go APIs). The version the CLI reports is set at link time, as Pulumi's release build does.
-# Pulumi's Node.js and Python language hosts (github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3,
-# .../sdk/python/cmd/pulumi-language-python/v3) are untagged modules the proxy here refuses: see docs/plugin.md.
+# Pulumi's Node.js and Python language hosts (github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3 and
+# .../sdk/python/cmd/pulumi-language-python/v3, untagged) are refused by the proxy: see docs/plugin.md.
 set -euo pipefail
+TOOL=pulumi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$TOOLS_ROOT"
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-bin="$root/build/tools/bin"
 outputs=(pulumi pulumi-language-yaml pulumi-resource-pulumi-nodejs pulumi-resource-pulumi-python)
-inputs=("$root/tools/pulumi/go.mod" "$root/tools/pulumi/go.sum" "$root/tools/pulumi-yaml/go.mod" "$root/tools/pulumi-yaml/go.sum" "${BASH_SOURCE[0]}")
+stamp=$TOOLS_BIN/.pulumi.inputs
 
-export GOTOOLCHAIN=local
-export GOFLAGS=-mod=readonly
-
+digest=$(inputs_digest tools/pulumi/go.mod tools/pulumi/go.sum tools/pulumi-yaml/go.mod tools/pulumi-yaml/go.sum "${BASH_SOURCE[0]}")
 fresh=1
-for out in "${outputs[@]}"; do
-  for input in "${inputs[@]}"; do
-    if [[ ! -x "$bin/$out" || "$input" -nt "$bin/$out" ]]; then fresh=0; fi
-  done
-done
-if [[ $fresh == 1 ]]; then exit 0; fi
-mkdir -p "$bin"
+for out in "${outputs[@]}"; do [[ -x $TOOLS_BIN/$out ]] || fresh=0; done
+if [[ $fresh == 1 && -f $stamp && $(cat "$stamp") == "$digest" ]]; then
+  tool_log "build/tools/bin/pulumi is up to date"
+  exit 0
+fi
 
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-
-# go_build <wrapper module folder> <go build arguments>...: fails naming the module the proxy would not give, when
-# that is why (`<module>@<version>: reading <url>: 403 ...`), else with go's own output.
-go_build() {
-  local module="$1"
-  shift
-  if ! (cd "$root/tools/$module" && go build -trimpath -o "$bin/" "$@") >"$log" 2>&1; then
-    local refused
-    refused="$(grep -Eo '[^ :"]+@v[^ :"]+: (reading|verifying|unrecognized import path).*' "$log" | sort -u | head -n 5 || true)"
-    if [[ -n "$refused" ]]; then
-      echo "tools/$module: the Go module proxy refused a module the build needs:" >&2
-      sed 's/^/  /' <<<"$refused" >&2
-    else
-      echo "tools/$module: go build failed:" >&2
-      cat "$log" >&2
-    fi
-    exit 1
-  fi
-}
-
-release="$(cd "$root/tools/pulumi" && go list -m -f '{{.Version}}' github.com/pulumi/pulumi/pkg/v3)"
-yaml="$(cd "$root/tools/pulumi-yaml" && go list -m -f '{{.Version}}' github.com/pulumi/pulumi-yaml)"
-echo "tools/pulumi: building pulumi $release and pulumi-language-yaml $yaml into build/tools/bin" >&2
-go_build pulumi -tags osusergo,grpcnotrace \
-  -ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$release" \
-  github.com/pulumi/pulumi/pkg/v3/cmd/pulumi
-go_build pulumi-yaml github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml
-
-sdk="$(cd "$root/tools/pulumi" && go list -m -f '{{.Dir}}' github.com/pulumi/pulumi/sdk/v3)"
-install -m 755 "$sdk/nodejs/dist/pulumi-resource-pulumi-nodejs" "$sdk/python/dist/pulumi-resource-pulumi-python" "$bin/"
-# go build leaves a binary's mtime alone when nothing changed: mark every output built now for the check above.
-for out in "${outputs[@]}"; do touch "$bin/$out"; done
+require_go
+mkdir -p "$TOOLS_BIN"
+release=$(cd tools/pulumi && go list -m -f '{{.Version}}' github.com/pulumi/pulumi/pkg/v3)
+yaml=$(cd tools/pulumi-yaml && go list -m -f '{{.Version}}' github.com/pulumi/pulumi-yaml)
+tool_log "building pulumi $release and pulumi-language-yaml $yaml"
+(cd tools/pulumi && go_or_explain build -trimpath -tags osusergo,grpcnotrace -o "$TOOLS_BIN/pulumi.tmp" \
+  -ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$release" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi)
+(cd tools/pulumi-yaml && go_or_explain build -trimpath -o "$TOOLS_BIN/pulumi-language-yaml.tmp" \
+  github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml)
+got=$("$TOOLS_BIN/pulumi.tmp" version 2>/dev/null || true)
+if [[ $got != "$release" ]]; then
+  rm -f "$TOOLS_BIN/pulumi.tmp" "$TOOLS_BIN/pulumi-language-yaml.tmp"
+  tool_log "the build reports version '$got', not $release"
+  exit 1
+fi
+mv -f "$TOOLS_BIN/pulumi.tmp" "$TOOLS_BIN/pulumi"
+mv -f "$TOOLS_BIN/pulumi-language-yaml.tmp" "$TOOLS_BIN/pulumi-language-yaml"
+sdk=$(cd tools/pulumi && go list -m -f '{{.Dir}}' github.com/pulumi/pulumi/sdk/v3)
+install -m 755 "$sdk/nodejs/dist/pulumi-resource-pulumi-nodejs" "$sdk/python/dist/pulumi-resource-pulumi-python" "$TOOLS_BIN/"
+printf '%s\n' "$digest" >"$stamp"
+tool_log "built build/tools/bin/pulumi ($release), pulumi-language-yaml ($yaml)"
