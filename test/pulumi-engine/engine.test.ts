@@ -356,6 +356,15 @@ describe("YAML programs (fn::invoke)", () => {
     expect(up).not.toContain("from $PATH");
     expect(JSON.parse(await mustPulumi(dir, ["stack", "output", "--json"], { env: bare })).zones).toEqual(expectedZone().availabilityZones);
   }, 600_000);
+  test("with no stack configuration, the upstream providers' environment variables carry the credentials", async () => {
+    const dir = await stack("yaml-environment", yamlProject("yaml-environment"));
+    const env = world.env({ IC_API_KEY: CREDENTIALS.ibm, EC_PERMANENT_TOKEN: CREDENTIALS.edgecenter });
+    await mustPulumi(dir, ["up", "--yes", "--skip-preview"], { env });
+    expect(JSON.parse(await mustPulumi(dir, ["stack", "output", "--json"], { env })).account).toEqual(expectedAccount());
+    // Without them, the stand-in cloud refuses the lookup: the credential did come from the environment.
+    const refused = await pulumi(dir, ["up", "--yes", "--skip-preview"]);
+    expect(refused.status).not.toBe(0);
+  }, 600_000);
 });
 
 describe("processes end with the engine", () => {
