@@ -115,10 +115,22 @@ async function runProgram(dir: string, program: string, op: string, env?: NodeJS
 }
 
 /** Processes of this world still running: any whose command line names its project or its stand-in world. */
-const leftovers = () =>
+const running = () =>
   allProcesses()
     .filter((p) => p.argv.some((a) => a.includes(world.consumer) || a.includes(world.harness.root)))
     .map((p) => p.argv.join(" "));
+
+/**
+ * What is still running a while after the engine exited: a provider's watchdog shell ends its provider when the
+ * plugin has gone, which takes it a moment (up to 2 s of grace); under load, longer.
+ */
+async function leftovers(): Promise<string[]> {
+  try {
+    return await waitFor("the run's processes to end", () => (running().length === 0 ? [] : undefined), 20_000);
+  } catch {
+    return running();
+  }
+}
 
 /** Every file of the file backend, as text. */
 function stateText(): string {
@@ -262,7 +274,7 @@ describe("TypeScript programs", () => {
       await mustPulumi(dir, ["config", "set", "ts-failures:guid", guid]);
       const up = await runProgram(dir, "failures.js", "up", env);
       expect(up.ok).toBe(false);
-      expect(leftovers()).toEqual([]);
+      expect(await leftovers()).toEqual([]);
       return up.error!;
     };
 
@@ -400,7 +412,7 @@ describe("processes end with the engine", () => {
         driver.kill("SIGKILL");
         await done;
       }
-      expect(leftovers()).toEqual([]);
+      expect(await leftovers()).toEqual([]);
     },
     600_000,
   );

@@ -54,7 +54,8 @@ export function collect(child: ChildProcess, input?: string, timeoutMs = 300_000
     let stderr = "";
     child.stdout?.setEncoding("utf8").on("data", (d: string) => (stdout += d));
     child.stderr?.setEncoding("utf8").on("data", (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    // A bound on a hung command, never what keeps the test process alive.
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs).unref();
     child.on("error", (err) => {
       clearTimeout(timer);
       reject(err);
