@@ -16,6 +16,7 @@ export default tseslint.config(
       "**/dist/**",
       "**/node_modules/**",
       "test/packages/consumer/**",
+      "test/pulumi-engine/programs/**",
       "**/*.js",
       "**/*.cjs",
     ],

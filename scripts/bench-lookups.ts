@@ -17,12 +17,14 @@
  *     close of an ephemeral resource (Terraform: an apply whose ephemeral block feeds a provider configuration),
  *     against the made-up toolbox provider (test/fixtures/toolbox);
  *   - a large provider: the first lookup in a fresh process against a stand-in serving the whole hashicorp/aws
- *     schema, beside `terraform apply` of the same data source (scripts/bench/aws-lookup.ts; --no-aws leaves it out).
+ *     schema, beside `terraform apply` of the same data source (scripts/bench/aws-lookup.ts; --no-aws leaves it out);
+ *   - the real Pulumi engine: `pulumi up` of programs with 0, 1, 10 and 100 invokes, and the plugin's start alone
+ *     (scripts/bench/pulumi-engine.ts, with the engine `npm run tools` builds; --no-pulumi leaves it out).
  *
  * Heavy figures are the median of --runs (default 3); the warm plugin-engine lookup and its Node floor (the
  * engine's client calling ReadDataSource alone) are the medians of 200, taken in turns.
  * Not a test: it asserts nothing, and prints the issue's targets beside the figures.
- *   npm run bench:lookups [-- --runs 5] [--no-aws]
+ *   npm run bench:lookups [-- --runs 5] [--no-aws] [--no-pulumi]
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +41,7 @@ import { startFloorClient } from "./bench/node-floor";
 import { benchGoref, type GorefFigures, gorefTable } from "./bench/goref-bench";
 import { awsLookupTable, benchAwsLookup } from "./bench/aws-lookup";
 import { benchFirstLookup } from "./bench/first-lookup";
+import { benchPulumiEngine, pulumiEngineTable } from "./bench/pulumi-engine";
 
 const TOKEN = "ibm:index/getAccount:getAccount";
 const PARSE_ID = "toolbox:index/parseId:parseId";
@@ -306,6 +309,9 @@ async function main(): Promise<void> {
   const goref: GorefFigures | undefined = await benchGoref(WARM_RUNS, (line) => process.stderr.write(`${line}\n`));
   // A large provider (--no-aws to leave it out; it needs ../shared/schemas/aws-6.47.0.json.gz beside the checkout).
   const aws = process.argv.includes("--no-aws") ? undefined : benchAwsLookup(runs, (line) => process.stderr.write(`${line}\n`));
+  const pulumiEngine = process.argv.includes("--no-pulumi")
+    ? undefined
+    : await benchPulumiEngine(runs, (line) => process.stderr.write(`${line}\n`));
 
   const cell = (ms?: number[]) => (ms ? `${median(ms).toFixed(median(ms) < 10 ? 2 : median(ms) < 100 ? 1 : 0)} ms` : "");
   const ratio = (r: Row) => (r.terraform && r.plugin ? `${(median(r.plugin) / median(r.terraform)).toFixed(3)}×` : "");
@@ -331,6 +337,7 @@ async function main(): Promise<void> {
         gorefTable(goref),
     );
   if (aws) process.stdout.write(awsLookupTable(aws));
+  if (pulumiEngine) process.stdout.write(pulumiEngineTable(pulumiEngine));
   process.stdout.write("\nall runs (ms):\n");
   for (const r of rows) {
     for (const [engine, ms] of [

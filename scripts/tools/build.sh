@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
-TOOLS=(goref hcproviders terraform)
+TOOLS=(goref hcproviders terraform pulumi)
 
 for tool in "${TOOLS[@]}"; do
   start=$(date +%s%N)

@@ -109,12 +109,13 @@ test("when the engine is gone without a signal (its end of the plugin's input cl
   }
 });
 
-test("with nothing open, the plugin keeps serving when its input ends", async () => {
+test("with nothing open, a plugin that has looked something up ends when its input ends (the engine gone)", async () => {
   const { plugin, rpc } = await start(true);
   try {
-    plugin.endInput();
     const answer = await rpc.invoke(TOOLBOX_CALLS.version.token, {});
     expect(answer.outputs).toStrictEqual({ result: "2024-06-01" });
+    plugin.endInput();
+    expect(await plugin.exited).toStrictEqual({ code: 0, signal: null });
   } finally {
     await plugin.stop();
   }

@@ -23,7 +23,10 @@ export class LookupProvider implements Provider {
   private settings: ProviderSettings = { values: {}, secretNames: new Set() };
   private engine?: Promise<LookupEngine>;
   private configuredEngine?: ProviderSettings;
-  /** Set once an ephemeral resource is open: the plugin's end then closes what is open before it exits. */
+  /**
+   * Set by the first Invoke, which may start provider processes: from then on the plugin ends when the engine does,
+   * closing any open ephemeral resource first.
+   */
   private endWatched = false;
 
   constructor(private readonly options: LookupProviderOptions) {}
@@ -50,6 +53,7 @@ export class LookupProvider implements Provider {
     const args = revealArgs(token, inputs);
     let engine: LookupEngine | undefined;
     let result: Record<string, unknown>;
+    this.watchEnd();
     try {
       engine = await this.configuredEngineFor(this.settings);
       const kind = engine.kindOf?.(this.pkg, token) ?? "lookup";
@@ -60,7 +64,6 @@ export class LookupProvider implements Provider {
       }
       if (kind === "ephemeral" && engine.openEphemeral) {
         const value = await engine.openEphemeral(this.pkg, token, args.values);
-        this.watchEnd();
         // Every value of an ephemeral resource is secret, whatever its schema says.
         return { outputs: secretRecord(dropUndefined(value)) };
       }
@@ -83,8 +86,8 @@ export class LookupProvider implements Provider {
   }
 
   /**
-   * With ephemeral resources open, each way the plugin ends where a call can still be made closes them first
-   * (closing may revoke them), then the plugin exits:
+   * Once lookups may have started provider processes, each way the plugin ends where a call can still be made closes
+   * the open ephemeral resources first (closing may revoke them), then the plugin exits, and its providers with it:
    * - SIGINT, how the engine ends a plugin (then SIGKILL after a grace period), or SIGTERM, exiting as Node would;
    * - the end of standard input when it is a pipe: the engine holds its end open for as long as it runs, so the end
    *   comes only when the engine itself is gone without signalling (killed, crashed). Input that is not a pipe (none,
