@@ -34,7 +34,8 @@ export function filterSchema(schema: ProviderSchemaJson, o: ProviderOverrides): 
     all && Object.fromEntries(selectByGlobs(Object.keys(all), o).map((n) => [n, all[n]]));
   const kept = (all: Record<string, unknown> | undefined) => Object.keys(pick(all) ?? {}).length === Object.keys(all ?? {}).length;
   const unfiltered = kept(schema.data_source_schemas) && kept(schema.functions) && kept(schema.ephemeral_resource_schemas);
-  if (unfiltered && Object.keys(schema.resource_schemas ?? {}).length === 0) return schema;
+  // A schema with no resources key is passed on as it is; any other is rebuilt, its entries in sorted order.
+  if (unfiltered && !schema.resource_schemas) return schema;
   // Resources are out of scope: only data sources, and the functions and ephemeral resources beside them, are wrapped.
   const out: ProviderSchemaJson = { ...schema, resource_schemas: {}, data_source_schemas: pick(schema.data_source_schemas) ?? {} };
   if (schema.functions) out.functions = pick(schema.functions);
