@@ -3,7 +3,7 @@ import * as path from "path";
 import { emitPulumiSdk, emitPulumiSdkFromModel } from "../../src/tfgen/emit/pulumi";
 import { GENERATED_MARKER } from "../../src/tfgen/emit/pulumi/marker";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import type { RuntimeMetadata } from "../../src/runtime/package-format/metadata";
 import { demoCdktfNames, demoModel } from "./support/demo-model";
 import { PACKAGES, REPO_ROOT } from "./support/spec";

@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "nod
 import { dirname, join } from "node:path";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { generateProvider } from "../../src/tfgen/pipeline/generate";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import type { StandinProviderSpec } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "./project";

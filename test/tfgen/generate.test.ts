@@ -3,9 +3,10 @@ import * as fs from "fs";
 import * as path from "path";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildTree, checkTree, discardStaging, writeTree } from "../../src/tfgen/pipeline/generate";
-import { compareAhead, diffTree, recoverInterruptedSwap, type FileTree } from "../../src/tfgen/write/tree";
+import type { FileTree } from "../../src/tfgen/emit/file-tree";
+import { compareAhead, diffTree, recoverInterruptedSwap } from "../../src/tfgen/write/tree";
 import { EMITTERS } from "../../src/tfgen/emit/emitters";
-import * as cdktfPrep from "../../src/tfgen/cdktf-prep";
+import * as cdktfPrep from "../../src/tfgen/emit/cdktf/safe-bindings";
 import { GeneratedSyntaxError } from "../../src/tfgen/pipeline/syntax-check";
 import {
   captureOutput,

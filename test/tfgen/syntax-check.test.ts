@@ -8,7 +8,7 @@ import { EMITTERS, emitNamedFile, NAMED_FILE } from "../../src/tfgen/emit/emitte
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { NamingError } from "../../src/tfgen/model/naming-error";
 import { generateProvider, generateProviderWithNotes } from "../../src/tfgen/pipeline/generate";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { checkSyntax, GeneratedSyntaxError, parseDiagnostics, syntaxParser, syntaxProblems } from "../../src/tfgen/pipeline/syntax-check";
 import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/syntax-check-thread";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";

@@ -10,7 +10,7 @@ import type { Engine, EngineFactory, EngineName, ExecutorOptions, ExecutorPaths 
 import { loadPackageMeta, type FunctionMeta, type PackageMeta, type ProviderFunctionMeta, type TypeRef } from "../lookup/metadata";
 import { type EphemeralHandle, parameterFields } from "../lookup/read-only";
 import { EngineUnsupportedError } from "../lookup/read-only-errors";
-import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "../lookup/disk";
+import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "../files/disk";
 import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "../lookup/validate";
 
 export type { EngineName, ExecutorOptions, ExecutorPaths };

@@ -1,4 +1,5 @@
-import { buildPackageModel, selectDataSources } from "../model/build";
+import { buildPackageModel } from "../model/build";
+import { selectDataSources } from "../model/select";
 import type { PackageModel } from "../model/types";
 import type { ProviderOverrides } from "../overrides/types";
 import type { ProviderTarget } from "../project/cdktf-config";

@@ -1,5 +1,5 @@
 import type { PackageModel } from "../model/types";
-import type { ProviderInputs } from "../pipeline/provider-inputs";
+import type { ProviderInputs } from "../schema/provider-inputs";
 import type { EmitContext, ProviderEmitter } from "./context";
 import { emitPackageFiles } from "./package";
 import { emitPulumiSdk, METADATA_FILE, metadataFile, sdkExtraJson, sdkFilesWithoutNames } from "./pulumi";

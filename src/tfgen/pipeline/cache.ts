@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
-import type { FileTree } from "../write/tree";
+import type { FileTree } from "../emit/file-tree";
 import { fileRecord, sha256Hex as sha, type FileRecord } from "./file-record";
 import { writeFileAtomic } from "../../runtime/files/atomic-file";
 import { generatorPackageVersions } from "../emit/cdktf/generator-adapter";

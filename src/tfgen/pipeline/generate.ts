@@ -2,11 +2,13 @@ import * as fs from "fs";
 import * as path from "path";
 import { compareCodeUnits } from "../naming/table";
 import { readProjectConfig } from "../project/cdktf-config";
-import { generateSafeCdktfBindings } from "../cdktf-prep";
+import { generateSafeCdktfBindings } from "../emit/cdktf/safe-bindings";
 import type { EmitContext, ProviderEmitter } from "../emit/context";
+import type { FileTree } from "../emit/file-tree";
 import type { CdktfNames } from "../emit/cdktf/names";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../project/core-library";
-import { buildPackageModel, filterSchema, selectDataSources } from "../model/build";
+import { buildPackageModel } from "../model/build";
+import { filterSchema, selectDataSources } from "../model/select";
 import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
 import type { PackageModel } from "../model/types";
 import {
@@ -16,14 +18,13 @@ import {
   listFiles,
   startStaging,
   writeTreeAtomic,
-  type FileTree,
   type Prestaged,
   type StagedState,
   type TreeDiff,
   type WriteTreeOptions,
 } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
-import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
+import { loadProviderInputs, type ProviderInputs } from "../schema/provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
 import { startSyntaxCheck, type SdkUnderWay, type StageInto, type SyntaxCheck } from "./syntax-check-thread";
 import type { SdkResult } from "./syntax-check-protocol";

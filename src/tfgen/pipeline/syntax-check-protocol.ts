@@ -1,7 +1,7 @@
 import type { EmitContext } from "../emit/context";
 import type { StagedState } from "../write/tree";
 import type { FileRecord } from "./file-record";
-import type { ProviderInputs } from "./provider-inputs";
+import type { ProviderInputs } from "../schema/provider-inputs";
 
 /** Slots of the shared counter array between the generating thread and the syntax check's thread. */
 export const REPLIES = 0;

@@ -16,7 +16,8 @@ import { pullSchema, type PulledSchema } from "../pull/pull";
 import { silentProgress, type Progress } from "../pull/progress";
 import { parseSchemaFile } from "../schema/load";
 import { readLock, SCHEMAS_DIR } from "../schema/lock";
-import { recoverInterruptedSwap, writeTreeAtomic, type FileTree } from "../write/tree";
+import type { FileTree } from "../emit/file-tree";
+import { recoverInterruptedSwap, writeTreeAtomic } from "../write/tree";
 import { typecheck } from "./compile";
 import { editTopLevelMembers, setProviderVersion } from "./text-edit";
 

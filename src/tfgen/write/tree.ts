@@ -1,9 +1,7 @@
 import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
-
-/** A generated tree held in memory: relative POSIX path → file content. */
-export type FileTree = Map<string, string>;
+import type { FileTree } from "../emit/file-tree";
 
 export interface TreeDiff {
   changed: string[];

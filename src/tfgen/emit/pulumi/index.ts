@@ -1,8 +1,9 @@
-import { buildPackageModel, filterSchema } from "../../model/build";
+import { buildPackageModel } from "../../model/build";
+import { filterSchema } from "../../model/select";
 import type { FunctionModel, PackageModel } from "../../model/types";
-import type { ProviderInputs } from "../../pipeline/provider-inputs";
-import type { FileTree } from "../../write/tree";
-import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../../cdktf-prep";
+import type { ProviderInputs } from "../../schema/provider-inputs";
+import type { FileTree } from "../file-tree";
+import { generateSafeCdktfBindings } from "../cdktf/safe-bindings";
 import type { CdktfNames } from "../cdktf/names";
 import { configIndexModule, configVarsModule } from "./config-module";
 import { functionSurface, surfaceModule, type FunctionSurface } from "./function-module";
@@ -13,7 +14,7 @@ import { packageSchema } from "./package-schema";
 import { PINNED_SCHEMA_FILE, pinnedSchemaDocument } from "./pinned-schema";
 import { providerModule } from "./provider-module";
 import { ephemeralSurface, providerFunctionSurface, sdkModel } from "./read-only-modules";
-import { runtimeMetadata } from "./runtime-metadata";
+import { runtimeMetadata, type CdktfAdjustments } from "./runtime-metadata";
 import { inputTypesModule, outputTypesModule, typesIndexModule } from "./types-module";
 
 const byKey =
@@ -116,12 +117,6 @@ export function emitPulumiSdk(inputs: ProviderInputs, context?: { cdktf: CdktfNa
 /** The JSON files the pipeline's SDK ships beyond the model's own: the pinned schema. */
 export function sdkExtraJson(inputs: ProviderInputs, model: PackageModel): [string, string][] {
   return [[PINNED_SCHEMA_FILE, pinnedSchemaDocument(inputs, model)]];
-}
-
-/** What the CDKTF bindings do differently from the upstream schema, recorded in metadata.json. */
-export interface CdktfAdjustments {
-  cdktfEscapes?: CdktfEscape[];
-  cdktfLooseTypes?: CdktfLooseType[];
 }
 
 const toContext = (b: ReturnType<typeof generateSafeCdktfBindings>) => ({

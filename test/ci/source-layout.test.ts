@@ -1,13 +1,15 @@
 import * as fs from "fs";
+import * as os from "os";
 import * as path from "path";
 import * as ts from "typescript";
 import { REPO_ROOT } from "../support/project";
 
 /*
- * The runtime's folders and what each may import (docs/architecture.md, src/runtime/README.md). The executor is
- * the front door and chooses an engine; the engines answer lookups with the shared pieces and never reach back
- * into the executor or into each other; the generator and the generated packages see the runtime only through
- * what it publishes.
+ * The folders of both trees and what each may import (docs/architecture.md, src/runtime/README.md). In the runtime
+ * the executor is the front door and chooses an engine; the engines answer lookups with the shared pieces and never
+ * reach back into the executor or into each other; the generator and the generated packages see the runtime only
+ * through what it publishes. The generator's folders are in pipeline order: each imports only the stages before it.
+ * Neither tree has a cycle between folders or between files.
  */
 
 const RUNTIME = path.join(REPO_ROOT, "src", "runtime");
@@ -62,7 +64,7 @@ function runtimeEdges(files: string[], fromArea: (file: string) => string): Edge
 const ALLOWED: Record<string, string[]> = {
   ".": ["executor", "invoke", "terraform-cli", "package-format"],
   // The executor names the engines once, to load their factories; it uses them only through lookup/engine.ts.
-  executor: ["lookup", "engines/plugin", "engines/terraform"],
+  executor: ["lookup", "files", "engines/plugin", "engines/terraform"],
   "engines/plugin": ["lookup", "install", "tfplugin"],
   "engines/terraform": ["lookup", "install", "terraform-cli", "files"],
   "pulumi-plugin": ["executor", "lookup", "invoke", "package-format"],
@@ -80,6 +82,68 @@ const ALLOWED: Record<string, string[]> = {
   tfplugin: [],
   files: [],
 };
+
+/** The generator's folders in pipeline order, then the tools around the pipeline: each may import only those before it. */
+const TFGEN_ORDER = [
+  "project",
+  "overrides",
+  "schema",
+  "naming",
+  "model",
+  "emit",
+  "write",
+  "pipeline",
+  "pull",
+  "diff",
+  "upgrade",
+  "add",
+  "cli",
+];
+
+/** The imports of files under src/tfgen that land in another of its folders. */
+function tfgenEdges(files: string[]): Edge[] {
+  const folder = (file: string) => path.relative(TFGEN, file).split(path.sep)[0];
+  return files.flatMap((file) =>
+    specifiers(fs.readFileSync(file, "utf8"))
+      .filter((s) => s.startsWith("."))
+      .map((spec) => ({ spec, target: path.resolve(path.dirname(file), spec) }))
+      .filter(({ target }) => !path.relative(TFGEN, target).startsWith(".."))
+      .map(({ spec, target }) => ({ from: folder(file), to: folder(target), file: path.relative(REPO_ROOT, file), spec })),
+  );
+}
+
+/** Imports from a generator folder into one after it in TFGEN_ORDER (an arrow running up the pipeline) or not in it. */
+function upstreamArrows(edges: Edge[]): string[] {
+  const rank = (folder: string) => TFGEN_ORDER.indexOf(folder);
+  return edges
+    .filter((e) => e.from !== e.to && !(rank(e.to) >= 0 && rank(e.to) < rank(e.from)))
+    .map((e) => `${e.file}: ${e.from} imports ${e.to} (${e.spec})`);
+}
+
+/** The file an import of `spec` in `file` loads, when it is a source file (with or without its extension, or a folder's index). */
+function resolveFile(file: string, spec: string): string | undefined {
+  const target = path.resolve(path.dirname(file), spec);
+  const bare = target.replace(/\.(js|ts)$/, "");
+  return [`${bare}.ts`, target, path.join(target, "index.ts")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+}
+
+/** Cycles between the given files through their relative imports (type-only ones too), each as its files in a loop. */
+function fileCycles(files: string[]): string[] {
+  const next = new Map(
+    files.map((file) => [
+      file,
+      specifiers(fs.readFileSync(file, "utf8"))
+        .filter((s) => s.startsWith("."))
+        .flatMap((s) => resolveFile(file, s) ?? [])
+        .filter((f) => files.includes(f)),
+    ]),
+  );
+  return cycles(
+    [...next].flatMap(([from, tos]) =>
+      tos.map((to) => ({ from: path.relative(REPO_ROOT, from), to: path.relative(REPO_ROOT, to), file: from, spec: to })),
+    ),
+  );
+}
 
 function violations(edges: Edge[]): string[] {
   return edges
@@ -120,8 +184,27 @@ test("every runtime folder imports only the folders it may, and every folder is 
   expect(edges.some((e) => e.from === "engines/plugin" && e.to === "tfplugin")).toBe(true);
 });
 
+test("no two runtime files import each other, directly or through others", () => {
+  expect(fileCycles(runtimeFiles.filter((f) => f.endsWith(".ts")))).toEqual([]);
+});
+
+const tfgenFiles = filesUnder(TFGEN);
+
+test("the generator's folders import only the stages before them, and no two files import each other", () => {
+  const tfgen = tfgenEdges(tfgenFiles);
+  expect([...new Set(tfgenFiles.map((f) => path.relative(TFGEN, f).split(path.sep)[0]))].filter((a) => !TFGEN_ORDER.includes(a))).toEqual(
+    [],
+  );
+  expect(upstreamArrows(tfgen)).toEqual([]);
+  expect(cycles(tfgen)).toEqual([]);
+  expect(fileCycles(tfgenFiles)).toEqual([]);
+  // The scan sees real imports: the model is built from the schema, the pipeline runs the emitters.
+  expect(tfgen.some((e) => e.from === "model" && e.to === "schema")).toBe(true);
+  expect(tfgen.some((e) => e.from === "pipeline" && e.to === "emit")).toBe(true);
+});
+
 test("the generator imports no engine, executor or Pulumi plugin", () => {
-  const tfgen = runtimeEdges(filesUnder(TFGEN), () => "tfgen");
+  const tfgen = runtimeEdges(tfgenFiles, () => "tfgen");
   expect(tfgen.length).toBeGreaterThan(0);
   const allowed = ["package-format", "install", "terraform-cli", "files"];
   // Pulling a schema starts the provider and speaks the protocol to it: the pull tools alone may use the plugin
@@ -168,6 +251,22 @@ test("the checks catch what they are for", () => {
     "executor → lookup → invoke → executor",
   ]);
   expect(violations([edge("lookup", "invoke")])).toHaveLength(1);
+  expect(upstreamArrows([edge("model", "emit")])).toHaveLength(1);
+  expect(upstreamArrows([edge("emit", "emit")])).toEqual([]);
+  expect(upstreamArrows([edge("emit", "model"), edge("cli", "pipeline")])).toEqual([]);
+  expect(upstreamArrows([edge("model", "somewhere-new")])).toHaveLength(1);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "layout-"));
+  try {
+    fs.writeFileSync(path.join(dir, "a.ts"), 'import type { B } from "./b";\nexport type A = B;\n');
+    fs.writeFileSync(path.join(dir, "b.ts"), 'export { A as B } from "./c/index";\n');
+    fs.mkdirSync(path.join(dir, "c"));
+    fs.writeFileSync(path.join(dir, "c", "index.ts"), 'export type { A } from "../a.js";\n');
+    const files = ["a.ts", "b.ts", path.join("c", "index.ts")].map((f) => path.join(dir, f));
+    expect(fileCycles(files)).toHaveLength(1);
+    expect(fileCycles(files.slice(0, 2))).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   expect(PUBLIC.test("@tflookup/runtime/invoke/lazy")).toBe(true);
   expect(PUBLIC.test("@tflookup/runtime/plugin/main")).toBe(true);
   expect(PUBLIC.test("@tflookup/runtime/executor")).toBe(false);

@@ -1,9 +1,9 @@
-import type { ProviderTarget } from "../project/cdktf-config";
-import type { CoreLibrary } from "../project/core-library";
-import type { ProviderSchemaJson } from "../schema/types";
-import type { FileTree } from "../write/tree";
-import { generateCdktfBindingsAndNames, type OnBindingFile } from "../emit/cdktf/bindings";
-import type { CdktfNames } from "../emit/cdktf/names";
+import type { ProviderTarget } from "../../project/cdktf-config";
+import type { CoreLibrary } from "../../project/core-library";
+import type { ProviderSchemaJson } from "../../schema/types";
+import type { FileTree } from "../file-tree";
+import { generateCdktfBindingsAndNames, type OnBindingFile } from "./bindings";
+import type { CdktfNames } from "./names";
 import { prepareSchemaForCdktf, type CdktfEscape, type CdktfLooseType } from "./prepare";
 import { restoreFiles, restoreNames } from "./restore";
 

@@ -1,6 +1,6 @@
-import { compareCodeUnits } from "../naming/table";
-import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaEntry } from "../schema/types";
-import { cdktfPropertyOf, isIdentifier } from "./cdktf-naming";
+import { compareCodeUnits } from "../../naming/table";
+import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaEntry } from "../../schema/types";
+import { cdktfPropertyOf, isIdentifier } from "./property-names";
 import { hasCompanions, reservedProperties, type CdktfLanding } from "./reserved";
 
 /**

@@ -3,7 +3,7 @@
  * exactly the property the generator will declare: codemaker's camelCase, then the generator's escapes
  * (`node` → `nodeAttribute`, `getFoo` → `fetchFoo`, …), through the version-checked generator adapter.
  */
-import { generatorPropertyName } from "../emit/cdktf/generator-adapter";
+import { generatorPropertyName } from "./generator-adapter";
 
 /**
  * The property (getter) name the CDKTF generator gives an attribute of this upstream name. CDK Terrain's

@@ -1,5 +1,5 @@
 import type { ProviderTarget } from "../project/cdktf-config";
-import { loadPinnedSchema, type PinnedSchema } from "../schema/load";
+import { loadPinnedSchema, type PinnedSchema } from "./load";
 import { loadOverrides } from "../overrides/load";
 import type { ProviderOverrides } from "../overrides/types";
 

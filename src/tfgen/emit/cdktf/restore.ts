@@ -1,6 +1,6 @@
-import type { CdktfAttributeNames, CdktfNames, CdktfResourceNames, CdktfStructNames } from "../emit/cdktf/names";
-import { escapeDocText } from "../emit/pulumi/tsdoc";
-import type { FileTree } from "../write/tree";
+import type { CdktfAttributeNames, CdktfNames, CdktfResourceNames, CdktfStructNames } from "./names";
+import { escapeDocText } from "../pulumi/tsdoc";
+import type { FileTree } from "../file-tree";
 import type { CdktfEscape } from "./prepare";
 
 /** The CDKTF generator spelt a placeholder somewhere restoring does not know how to rewrite. */
