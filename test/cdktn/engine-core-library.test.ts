@@ -34,7 +34,7 @@ describe("a plain Node program on a machine with no CDK core library installed",
       TFLOOKUP_TEST_HIDE_PACKAGES: hidden.join(","),
       NODE_OPTIONS:
         `-r ${path.join(REPO_ROOT, "test", "support", "hide-packages.js")} ` +
-        `-r ${path.join(REPO_ROOT, "test", "plugin", "support", "trace-cdktf.js")}`,
+        `-r ${path.join(REPO_ROOT, "test", "pulumi-plugin", "support", "trace-cdktf.js")}`,
       PULUMI_CONFIG: JSON.stringify({ "ibm:cloudApiKey": CREDENTIALS.ibm, "edgecenter:permanentApiToken": CREDENTIALS.edgecenter }),
       PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(["ibm:cloudApiKey", "edgecenter:permanentApiToken"]),
     });

@@ -34,7 +34,7 @@ function specifiers(text: string): string[] {
   return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
 }
 
-/** The runtime folder a path under src/runtime belongs to: `engines/plugin`, `lookup`, … (`.` for the index). */
+/** The runtime folder a path under src/runtime belongs to: `engines/plugin`, `shared`, … (`.` for the index). */
 function area(file: string): string {
   const isDir = fs.existsSync(file) && fs.statSync(file).isDirectory();
   const parts = path.relative(RUNTIME, isDir ? path.join(file, "index.ts") : file).split(path.sep);
@@ -63,19 +63,19 @@ function runtimeEdges(files: string[], fromArea: (file: string) => string): Edge
 /** What each runtime folder may import of the others (its own folder always). */
 const ALLOWED: Record<string, string[]> = {
   ".": ["executor", "invoke", "terraform-cli", "package-format"],
-  // The executor names the engines once, to load their factories; it uses them only through lookup/engine.ts.
-  executor: ["lookup", "files", "engines/plugin", "engines/terraform"],
-  "engines/plugin": ["lookup", "install", "tfplugin"],
-  "engines/terraform": ["lookup", "install", "terraform-cli", "files"],
-  "pulumi-plugin": ["executor", "lookup", "invoke", "package-format"],
+  // The executor names the engines once, to load their factories; it uses them only through shared/engine.ts.
+  executor: ["shared", "files", "engines/plugin", "engines/terraform"],
+  "engines/plugin": ["shared", "install", "tfplugin"],
+  "engines/terraform": ["shared", "install", "terraform-cli", "files"],
+  "pulumi-plugin": ["executor", "shared", "invoke", "package-format"],
   // Synth-time lookups: a worker runs an executor; the main thread reads the context file and the metadata.
-  synth: ["executor", "lookup", "invoke", "files", "package-format"],
+  synth: ["executor", "shared", "invoke", "files", "package-format"],
   // The diagnostics a LookupError carries are Terraform's shape, whichever engine produced them.
-  lookup: ["package-format", "terraform-cli"],
-  install: ["lookup", "files"],
+  shared: ["package-format", "terraform-cli"],
+  install: ["shared", "files"],
   // The SDK glue throws the shared ArgumentError and copies arguments with the shared validation; the
   // default local executor is loaded lazily, on the first lookup made outside the Pulumi engine.
-  invoke: ["lookup", "executor", "package-format"],
+  invoke: ["shared", "executor", "package-format"],
   // What generated packages and the runtime share: metadata.json's format, the pinned schema's name, the registry.
   "package-format": [],
   "terraform-cli": [],
@@ -176,7 +176,7 @@ test("every runtime folder imports only the folders it may, and every folder is 
   expect(cycles(edges)).toEqual([]);
   // The scan sees real imports: the executor reaches both engines, the plugin engine the protocol definitions.
   expect(edges.filter((e) => e.from === "executor").map((e) => e.to)).toEqual(
-    expect.arrayContaining(["engines/plugin", "engines/terraform", "lookup"]),
+    expect.arrayContaining(["engines/plugin", "engines/terraform", "shared"]),
   );
   // …and an engine only through its factory: everything else it uses of an engine is the Engine interface.
   const intoEngines = edges.filter((e) => e.from === "executor" && e.to.startsWith("engines/"));
@@ -244,13 +244,13 @@ test("the checks catch what they are for", () => {
   expect(violations([edge("engines/plugin", "executor")])).toHaveLength(1);
   expect(violations([edge("engines/terraform", "engines/plugin")])).toHaveLength(1);
   expect(violations([edge("install", "engines/terraform")])).toHaveLength(1);
-  expect(violations([edge("lookup", "engines/plugin")])).toHaveLength(1);
+  expect(violations([edge("shared", "engines/plugin")])).toHaveLength(1);
   expect(violations([edge("executor", "engines/plugin")])).toEqual([]);
-  expect(cycles([edge("lookup", "install"), edge("install", "lookup")])).toEqual(["install → lookup → install"]);
-  expect(cycles([edge("invoke", "executor"), edge("executor", "lookup"), edge("lookup", "invoke")])).toEqual([
-    "executor → lookup → invoke → executor",
+  expect(cycles([edge("shared", "install"), edge("install", "shared")])).toEqual(["install → shared → install"]);
+  expect(cycles([edge("invoke", "executor"), edge("executor", "shared"), edge("shared", "invoke")])).toEqual([
+    "executor → shared → invoke → executor",
   ]);
-  expect(violations([edge("lookup", "invoke")])).toHaveLength(1);
+  expect(violations([edge("shared", "invoke")])).toHaveLength(1);
   expect(upstreamArrows([edge("model", "emit")])).toHaveLength(1);
   expect(upstreamArrows([edge("emit", "emit")])).toEqual([]);
   expect(upstreamArrows([edge("emit", "model"), edge("cli", "pipeline")])).toEqual([]);

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
-import { REDACTED } from "../../src/runtime/lookup/redact";
+import { REDACTED } from "../../src/runtime/shared/redact";
 import {
   CREDENTIALS,
   secretLookups,

@@ -5,7 +5,7 @@
  * stops the providers when the synth thread says it is done.
  */
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { loadPackageMeta } from "../lookup/metadata";
+import { loadPackageMeta } from "../shared/metadata";
 import { registerPackage } from "../package-format/registry";
 import { lookupTime, recordableResult } from "./answer";
 import { updateContextFile, type ContextEntry } from "./context-file";

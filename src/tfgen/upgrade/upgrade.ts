@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { diffSchemas, type DiffResult } from "../diff/engine";
+import { diffSchemas, type DiffResult } from "../diff/diff-schemas";
 import { reportJson, reportMarkdown } from "../diff/report";
 import type { DiffReport } from "../diff/types";
 import { EMITTERS } from "../emit/emitters";

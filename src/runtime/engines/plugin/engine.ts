@@ -6,14 +6,14 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import type { ResolvedConfig } from "../../lookup/config";
-import { diagnosticText, keptDiagnostic, namedText, warningLine } from "../../lookup/diagnostics";
-import { LookupError } from "../../lookup/errors";
-import { mapFields, mapValue, toUpstream } from "../../lookup/map-result";
-import type { FieldMeta, FunctionMeta, PackageMeta, ProviderFunctionMeta } from "../../lookup/metadata";
-import { EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../../lookup/read-only-errors";
-import { Redactor } from "../../lookup/redact";
-import { isGiven } from "../../lookup/validate";
+import type { ResolvedConfig } from "../../shared/config";
+import { diagnosticText, keptDiagnostic, namedText, warningLine } from "../../shared/diagnostics";
+import { LookupError } from "../../shared/errors";
+import { mapFields, mapValue, toUpstream } from "../../shared/map-result";
+import type { FieldMeta, FunctionMeta, PackageMeta, ProviderFunctionMeta } from "../../shared/metadata";
+import { EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../../shared/read-only-errors";
+import { Redactor } from "../../shared/redact";
+import { isGiven } from "../../shared/validate";
 import { encodeConfig } from "./config-value";
 import { decodeCtyJson } from "./cty/json";
 import { CtyConformanceError, decodeCtyValue, decodeNotingUnknowns, encodeCtyValue, msgpackPreparation } from "./cty/msgpack";

@@ -4,7 +4,7 @@
  * own), "throw" (an uncaught error), or "wait" (stays until a signal or a kill). argv[3]: JSON executor options.
  * Prints "looked up <id> pids <pids>" once the lookup is done.
  */
-import { Executor } from "../../../src/runtime/executor";
+import { Executor } from "../../../../src/runtime/executor";
 
 async function main(): Promise<void> {
   const mode = process.argv[2];

@@ -6,16 +6,16 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { Executor } from "../../src/runtime/executor";
-import { EngineUnsupportedError, ProviderFunctionError } from "../../src/runtime/lookup/read-only-errors";
-import { ArgumentError } from "../../src/runtime/lookup/validate";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
-import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
-import { createHarness, type Harness } from "../support/executor-harness";
-import { removeDir } from "../support/project";
-import { makeToolboxProject, recordedCalls, TOOLBOX_CALLS, TOOLBOX_REQUIRED, toolboxStandin } from "../support/toolbox";
-import { createStandinWorkspace } from "../support/terraform-workspace";
-import { runTsxProgram } from "../support/tsx-program";
+import { Executor } from "../../../src/runtime/executor";
+import { EngineUnsupportedError, ProviderFunctionError } from "../../../src/runtime/shared/read-only-errors";
+import { ArgumentError } from "../../../src/runtime/shared/validate";
+import { EMITTERS } from "../../../src/tfgen/emit/emitters";
+import { buildTree, writeTree } from "../../../src/tfgen/pipeline/generate";
+import { createHarness, type Harness } from "../../support/executor-harness";
+import { removeDir } from "../../support/project";
+import { makeToolboxProject, recordedCalls, TOOLBOX_CALLS, TOOLBOX_REQUIRED, toolboxStandin } from "../../support/toolbox";
+import { createStandinWorkspace } from "../../support/terraform-workspace";
+import { runTsxProgram } from "../../support/tsx-program";
 
 const OPEN_TOKEN = "toolbox:index/openToken:openToken";
 

@@ -3,14 +3,14 @@
  * reach (PATH stripped, TERRAFORM_BINARY_NAME unset): once with the stand-ins serving plugin protocol 5, as
  * the upstreams do, and once serving 6. Each result is its fixture record in documented names.
  */
-import * as edgecenter from "../../providers/edgecenter/pulumi";
-import * as ibm from "../../providers/ibm/pulumi";
-import { Executor } from "../../src/runtime/executor";
-import { setLocalExecutor } from "../../src/runtime/invoke/local";
-import { liveProviderProcesses } from "../../src/runtime/engines/plugin";
-import { locateTerraform, terraformSpawnCount } from "../../src/runtime/terraform-cli";
-import { createHarness, type Harness } from "../support/executor-harness";
-import { removeDir } from "../support/project";
+import * as edgecenter from "../../../providers/edgecenter/pulumi";
+import * as ibm from "../../../providers/ibm/pulumi";
+import { Executor } from "../../../src/runtime/executor";
+import { setLocalExecutor } from "../../../src/runtime/invoke/local";
+import { liveProviderProcesses } from "../../../src/runtime/engines/plugin";
+import { locateTerraform, terraformSpawnCount } from "../../../src/runtime/terraform-cli";
+import { createHarness, type Harness } from "../../support/executor-harness";
+import { removeDir } from "../../support/project";
 import { fixtureCases, processesMentioning, withoutTerraform, type FixtureCase } from "./support";
 
 const sdks: Record<string, Record<string, (args: Record<string, unknown>) => Promise<Record<string, unknown>>>> = {

@@ -3,7 +3,7 @@
  * without closing it: the engine must close it before Node exits. argv[2]: JSON executor options.
  * Prints "opened" once the resource is open.
  */
-import { Executor } from "../../../src/runtime/executor";
+import { Executor } from "../../../../src/runtime/executor";
 
 async function main(): Promise<void> {
   const executor = new Executor({ engine: "plugin", usePulumiConfig: false, ...JSON.parse(process.argv[2]) });

@@ -5,8 +5,8 @@
  * name of a diagnostic's attribute path. End to end, through both engines: values.test.ts.
  */
 import { decode, encode } from "@msgpack/msgpack";
-import { documentedPath } from "../../src/runtime/lookup/map-result";
-import type { PackageMeta } from "../../src/runtime/lookup/metadata";
+import { documentedPath } from "../../../src/runtime/shared/map-result";
+import type { PackageMeta } from "../../../src/runtime/shared/metadata";
 import {
   compareNumbers,
   exactNumberFromBigInt,
@@ -14,13 +14,13 @@ import {
   numberForWire,
   numberText,
   parseJsonExact,
-} from "../../src/runtime/lookup/numbers";
-import { configObject } from "../../src/runtime/engines/plugin/config-value";
-import { decodeCtyJson } from "../../src/runtime/engines/plugin/cty/json";
-import { concreteType, CtyConformanceError, decodeCtyValue, encodeCtyValue } from "../../src/runtime/engines/plugin/cty/msgpack";
-import { canonicalSet } from "../../src/runtime/engines/plugin/cty/set-order";
-import { ctyTypeJson, parseCtyType } from "../../src/runtime/engines/plugin/cty/types";
-import { blockType, type SchemaBlock } from "../../src/runtime/engines/plugin/schema";
+} from "../../../src/runtime/shared/numbers";
+import { configObject } from "../../../src/runtime/engines/plugin/config-value";
+import { decodeCtyJson } from "../../../src/runtime/engines/plugin/cty/json";
+import { concreteType, CtyConformanceError, decodeCtyValue, encodeCtyValue } from "../../../src/runtime/engines/plugin/cty/msgpack";
+import { canonicalSet } from "../../../src/runtime/engines/plugin/cty/set-order";
+import { ctyTypeJson, parseCtyType } from "../../../src/runtime/engines/plugin/cty/types";
+import { blockType, type SchemaBlock } from "../../../src/runtime/engines/plugin/schema";
 
 const t = parseCtyType;
 const NUMBER = t("number");

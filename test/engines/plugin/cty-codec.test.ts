@@ -5,13 +5,13 @@
  * checked against the stand-in's own codec, written separately: two implementations that agree on the bytes.
  */
 import { decode, encode, ExtData } from "@msgpack/msgpack";
-import { configObject, encodeConfig } from "../../src/runtime/engines/plugin/config-value";
-import { CtyConformanceError, decodeCtyValue, decodeNotingUnknowns, encodeCtyValue } from "../../src/runtime/engines/plugin/cty/msgpack";
-import { parseCtyType, type CtyType } from "../../src/runtime/engines/plugin/cty/types";
-import { type CtyValue, firstUnknown, UNKNOWN } from "../../src/runtime/engines/plugin/cty/values";
-import { blockType, type SchemaBlock } from "../../src/runtime/engines/plugin/schema";
-import { decodeCty as standinDecode, encodeCty as standinEncode } from "../standin/program/cty-msgpack";
-import { parseCtyType as standinType } from "../standin/program/cty-types";
+import { configObject, encodeConfig } from "../../../src/runtime/engines/plugin/config-value";
+import { CtyConformanceError, decodeCtyValue, decodeNotingUnknowns, encodeCtyValue } from "../../../src/runtime/engines/plugin/cty/msgpack";
+import { parseCtyType, type CtyType } from "../../../src/runtime/engines/plugin/cty/types";
+import { type CtyValue, firstUnknown, UNKNOWN } from "../../../src/runtime/engines/plugin/cty/values";
+import { blockType, type SchemaBlock } from "../../../src/runtime/engines/plugin/schema";
+import { decodeCty as standinDecode, encodeCty as standinEncode } from "../../standin/program/cty-msgpack";
+import { parseCtyType as standinType } from "../../standin/program/cty-types";
 
 const t = (json: unknown): CtyType => parseCtyType(json);
 

@@ -5,15 +5,15 @@
  * map of blocks). Real Terraform reads it through the Terraform engine, the plugin engine reads it directly,
  * and both give the same records.
  */
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
+import { EMITTERS } from "../../../src/tfgen/emit/emitters";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { Executor } from "../../src/runtime/executor";
-import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
-import { makeThirdProviderProject, THIRD_DIR } from "../generality/project";
-import { createHarness, type Harness } from "../support/executor-harness";
-import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "../standin/mirror";
-import { removeDir } from "../support/project";
+import { Executor } from "../../../src/runtime/executor";
+import { buildTree, writeTree } from "../../../src/tfgen/pipeline/generate";
+import { makeThirdProviderProject, THIRD_DIR } from "../../generality/project";
+import { createHarness, type Harness } from "../../support/executor-harness";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable, type StandinProviderSpec } from "../../standin/mirror";
+import { removeDir } from "../../support/project";
 
 let root: string;
 let h: Harness;

@@ -9,12 +9,12 @@ import { once } from "node:events";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
-import { Executor, LookupError } from "../../src/runtime/executor";
-import { hashDirectory } from "../../src/runtime/install";
-import { createClientCertificate } from "../../src/runtime/engines/plugin/client-certificate";
-import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
-import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../standin/mirror";
-import { removeDir, REPO_ROOT } from "../support/project";
+import { Executor, LookupError } from "../../../src/runtime/executor";
+import { hashDirectory } from "../../../src/runtime/install";
+import { createClientCertificate } from "../../../src/runtime/engines/plugin/client-certificate";
+import { CREDENTIALS, createHarness, type Harness } from "../../support/executor-harness";
+import { createStandinMirror, pinnedStandinProviders, unpackedExecutable } from "../../standin/mirror";
+import { removeDir, REPO_ROOT } from "../../support/project";
 import { processesLeft, processesMentioning, withoutTerraform } from "./support";
 
 const TOKEN = "ibm:index/getAccount:getAccount";

@@ -1,22 +1,22 @@
 /**
- * The production plugin (start.ts, served by the SDK's main()) with a scripted engine in place of the
+ * The production plugin (start.ts, served by the SDK's main()) with a scripted executor in place of the real
  * executor, so the plugin's own behaviour can be tested over gRPC without Terraform.
  *
- *   tsx fake-engine-plugin.ts --providers-root <dir> --package <pkg> [engine args]
+ *   tsx fake-executor-plugin.ts --providers-root <dir> --package <pkg> [Pulumi engine args]
  *
  * Functions, by the name part of the token:
- *   echo   returns { args, config, secretConfig, secretArgs } — what the engine received;
+ *   echo   returns { args, config, secretConfig, secretArgs } — what the executor received;
  *   fail   throws an error whose text quotes the configured values and the arguments;
  *   reject throws an input error (the kind the real executor raises for bad arguments).
- * The engine announces its loading on stderr, so a test can tell when it was loaded.
+ * The fake executor announces its loading on stderr, so a test can tell when it was loaded.
  */
 import { startPlugin } from "../../../src/runtime/pulumi-plugin/start";
 import { pluginArgs } from "./plugin-args";
-import type { LookupEngine } from "../../../src/runtime/pulumi-plugin/lookup-engine";
+import type { ExecutorHandle } from "../../../src/runtime/pulumi-plugin/executor-handle";
 
 class ScriptedInputError extends Error {}
 
-function fakeEngine(): LookupEngine {
+function fakeExecutor(): ExecutorHandle {
   let config: Record<string, unknown> = {};
   let secretConfig: string[] = [];
   return {
@@ -35,15 +35,15 @@ function fakeEngine(): LookupEngine {
   };
 }
 
-const { providersRoot, pkg, engineArgs } = pluginArgs();
+const { providersRoot, pkg, pulumiEngineArgs } = pluginArgs();
 
 startPlugin({
   pkg,
   providersRoot,
-  engineArgs,
-  loadEngine: async () => {
-    process.stderr.write("fake engine loaded\n");
-    return fakeEngine();
+  pulumiEngineArgs,
+  loadExecutor: async () => {
+    process.stderr.write("fake executor loaded\n");
+    return fakeExecutor();
   },
 }).catch((e: Error) => {
   process.stderr.write(`${e.message}\n`);

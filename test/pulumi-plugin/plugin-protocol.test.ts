@@ -1,5 +1,5 @@
 /**
- * The plugin over gRPC, with a scripted engine in place of the executor (support/fake-engine-plugin.ts) and a
+ * The plugin over gRPC, with a scripted executor in place of the real one (support/fake-executor-plugin.ts) and a
  * small synthetic package: what the plugin itself adds — config handling, secrets, status codes, redaction,
  * lazy loading — independent of Terraform. Lookups for real are in plugin-lookups.test.ts.
  */
@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { status } from "@grpc/grpc-js";
 import * as proto from "@pulumi/pulumi/proto/provider_pb";
 import { DEMO, token, writeDemoPackage } from "./support/demo-package";
-import { isSecret, ProviderRpc, secret, SIG_KEY, startFakeEnginePlugin, type RunningPlugin, failure } from "./support/plugin-process";
+import { isSecret, ProviderRpc, secret, SIG_KEY, startFakeExecutorPlugin, type RunningPlugin, failure } from "./support/plugin-process";
 
 let pkgRoot: string;
 let schemaText: string;
@@ -16,7 +16,7 @@ let rpc: ProviderRpc;
 
 beforeAll(async () => {
   ({ root: pkgRoot, schemaText } = writeDemoPackage());
-  plugin = await startFakeEnginePlugin(DEMO, pkgRoot, { args: ["127.0.0.1:1", "--logtostderr", "-v=9"] });
+  plugin = await startFakeExecutorPlugin(DEMO, pkgRoot, { args: ["127.0.0.1:1", "--logtostderr", "-v=9"] });
   rpc = new ProviderRpc(plugin.client);
 });
 
@@ -29,7 +29,7 @@ const engineLoads = () =>
   plugin
     .stderr()
     .split("\n")
-    .filter((l) => l === "fake engine loaded").length;
+    .filter((l) => l === "fake executor loaded").length;
 
 /**
  * The plugin's stderr reaches this process through a pipe, independently of the gRPC answer: under load the

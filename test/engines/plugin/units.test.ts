@@ -2,11 +2,11 @@
  * Small parts of the plugin engine on their own: the engine choice, the handshake parser, the process pool
  * (bounded parallelism, idle close, restart of a dead process), the schema drift comparison.
  */
-import { Executor } from "../../src/runtime/executor";
-import { HandshakeError, parseHandshake } from "../../src/runtime/tfplugin";
-import { runStepwise } from "../../src/runtime/engines/plugin/plugin-process";
-import { ProcessPool, type Pooled } from "../../src/runtime/engines/plugin/pool";
-import { schemaDifferences } from "../../src/runtime/engines/plugin/schema";
+import { Executor } from "../../../src/runtime/executor";
+import { HandshakeError, parseHandshake } from "../../../src/runtime/tfplugin";
+import { runStepwise } from "../../../src/runtime/engines/plugin/plugin-process";
+import { ProcessPool, type Pooled } from "../../../src/runtime/engines/plugin/pool";
+import { schemaDifferences } from "../../../src/runtime/engines/plugin/schema";
 
 describe("choosing the engine", () => {
   const saved = process.env.TFLOOKUP_ENGINE;

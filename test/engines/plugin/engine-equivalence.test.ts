@@ -4,9 +4,9 @@
  * Terraform wrote; the plugin engine's from the provider directly: any difference in typing, set order,
  * nulls or naming shows up here.
  */
-import { Executor } from "../../src/runtime/executor";
-import { createHarness, CREDENTIALS, type Harness } from "../support/executor-harness";
-import { removeDir } from "../support/project";
+import { Executor } from "../../../src/runtime/executor";
+import { createHarness, CREDENTIALS, type Harness } from "../../support/executor-harness";
+import { removeDir } from "../../support/project";
 import { fixtureCases, type FixtureCase } from "./support";
 
 let h: Harness;

@@ -143,7 +143,7 @@ describe("which package", () => {
     expect(packageFromExecutable("/x/main.js")).toBeUndefined();
     expect(parseCommandLine(["node", "/x/pulumi-resource-ibm", "--logtostderr", "-v=9", "127.0.0.1:1234"])).toEqual({
       pkg: "ibm",
-      engineArgs: ["--logtostderr", "-v=9", "127.0.0.1:1234"],
+      pulumiEngineArgs: ["--logtostderr", "-v=9", "127.0.0.1:1234"],
     });
     expect(parseCommandLine(["node", "/x/main.ts", "--package", "edgecenter", "127.0.0.1:1"]).pkg).toBe("edgecenter");
     expect(() => parseCommandLine(["node", "/x/main.ts", "127.0.0.1:1"])).toThrow(/pulumi-resource-<pkg> or pass --package/);

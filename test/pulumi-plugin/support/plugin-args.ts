@@ -1,8 +1,12 @@
 /**
- * The command line of the test plugin programs (fake-engine-plugin.ts, tree-plugin.ts):
+ * The command line of the test plugin programs (fake-executor-plugin.ts, tree-plugin.ts):
  * `--providers-root <dir> --package <pkg>`, anything else passed on to the engine.
  */
-export function pluginArgs(argv: readonly string[] = process.argv.slice(2)): { providersRoot: string; pkg: string; engineArgs: string[] } {
+export function pluginArgs(argv: readonly string[] = process.argv.slice(2)): {
+  providersRoot: string;
+  pkg: string;
+  pulumiEngineArgs: string[];
+} {
   const rest = [...argv];
   const take = (flag: string): string => {
     const i = rest.indexOf(flag);
@@ -13,5 +17,5 @@ export function pluginArgs(argv: readonly string[] = process.argv.slice(2)): { p
   };
   const providersRoot = take("--providers-root");
   const pkg = take("--package");
-  return { providersRoot, pkg, engineArgs: rest };
+  return { providersRoot, pkg, pulumiEngineArgs: rest };
 }

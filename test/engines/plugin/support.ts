@@ -5,9 +5,9 @@
 import { delimiter } from "node:path";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { Harness } from "../support/executor-harness";
-import { argumentsFor, expectedResult, loadSpec } from "../support/spec-expect";
-import { processesMentioning } from "../../scripts/bench/processes";
+import type { Harness } from "../../support/executor-harness";
+import { argumentsFor, expectedResult, loadSpec } from "../../support/spec-expect";
+import { processesMentioning } from "../../../scripts/bench/processes";
 
 export { processesMentioning };
 

@@ -126,14 +126,14 @@ async function stopChild(
   return how;
 }
 
-/** The plugin with a scripted engine instead of the executor (fake-engine-plugin.ts), serving `root`. */
-export function startFakeEnginePlugin(pkg: string, providersRoot: string, options: Omit<StartOptions, "pkg" | "command"> = {}) {
+/** The plugin with a scripted executor instead of the real one (fake-executor-plugin.ts), serving `root`. */
+export function startFakeExecutorPlugin(pkg: string, providersRoot: string, options: Omit<StartOptions, "pkg" | "command"> = {}) {
   return startPlugin({
     ...options,
     pkg,
     command: {
       file: process.execPath,
-      args: ["--import", TSX_LOADER, join(__dirname, "fake-engine-plugin.ts"), "--providers-root", providersRoot, "--package", pkg],
+      args: ["--import", TSX_LOADER, join(__dirname, "fake-executor-plugin.ts"), "--providers-root", providersRoot, "--package", pkg],
     },
   });
 }

@@ -1,4 +1,4 @@
-import { diffSchemas } from "../../src/tfgen/diff/engine";
+import { diffSchemas } from "../../src/tfgen/diff/diff-schemas";
 import { reconcileOverrides, pathExists } from "../../src/tfgen/diff/reconcile";
 import { reportJson, reportMarkdown } from "../../src/tfgen/diff/report";
 import type { Change } from "../../src/tfgen/diff/types";
@@ -7,7 +7,7 @@ import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock } from "../../src/tfgen/schema/types";
 
 /*
- * The diff engine on small hand-written schemas: each case changes one thing upstream and names every
+ * The schema diff (diffSchemas) on small hand-written schemas: each case changes one thing upstream and names every
  * report entry it must produce, with both classifications written out literally (not read back from the
  * rules table, so a wrong rule fails here).
  */
@@ -325,7 +325,7 @@ const cases: Case[] = [
   },
 ];
 
-describe("diff engine (table)", () => {
+describe("diffSchemas (table)", () => {
   test.each(cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     const r = diff(c.old ?? BASE, c.new, c.overrides, c.keepNames);
     expect(rows(r.report.changes)).toEqual(c.expect);
@@ -337,7 +337,7 @@ describe("diff engine (table)", () => {
   });
 });
 
-describe("diff engine (details)", () => {
+describe("diffSchemas (details)", () => {
   const listToBlock = cases.find((c) => c.name.startsWith("list became a max_items = 1 block: name kept"))!.new;
 
   test("kept names are returned as aliases to record, and the new model uses them", () => {

@@ -6,8 +6,8 @@
  */
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Executor } from "../../src/runtime/executor";
-import { REDACTED } from "../../src/runtime/lookup/redact";
+import { Executor } from "../../../src/runtime/executor";
+import { REDACTED } from "../../../src/runtime/shared/redact";
 import {
   CREDENTIALS,
   secretLookups,
@@ -16,9 +16,9 @@ import {
   filesContaining,
   filesUnder,
   type Harness,
-} from "../support/executor-harness";
-import { outputCapture } from "../support/capture";
-import { removeDir } from "../support/project";
+} from "../../support/executor-harness";
+import { outputCapture } from "../../support/capture";
+import { removeDir } from "../../support/project";
 import { processesMentioning, withoutTerraform } from "./support";
 
 const SECRETS = [CREDENTIALS.ibm, CREDENTIALS.edgecenter, SECRET_GUID];

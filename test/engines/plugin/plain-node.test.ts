@@ -6,10 +6,10 @@
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { binaryEnvVariable } from "../../src/runtime/engines/plugin";
-import { CREDENTIALS, createHarness, filesContaining, type Harness } from "../support/executor-harness";
-import { removeDir, REPO_ROOT } from "../support/project";
-import { expectedResult, loadSpec } from "../support/spec-expect";
+import { binaryEnvVariable } from "../../../src/runtime/engines/plugin";
+import { CREDENTIALS, createHarness, filesContaining, type Harness } from "../../support/executor-harness";
+import { removeDir, REPO_ROOT } from "../../support/project";
+import { expectedResult, loadSpec } from "../../support/spec-expect";
 import { pathWithoutTerraform, processesLeft } from "./support";
 
 let h: Harness;

@@ -8,13 +8,13 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { Executor, type ExecutorOptions, LookupError } from "../../src/runtime/executor";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
-import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
-import { makeThirdProviderProject, THIRD_DIR } from "../generality/project";
-import { createHarness, type Harness } from "../support/executor-harness";
-import { removeDir } from "../support/project";
-import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec, unpackedExecutable } from "../standin/mirror";
+import { Executor, type ExecutorOptions, LookupError } from "../../../src/runtime/executor";
+import { EMITTERS } from "../../../src/tfgen/emit/emitters";
+import { buildTree, writeTree } from "../../../src/tfgen/pipeline/generate";
+import { makeThirdProviderProject, THIRD_DIR } from "../../generality/project";
+import { createHarness, type Harness } from "../../support/executor-harness";
+import { removeDir } from "../../support/project";
+import { createStandinMirror, pinnedStandinProviders, type StandinProviderSpec, unpackedExecutable } from "../../standin/mirror";
 
 const PART = "widgets:index/getPart:getPart";
 const REJECT = "reject-this-value";

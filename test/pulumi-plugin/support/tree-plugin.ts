@@ -7,9 +7,9 @@
 import { startPlugin } from "../../../src/runtime/pulumi-plugin/start";
 import { pluginArgs } from "./plugin-args";
 
-const { providersRoot, pkg, engineArgs } = pluginArgs();
+const { providersRoot, pkg, pulumiEngineArgs } = pluginArgs();
 
-startPlugin({ pkg, providersRoot, engineArgs }).catch((e: unknown) => {
+startPlugin({ pkg, providersRoot, pulumiEngineArgs }).catch((e: unknown) => {
   process.stderr.write(`tree plugin: ${e instanceof Error ? e.message : String(e)}\n`);
   process.exit(1);
 });

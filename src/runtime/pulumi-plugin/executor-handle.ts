@@ -4,10 +4,10 @@
  */
 import type { PlainValue } from "./rpc-values";
 
-export interface LookupEngine {
+export interface ExecutorHandle {
   /**
    * Provider configuration in documented names (e.g. cloudApiKey), replacing any earlier one. `secretNames`
-   * arrived as secrets: the engine must keep them out of anything it logs or reports.
+   * arrived as secrets: the executor must keep them out of anything it logs or reports.
    */
   configure(pkg: string, values: Record<string, PlainValue>, secretNames: string[]): void | Promise<void>;
   /**
@@ -15,7 +15,7 @@ export interface LookupEngine {
    * names the top-level arguments that arrived as (or contained) secrets.
    */
   lookup(pkg: string, token: string, args: Record<string, PlainValue>, secretArgs: string[]): Promise<Record<string, unknown>>;
-  /** What a token names; only an engine that runs provider functions and ephemeral resources answers. */
+  /** What a token names; only an executor whose engine runs provider functions and ephemeral resources answers. */
   kindOf?(pkg: string, token: string): "lookup" | "function" | "ephemeral" | undefined;
   /** Calls a provider function with documented-name arguments. */
   callFunction?(pkg: string, token: string, args: Record<string, PlainValue>): Promise<unknown>;
@@ -28,4 +28,4 @@ export interface LookupEngine {
 }
 
 /** Called at most once, on the first Invoke: loading the executor and its engines is not for startup to pay. */
-export type LookupEngineLoader = () => Promise<LookupEngine>;
+export type ExecutorHandleLoader = () => Promise<ExecutorHandle>;

@@ -9,7 +9,7 @@ import { status } from "@grpc/grpc-js";
 import { binaryEnvVariable } from "../../src/runtime/engines/plugin";
 import { CREDENTIALS, createHarness, type Harness } from "../support/executor-harness";
 import { removeDir } from "../support/project";
-import { fixtureCases, pathWithoutTerraform, processesLeft, processesMentioning, type FixtureCase } from "../provider-plugin/support";
+import { fixtureCases, pathWithoutTerraform, processesLeft, processesMentioning, type FixtureCase } from "../engines/plugin/support";
 import {
   CDKTF_LOADED,
   failure,

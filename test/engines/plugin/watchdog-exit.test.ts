@@ -4,7 +4,7 @@
  * found a process naming the provider's path); the shell now reaps it before exiting.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { spawnProvider } from "../../src/runtime/engines/plugin/plugin-process";
+import { spawnProvider } from "../../../src/runtime/engines/plugin/plugin-process";
 
 /** Live (not zombie) processes whose process group is `pgid`, from /proc. */
 function groupMembers(pgid: number): number[] {
