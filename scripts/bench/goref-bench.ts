@@ -1,6 +1,6 @@
 /**
  * The warm path against a real go-plugin provider: the Go reference provider (test/goprovider, built by
- * `bash test/goprovider/build.sh` into build/goprovider/terraform-provider-goref), protocol 5, a data source of one
+ * `npm run tools` into build/goprovider/terraform-provider-goref), protocol 5, a data source of one
  * string (goref_echo). A warm lookup through the executor beside its Node floor (the engine's client calling
  * ReadDataSource with the configuration encoded once), one at a time and with 8 callers at once, taking turns.
  * Both send on one connection to one provider process, up to 8 calls in flight (the executor's pool allows 32 per
@@ -85,7 +85,7 @@ async function throughput(call: () => Promise<unknown>, workers: number, total: 
 /** Undefined (the reason logged) when the provider is not built. */
 export async function benchGoref(warmRuns: number, log: (s: string) => void): Promise<GorefFigures | undefined> {
   if (!existsSync(GOREF_BINARY)) {
-    log(`  goref: ${GOREF_BINARY} is missing (bash test/goprovider/build.sh builds it); the Go-provider rows are left out`);
+    log(`  goref: ${GOREF_BINARY} is missing (npm run tools builds it); the Go-provider rows are left out`);
     return undefined;
   }
   const dir = gorefProject();

@@ -27,6 +27,14 @@ afterAll(() => {
   removeDir(work);
 });
 
+/** The pids of `pid`'s children (tsx runs the program in a child of its own). */
+function childrenOf(pid: number): number[] {
+  return spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean)
+    .map(Number);
+}
+
 /** Polls until none of the processes mentioning `marker` is left, or `ms` pass; returns those left. */
 async function goneWithin(marker: string, ms: number): Promise<number[]> {
   const deadline = Date.now() + ms;
@@ -53,16 +61,26 @@ test.each(["return", "SIGKILL"] as const)(
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.stderr.on("data", (c: Buffer) => (err += c.toString()));
     const exited = once(child, "exit");
-    while (!out.includes("\n") && child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
-    expect({ out, err }).toEqual({ out: "timed out\n", err: "" });
-    expect(processesMentioning(dir).length).toBeGreaterThan(0);
+    // A failed expectation must not leave the program (and its stuck provider) running after the test.
+    const killAll = (): void => {
+      for (const pid of [...childrenOf(child.pid!), child.pid!])
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+    };
+    try {
+      while (!out.includes("\n") && child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
+      expect({ out, err }).toEqual({ out: "timed out\n", err: "" });
+      expect(processesMentioning(dir).length).toBeGreaterThan(0);
+    } catch (e) {
+      killAll();
+      throw e;
+    }
     if (ending === "SIGKILL") {
       // tsx runs the program in a child of its own: both go, leaving Node no chance to do anything.
-      const program = spawnSync("pgrep", ["-P", String(child.pid)], { encoding: "utf8" })
-        .stdout.split("\n")
-        .filter(Boolean)
-        .map(Number);
-      for (const pid of [...program, child.pid!]) process.kill(pid, "SIGKILL");
+      killAll();
     }
     const [code] = await exited;
     if (ending === "return") expect(code).toBe(0);

@@ -15,20 +15,21 @@ export const GOREF_BINARY = join(REPO_ROOT, "build", "goprovider", "terraform-pr
 export const GOREF_FIXTURE_DIR = join(REPO_ROOT, "test", "fixtures", "goref");
 export const GOREF = { source: "tflookup/goref", namespace: "tflookup", type: "goref", version: "1.0.0" } as const;
 
-/** What the binary is built from: its Go sources and the protocol definitions its stubs are generated from. */
+/** What the binary is built from: its Go sources and module, and the protocol definitions its stubs come from. */
 function gorefSources(): string[] {
   const dir = join(REPO_ROOT, "test", "goprovider");
   return [
     ...readdirSync(dir)
-      .filter((f) => f.endsWith(".go"))
+      .filter((f) => f.endsWith(".go") || f === "go.mod" || f === "go.sum")
       .map((f) => join(dir, f)),
+    join(dir, "write-protos.ts"),
     join(REPO_ROOT, "src", "runtime", "tfplugin", "proto-source.ts"),
   ];
 }
 
 /** The built binary; a plain sentence saying how to build it when it is missing or older than its sources. */
 export function requireGorefBinary(): string {
-  const build = "run bash test/goprovider/build.sh (it installs Debian's Go packages when missing; .ci/run runs it before the tests)";
+  const build = "run npm run tools (scripts/tools/goref.sh builds it with Go from its module; npm test runs it before the tests)";
   if (!existsSync(GOREF_BINARY)) throw new Error(`the Go reference provider is not built (${GOREF_BINARY} is missing): ${build}`);
   const built = statSync(GOREF_BINARY).mtimeMs;
   const newer = gorefSources().filter((f) => statSync(f).mtimeMs > built);

@@ -411,6 +411,7 @@ export class PluginProcess {
     if (!definition) throw new PluginProcessError(`${opts.label}: protocol ${this.protocolVersion} has no method ${method}`);
     if (this.exited) throw new PluginCrashedError(`${opts.label}: the provider ${this.describeExit()}`);
     this.inFlight++;
+    const deadline = Date.now() + timeoutMs;
     try {
       return await new Promise<Res>((resolve, reject) => {
         this.client!.makeUnaryRequest(
@@ -418,7 +419,7 @@ export class PluginProcess {
           definition.requestSerialize,
           definition.responseDeserialize as (b: Buffer) => Res,
           request,
-          { deadline: Date.now() + timeoutMs },
+          { deadline },
           (err, value) => (err ? reject(err) : resolve(value as Res)),
         );
       });
@@ -428,7 +429,11 @@ export class PluginProcess {
       await this.waitForExit(300);
       if (this.exited)
         throw new PluginCrashedError(`${opts.label}: the provider crashed while serving ${method}: it ${this.describeExit()}`);
-      if (e.code === rpcLibraries().grpc.status.DEADLINE_EXCEEDED) {
+      // The deadline travels to the provider too (grpc-timeout): a Go server whose own timer fires first resets the
+      // stream, which arrives here as CANCELLED before the client's timer says DEADLINE_EXCEEDED. Either way the
+      // call ran out of time.
+      const { status } = rpcLibraries().grpc;
+      if (e.code === status.DEADLINE_EXCEEDED || (e.code === status.CANCELLED && Date.now() >= deadline)) {
         // Ask the provider to abandon what it is doing, as Terraform does on interrupt.
         void this.stop().catch(() => undefined);
         throw new PluginProcessError(`${opts.label}: ${method} did not answer within ${timeoutMs} ms`);
