@@ -16,7 +16,7 @@ describe("a plain Node program on a machine with no CDK core library installed",
   });
   afterAll(() => removeDir(h?.root));
 
-  /** test/executor/programs/plain-node-lookups.ts in a child where the named packages cannot be resolved. */
+  /** test/engines/programs/plain-node-lookups.ts in a child where the named packages cannot be resolved. */
   function runWithout(hidden: string[]) {
     const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
     const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
@@ -40,7 +40,7 @@ describe("a plain Node program on a machine with no CDK core library installed",
     });
     const r = spawnSync(
       path.join(REPO_ROOT, "node_modules", ".bin", "tsx"),
-      [path.join(REPO_ROOT, "test", "executor", "programs", "plain-node-lookups.ts"), JSON.stringify(input)],
+      [path.join(REPO_ROOT, "test", "engines", "programs", "plain-node-lookups.ts"), JSON.stringify(input)],
       {
         cwd: REPO_ROOT,
         env,
