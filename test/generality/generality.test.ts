@@ -3,7 +3,6 @@ import * as path from "path";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree, type GenerateResult } from "../../src/tfgen/pipeline/generate";
 import type { FileTree } from "../../src/tfgen/emit/file-tree";
 import { diffTree, writeTreeAtomic } from "../../src/tfgen/write/tree";
@@ -36,7 +35,7 @@ let failed = false;
 
 beforeAll(() => {
   root = makeThirdProviderProject();
-  result = buildTree(root, { emitters: EMITTERS });
+  result = buildTree(root, { worker: true });
   writeTree(result);
   const target = readProjectConfig(root).providers.find((p) => p.type === "widgets")!;
   inputs = loadProviderInputs(root, target);

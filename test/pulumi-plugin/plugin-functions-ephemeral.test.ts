@@ -7,7 +7,6 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { binaryEnvVariable } from "../../src/runtime/engines/plugin";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { createHarness, type Harness } from "../support/executor-harness";
 import { removeDir } from "../support/project";
@@ -42,7 +41,7 @@ const leases = (call: string) =>
 
 beforeAll(async () => {
   root = makeToolboxProject();
-  writeTree(buildTree(root, { emitters: EMITTERS }));
+  writeTree(buildTree(root, { worker: true }));
   h = await createHarness("plugin-functions", { providers: [toolboxStandin(6)], terraform: false });
   records = join(h.root, "records");
   mkdirSync(records);

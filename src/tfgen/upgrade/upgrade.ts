@@ -4,7 +4,6 @@ import * as path from "path";
 import { diffSchemas, type DiffResult } from "../diff/diff-schemas";
 import { reportJson, reportMarkdown } from "../diff/report";
 import type { DiffReport } from "../diff/types";
-import { EMITTERS } from "../emit/emitters";
 import { loadOverrides, OVERRIDES_DIR } from "../overrides/load";
 import { buildTree, type GenerateResult } from "../pipeline/generate";
 import { planReadmeTable } from "../write/readme-table";
@@ -224,7 +223,7 @@ export async function generateStaged(
     inspect?.(stage);
     const t0 = Date.now();
     const result = buildTree(stage, {
-      emitters: EMITTERS,
+      worker: true,
       onProvider: (s) =>
         progress.line(
           `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ` +

@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { Executor } from "../../../src/runtime/executor";
 import { EngineUnsupportedError, ProviderFunctionError } from "../../../src/runtime/shared/read-only-errors";
 import { ArgumentError } from "../../../src/runtime/shared/validate";
-import { EMITTERS } from "../../../src/tfgen/emit/emitters";
 import { buildTree, writeTree } from "../../../src/tfgen/pipeline/generate";
 import { createHarness, type Harness } from "../../support/executor-harness";
 import { removeDir } from "../../support/project";
@@ -36,7 +35,7 @@ function options(extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   root = makeToolboxProject();
-  writeTree(buildTree(root, { emitters: EMITTERS }));
+  writeTree(buildTree(root, { worker: true }));
   h = await createHarness("functions-ephemeral", { providers: [toolboxStandin(6)] });
   records = join(h.root, "records");
   mkdirSync(records);

@@ -5,7 +5,6 @@
  * map of blocks). Real Terraform reads it through the Terraform engine, the plugin engine reads it directly,
  * and both give the same records.
  */
-import { EMITTERS } from "../../../src/tfgen/emit/emitters";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { Executor } from "../../../src/runtime/executor";
@@ -33,7 +32,7 @@ const WIDGETS: Omit<StandinProviderSpec, "cloudFile"> & { cloudFile: string } = 
 
 beforeAll(async () => {
   root = makeThirdProviderProject();
-  writeTree(buildTree(root, { emitters: EMITTERS }));
+  writeTree(buildTree(root, { worker: true }));
   h = await createHarness("third-provider");
   // The pinned providers as the harness serves them, plus widgets over protocol 6.
   const providers = [

@@ -9,7 +9,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Executor, type ExecutorOptions, LookupError } from "../../../src/runtime/executor";
-import { EMITTERS } from "../../../src/tfgen/emit/emitters";
 import { buildTree, writeTree } from "../../../src/tfgen/pipeline/generate";
 import { makeThirdProviderProject, THIRD_DIR } from "../../generality/project";
 import { createHarness, type Harness } from "../../support/executor-harness";
@@ -37,7 +36,7 @@ const engines: Record<"terraform" | "plugin" | "terraformJson" | "pluginJson", E
 
 beforeAll(async () => {
   root = makeThirdProviderProject();
-  writeTree(buildTree(root, { emitters: EMITTERS }));
+  writeTree(buildTree(root, { worker: true }));
   h = await createHarness("values");
   recordDir = join(h.root, "recorded");
   mkdirSync(recordDir);

@@ -57,7 +57,7 @@ export function sortedModel(input: PackageModel): PackageModel {
 
 /**
  * Every file of the SDK in the tree's order, metadata.json's text left undefined (its place kept): what can be
- * rendered before CDKTF's generator has run, in another thread (pipeline/syntax-check-thread.ts).
+ * rendered before CDKTF's generator has run, in another thread (pipeline/generation-worker.ts).
  */
 export function sdkFilesWithoutNames(input: PackageModel, extraJson: readonly [string, string][]): [string, string | undefined][] {
   const sorted = sortedModel(input);

@@ -1,10 +1,11 @@
 /*
- * The syntax check beside generation: on a machine with more than one core, the files are parsed in a worker
- * thread while the main thread goes on generating (each CDKTF binding is sent as the generator writes it, the
+ * The generation worker, the pipeline's one seam for speed (asked for with `worker`, generate.ts): on a machine
+ * with more than one core, it builds the package model and the SDK's files, and parses every emitted file, in a
+ * worker thread while the main thread goes on generating (each CDKTF binding is sent as the generator writes it, the
  * SDK's files as each emitter returns them, or the thread renders them itself: `startSdk`), and the main thread
  * waits for the answers only at the end. The pipeline is synchronous, so the wait is Atomics.wait on a shared
  * counter, as the synth-time lookup worker does. While it waits, the main thread parses the batches the thread has
- * not started yet, from the last one sent (`help`): on two cores the check's thread is the busier one at the end
+ * not started yet, from the last one sent (`help`): on two cores the generation worker is the busier one at the end
  * (it built the model and the SDK while the generator ran), and the last bindings are otherwise parsed one core
  * alone.
  * Whatever the thread cannot answer (it failed to start, or stopped) is parsed on the main thread instead:
@@ -24,9 +25,9 @@ import {
   type StageGo,
   type SyntaxBatch,
   type SyntaxReply,
-} from "./syntax-check-protocol";
+} from "./generation-worker-protocol";
 import type { StagedState } from "../write/tree";
-import type { FileRecord } from "./file-record";
+import type { FileRecord } from "../write/file-record";
 
 const SLICE_MS = 1000;
 /** A thread left idle this long is ended: it holds TypeScript and the last files, and a next run starts another. */
@@ -54,7 +55,7 @@ function startThread(): Thread | undefined {
   if (availableParallelism() < 2) return undefined;
   const flags = new Int32Array(new SharedArrayBuffer(8));
   const { port1, port2 } = new MessageChannel();
-  const file = join(__dirname, `syntax-check-worker${extname(__filename)}`);
+  const file = join(__dirname, `generation-worker-main${extname(__filename)}`);
   // A worker that cannot even load its module marks itself gone, so the main thread does not wait for it.
   // The parser is required before tsx's hook is in place: the hook reads every JavaScript file it loads to tell ES
   // modules from CommonJS (five times oxc-parser's own load; for TypeScript's 9 MB, 0.3 s). One that fails to
@@ -146,7 +147,7 @@ interface Batch {
   files: [string, string][];
   /** `problems[i]`: those of `files[i]`, once parsed (by the thread, or here). */
   problems?: string[][];
-  /** Sent to the thread: which of the two takes it (syntax-check-protocol.ts, `SyntaxBatch.claim`). */
+  /** Sent to the thread: which of the two takes it (generation-worker-protocol.ts, `SyntaxBatch.claim`). */
   claim?: Int32Array;
   /** Parsed here while waiting for the thread. */
   helped?: boolean;
@@ -394,7 +395,8 @@ function endWhenIdle(): void {
  * Starts a check; the thread is started on first use and kept while checks follow one another (one provider after
  * another in a run), ended once idle. It never keeps the process alive.
  */
-export function startSyntaxCheck(): SyntaxCheck {
+export function startSyntaxCheck(inWorker: boolean): SyntaxCheck {
+  if (!inWorker) return new SyntaxCheck(undefined);
   clearTimeout(idleTimer);
   if (!thread && !failed) thread = startThread();
   return new SyntaxCheck(thread);

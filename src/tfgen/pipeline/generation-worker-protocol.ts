@@ -1,9 +1,9 @@
 import type { EmitContext } from "../emit/context";
 import type { StagedState } from "../write/tree";
-import type { FileRecord } from "./file-record";
+import type { FileRecord } from "../write/file-record";
 import type { ProviderInputs } from "../schema/provider-inputs";
 
-/** Slots of the shared counter array between the generating thread and the syntax check's thread. */
+/** Slots of the shared counter array between the generating thread and the generation worker. */
 export const REPLIES = 0;
 export const GONE = 1;
 

@@ -1,10 +1,8 @@
 /*
- * The syntax check's thread: loads its parser as soon as it starts (while the main thread runs the CDKTF
+ * The generation worker's own thread: loads its parser as soon as it starts (while the main thread runs the CDKTF
  * generators) and parses each batch of files it is sent, answering with the problems found. Sent the inputs of a
  * provider, it builds the package model and the files that need no CDKTF names, checks them, and answers with both.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
 import { fileProblems, preloadParser } from "./syntax-check";
 import type { PackageModel } from "../model/types";
@@ -18,9 +16,8 @@ import {
   type StageGo,
   type SyntaxBatch,
   type SyntaxReply,
-} from "./syntax-check-protocol";
-import { stagingWriter, type StagedState } from "../write/tree";
-import { fileRecord, type FileRecord } from "./file-record";
+} from "./generation-worker-protocol";
+import { stageFiles, type StagedRow } from "../write/stage-files";
 
 const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
 
@@ -67,36 +64,6 @@ function renderNamed({ named: { sdk, context } }: NamedJob): string {
   if (staged) stageInto(staged, [[NAMED_FILE, text]]);
   return text;
 }
-
-/**
- * Writes the SDK's files into the staging tree; a file equal to the previous tree's is hard-linked from it, so that
- * it keeps its mtime. Done as soon as they parse, while the main thread still runs the generator (NAMED_FILE once
- * rendered): at the end of a run the main thread then only asks for the answer. Synchronous: the writes cost the
- * kernel's CPU either way, and on a busy machine the pool's threads that asynchronous writes use cost more than they
- * overlap. Each file's cache record is made here too (the swap moves the folder, not the files), so that the main
- * thread hashes only the files it wrote.
- */
-function stageFiles(files: readonly (readonly [string, string | undefined])[], { into, from }: SdkStage): StagedRow[] {
-  const writer = stagingWriter(into);
-  const out: StagedRow[] = [];
-  for (const [rel, text] of files) {
-    if (text === undefined) continue;
-    const old = join(from, rel);
-    let before: string | undefined;
-    try {
-      before = readFileSync(old, "utf8");
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "ENOENT" && (e as NodeJS.ErrnoException).code !== "ENOTDIR") throw e;
-    }
-    const state: StagedState = before === text ? "unchanged" : before === undefined ? "added" : "changed";
-    if (state === "unchanged") writer.link(rel, old);
-    else writer.write(rel, text);
-    out.push([rel, state, fileRecord(join(into, rel), text)]);
-  }
-  return out;
-}
-
-type StagedRow = [string, StagedState, FileRecord];
 
 /** What was staged for an SDK job, by its `stage.id`, kept until the main thread asks for it (or says it is not wanted). */
 interface Staged {
