@@ -69,7 +69,7 @@ const ALLOWED: Record<string, string[]> = {
   "engines/terraform": ["shared", "install", "terraform-cli", "files"],
   "pulumi-plugin": ["executor", "shared", "invoke", "package-format"],
   // Synth-time lookups: a worker runs an executor; the main thread reads the context file and the metadata.
-  synth: ["executor", "shared", "invoke", "files", "package-format"],
+  synth: ["executor", "shared", "invoke", "files", "package-format", "worker-channel"],
   // The diagnostics a LookupError carries are Terraform's shape, whichever engine produced them.
   shared: ["package-format", "terraform-cli"],
   install: ["shared", "files"],
@@ -81,6 +81,8 @@ const ALLOWED: Record<string, string[]> = {
   "terraform-cli": [],
   tfplugin: [],
   files: [],
+  // A worker thread a synchronous caller waits for (synth-time lookups, and the generator's worker).
+  "worker-channel": [],
 };
 
 /** The generator's folders in pipeline order, then the tools around the pipeline: each may import only those before it. */
@@ -206,7 +208,7 @@ test("the generator's folders import only the stages before them, and no two fil
 test("the generator imports no engine, executor or Pulumi plugin", () => {
   const tfgen = runtimeEdges(tfgenFiles, () => "tfgen");
   expect(tfgen.length).toBeGreaterThan(0);
-  const allowed = ["package-format", "install", "terraform-cli", "files"];
+  const allowed = ["package-format", "install", "terraform-cli", "files", "worker-channel"];
   // Pulling a schema starts the provider and speaks the protocol to it: the pull tools alone may use the plugin
   // engine's process and the protocol definitions, never the executor or the Terraform engine.
   const pull = path.join("src", "tfgen", "pull") + path.sep;

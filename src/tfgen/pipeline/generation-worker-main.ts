@@ -3,12 +3,11 @@
  * generators) and parses each batch of files it is sent, answering with the problems found. Sent the inputs of a
  * provider, it builds the package model and the files that need no CDKTF names, checks them, and answers with both.
  */
-import { receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
+import { receiveMessageOnPort } from "node:worker_threads";
+import { replyChannel } from "../../runtime/worker-channel/replies";
 import { fileProblems, preloadParser } from "./syntax-check";
 import type { PackageModel } from "../model/types";
 import {
-  GONE,
-  REPLIES,
   type NamedJob,
   type SdkJob,
   type SdkResult,
@@ -19,18 +18,8 @@ import {
 } from "./generation-worker-protocol";
 import { stageFiles, type StagedRow } from "../write/stage-files";
 
-const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
-
-function answer(reply: SyntaxReply): void {
-  port.postMessage(reply);
-  Atomics.add(flags, REPLIES, 1);
-  Atomics.notify(flags, REPLIES);
-}
-
-process.on("exit", () => {
-  Atomics.store(flags, GONE, 1);
-  Atomics.notify(flags, REPLIES);
-});
+const { port, reply } = replyChannel();
+const answer = (r: SyntaxReply): void => reply(r);
 
 /** Loaded on the first job: a thread that only checks files does not load the model and the emitters. */
 function emitters(): typeof import("../emit/emitters") {

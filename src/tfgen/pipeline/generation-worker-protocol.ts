@@ -3,10 +3,6 @@ import type { StagedState } from "../write/tree";
 import type { FileRecord } from "../write/file-record";
 import type { ProviderInputs } from "../schema/provider-inputs";
 
-/** Slots of the shared counter array between the generating thread and the generation worker. */
-export const REPLIES = 0;
-export const GONE = 1;
-
 export interface SyntaxBatch {
   id: number;
   files: [string, string][];

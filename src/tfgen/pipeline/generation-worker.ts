@@ -3,8 +3,8 @@
  * with more than one core, it builds the package model and the SDK's files, and parses every emitted file, in a
  * worker thread while the main thread goes on generating (each CDKTF binding is sent as the generator writes it, the
  * SDK's files as each emitter returns them, or the thread renders them itself: `startSdk`), and the main thread
- * waits for the answers only at the end. The pipeline is synchronous, so the wait is Atomics.wait on a shared
- * counter, as the synth-time lookup worker does. While it waits, the main thread parses the batches the thread has
+ * waits for the answers only at the end. The pipeline is synchronous, so the worker is a blocking one
+ * (runtime/worker-channel/, which the synth-time lookup worker uses too). While it waits, the main thread parses the batches the thread has
  * not started yet, from the last one sent (`help`): on two cores the generation worker is the busier one at the end
  * (it built the model and the SDK while the generator ran), and the last bindings are otherwise parsed one core
  * alone.
@@ -13,11 +13,9 @@
  */
 import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { isGone, receiveUntil, startBlockingWorker, type BlockingWorker } from "../../runtime/worker-channel/host";
 import { fileProblems, syntaxParser, throwIfProblems } from "./syntax-check";
 import {
-  GONE,
-  REPLIES,
   type NamedJob,
   type SdkJob,
   type SdkResult,
@@ -29,15 +27,10 @@ import {
 import type { StagedState } from "../write/tree";
 import type { FileRecord } from "../write/file-record";
 
-const SLICE_MS = 1000;
 /** A thread left idle this long is ended: it holds TypeScript and the last files, and a next run starts another. */
 const IDLE_MS = 2000;
 
-interface Thread {
-  worker: Worker;
-  port: MessagePort;
-  flags: Int32Array;
-}
+type Thread = BlockingWorker;
 
 let thread: Thread | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
@@ -53,38 +46,23 @@ const waiting = new Map<number, (reply: SyntaxReply | undefined) => void>();
 
 function startThread(): Thread | undefined {
   if (availableParallelism() < 2) return undefined;
-  const flags = new Int32Array(new SharedArrayBuffer(8));
-  const { port1, port2 } = new MessageChannel();
-  const file = join(__dirname, `generation-worker-main${extname(__filename)}`);
-  // A worker that cannot even load its module marks itself gone, so the main thread does not wait for it.
-  // The parser is required before tsx's hook is in place: the hook reads every JavaScript file it loads to tell ES
-  // modules from CommonJS (five times oxc-parser's own load; for TypeScript's 9 MB, 0.3 s). One that fails to
-  // load here fails again in syntax-check.ts, which then parses with TypeScript.
-  const boot = [
-    'const { workerData } = require("node:worker_threads");',
-    "for (const p of workerData.preloads) try { require(p); } catch {}",
-    "try { if (workerData.tsx) require(workerData.tsx).register(); require(workerData.file); }",
-    "catch (e) { Atomics.store(workerData.flags, 1, 1); Atomics.notify(workerData.flags, 0); throw e; }",
-  ].join("\n");
-  // Running from the sources (this repository's tools and tests): the worker compiles them as they do.
-  const tsx = extname(__filename) === ".ts" ? require.resolve("tsx/cjs/api") : "";
-  const preloads = tsx ? resolvable(["oxc-parser"]) : [];
-  let worker: Worker;
+  // Running from the sources (this repository's tools and tests), the parser is required before tsx's hook is in
+  // place: the hook reads every JavaScript file it loads to tell ES modules from CommonJS (five times oxc-parser's
+  // own load). One that fails to load there fails again in syntax-check.ts, which then parses with TypeScript.
+  const ts = extname(__filename) === ".ts";
+  let started: Thread;
   try {
-    worker = new Worker(boot, {
-      eval: true,
+    started = startBlockingWorker({
+      file: join(__dirname, `generation-worker-main${extname(__filename)}`),
+      preloads: ts ? resolvable(["oxc-parser"]) : [],
       execArgv: withoutPreloads(process.execArgv),
-      workerData: { port: port2, flags, file, tsx, preloads },
-      transferList: [port2],
     });
   } catch {
     return undefined;
   }
   // Its errors are answered by the fallback; its output is not this process's.
-  worker.on("error", () => undefined);
-  worker.unref();
-  port1.unref();
-  return { worker, port: port1, flags };
+  started.worker.on("error", () => undefined);
+  return started;
 }
 
 function resolvable(modules: string[]): string[] {
@@ -193,7 +171,7 @@ export class SyntaxCheck {
    */
   startSdk(sdk: SdkJob["sdk"], stage?: StageInto): SdkUnderWay | undefined {
     const t = this.t;
-    if (!t || Atomics.load(t.flags, GONE) === 1) return undefined;
+    if (!t || isGone(t)) return undefined;
     const id = nextId++;
     const help = () => this.help();
     const result = awaitReply(id, (reply) => ("sdk" in reply ? reply.sdk : undefined));
@@ -272,7 +250,7 @@ export class SyntaxCheck {
     this.open = undefined;
     this.openChars = 0;
     this.batches.push(batch);
-    if (this.t && Atomics.load(this.t.flags, GONE) === 0) {
+    if (this.t && !isGone(this.t)) {
       batch.claim = new Int32Array(new SharedArrayBuffer(4));
       this.unanswered.add(batch.id);
       waiting.set(batch.id, (reply) => {
@@ -355,30 +333,19 @@ function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined):
  * Hands the thread's replies to what waits for them until `done`; once the thread has stopped, every job still
  * waiting is told so (with no reply).
  */
-function collect({ port, flags }: Thread, done: () => boolean, help?: () => boolean): void {
-  let seen = Atomics.load(flags, REPLIES);
-  while (!done()) {
-    const got = receiveMessageOnPort(port);
-    if (got) {
-      const reply = got.message as SyntaxReply;
-      const handle = waiting.get(reply.id);
-      waiting.delete(reply.id);
-      handle?.(reply);
-      seen = Atomics.load(flags, REPLIES);
-      continue;
-    }
-    if (Atomics.load(flags, GONE) === 1) {
-      thread = undefined;
-      failed = true;
-      const handles = [...waiting.values()];
-      waiting.clear();
-      for (const handle of handles) handle(undefined);
-      return;
-    }
-    if (help?.()) continue;
-    // The reply is posted before the counter moves, so once it has moved the next read finds it.
-    Atomics.wait(flags, REPLIES, seen, SLICE_MS);
-  }
+function collect(t: Thread, done: () => boolean, help?: () => boolean): void {
+  const hand = (message: unknown): void => {
+    const reply = message as SyntaxReply;
+    const handle = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    handle?.(reply);
+  };
+  if (receiveUntil(t, hand, done, { meanwhile: help }) !== "gone") return;
+  thread = undefined;
+  failed = true;
+  const handles = [...waiting.values()];
+  waiting.clear();
+  for (const handle of handles) handle(undefined);
 }
 
 function endWhenIdle(): void {
