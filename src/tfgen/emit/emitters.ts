@@ -2,7 +2,7 @@ import type { PackageModel } from "../model/types";
 import type { ProviderInputs } from "../schema/provider-inputs";
 import type { EmitContext, ProviderEmitter } from "./context";
 import { emitPackageFiles } from "./package";
-import { emitPulumiSdk, METADATA_FILE, metadataFile, sdkExtraJson, sdkFilesWithoutNames } from "./pulumi";
+import { emitPulumiSdk, emitSdk, METADATA_FILE, metadataFile, sdkExtraJson } from "./pulumi";
 import { SDK_FOLDER } from "./pulumi/layout";
 
 /**
@@ -23,7 +23,7 @@ export function emitWithoutNames(
   model: PackageModel,
   context: Pick<EmitContext, "project" | "coreLibraries">,
 ): [string, string | undefined][] {
-  return [...sdkFilesWithoutNames(model, sdkExtraJson(inputs, model)), ...emitPackageFiles(inputs, context)];
+  return [...emitSdk(model, { extraJson: sdkExtraJson(inputs, model) }), ...emitPackageFiles(inputs, context)];
 }
 
 /** NAMED_FILE's text, once CDKTF's generator has run. */
