@@ -6,8 +6,8 @@ import { emitPulumiSdk, emitSdk, METADATA_FILE, metadataFile, sdkExtraJson } fro
 import { SDK_FOLDER } from "./pulumi/layout";
 
 /**
- * The emitters that run after the CDKTF bindings, in order: the one list every caller that generates passes
- * to the pipeline, so none can forget one and silently produce bindings only.
+ * The emitters that run after the CDKTF bindings, in order: the pipeline's default list (and the one the generation
+ * worker renders), so that no caller can forget one and silently produce bindings only.
  */
 export const EMITTERS: readonly ProviderEmitter[] = [emitPulumiSdk, emitPackageFiles];
 
