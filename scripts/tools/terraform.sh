@@ -15,7 +15,7 @@ stamp=$TOOLS_BIN/.terraform.inputs
 # The version a terraform binary reports (empty when it does not run).
 version_of() { "$1" version -json 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{process.stdout.write(JSON.parse(s).terraform_version||"")}catch{}})'; }
 
-digest=$(inputs_digest tools/terraform/go.mod tools/terraform/go.sum "${BASH_SOURCE[0]}")
+digest=$(inputs_digest tools/terraform/go.mod tools/terraform/go.sum scripts/tools/terraform.sh)
 if [[ -x $built && -f $stamp && $(cat "$stamp") == "$digest" ]]; then
   tool_log "build/tools/bin/terraform is up to date"
   exit 0
