@@ -17,7 +17,7 @@ interface EngineRow {
   engine: "terraform" | "plugin";
   /** The program's environment for this engine, beyond the places and credentials every row sets. */
   env: (h: Harness) => NodeJS.ProcessEnv;
-  /** What only this engine shows once the program has exited. */
+  /** What only this engine shows once a program whose lookups succeeded has exited by itself. */
   afterExit: (h: Harness) => Promise<void>;
 }
 
@@ -94,6 +94,5 @@ describe.each(ROWS)("a plain Node program on the $engine engine", (row) => {
     expect(r.stderr).toMatch(
       /^lookup failed: getAppConfigEnvironment \(ibm:index\/getAppConfigEnvironment:getAppConfigEnvironment\): argument environmentId: No ibm_app_config_environment found/,
     );
-    await row.afterExit(h);
   });
 });
