@@ -5,7 +5,7 @@
  * manual (docs/performance.md), the type-check of a program using the installed N=1600 package, then the lookup
  * benchmark. Options: --runs <k> (default 3), --sizes 100,400, --installed-size <n> (default 1600, 0: skip),
  * --no-lookups, --no-aws (the hashicorp/aws rows, generation and lookup, which need ../shared/schemas/aws-6.47.0.json.gz
- * beside the checkout).
+ * beside the checkout). BENCH_BASELINE_TREE=<another checkout> runs its full generate in the same turns.
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -30,6 +30,9 @@ const log = (s: string) => process.stderr.write(s + "\n");
 
 const f1 = (x: number | undefined) => (x === undefined ? "–" : x.toFixed(0));
 const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? "–" : (a / b).toFixed(2));
+/** How much of the one-thread time `with` saves, as a percentage. */
+const saves = (withIt: number | undefined, without: number | undefined) =>
+  withIt === undefined || without === undefined ? "–" : `${(((without - withIt) / without) * 100).toFixed(1)} %`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 buildRuntime();
@@ -44,15 +47,17 @@ out.push(
 if (rows.length) {
   out.push("");
   out.push(
-    "| N | CDKTF generator alone | full generate | ratio | floor | full / floor | peak RSS raw / full | regenerate unchanged | " +
+    "| N | CDKTF generator alone | full generate | ratio | floor | full / floor | one thread | worker saves | " +
+      "baseline tree | full / baseline | peak RSS raw / full | regenerate unchanged | " +
       "tsc deep import / none | ratio | tsc index import | require beyond @pulumi/pulumi | output size | lines (SDK lines) |",
   );
-  out.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  out.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 }
 for (const r of rows) {
   out.push(
     `| ${r.n} | ${f1(r.rawMs)} ms | ${f1(r.fullMs)} ms | ${ratio(r.fullMs, r.rawMs)} | ${f1(r.floorMs)} ms | ` +
-      `${ratio(r.fullMs, r.floorMs)} | ${f1(r.rawRssMb)} / ${f1(r.fullRssMb)} MiB | ` +
+      `${ratio(r.fullMs, r.floorMs)} | ${f1(r.oneThreadMs)} ms | ${saves(r.fullMs, r.oneThreadMs)} | ${f1(r.baselineMs)} ms | ` +
+      `${ratio(r.fullMs, r.baselineMs)} | ${f1(r.rawRssMb)} / ${f1(r.fullRssMb)} MiB | ` +
       `${f1(r.regenMs)} ms | ${f1(r.typecheckWithMs)} / ${f1(r.typecheckWithoutMs)} ms | ` +
       `${ratio(r.typecheckWithMs, r.typecheckWithoutMs)} | ${f1(r.typecheckIndexMs)} ms ` +
       `(${ratio(r.typecheckIndexMs, r.typecheckWithoutMs)}×) | ${r.requireMs === undefined ? "–" : r.requireMs.toFixed(1)} ms | ` +
@@ -66,11 +71,15 @@ if (aws) {
   out.push("");
   out.push(`hashicorp/aws 6.47.0, its ${aws.dataSources} data sources (resources left out on both sides):`);
   out.push("");
-  out.push("| | CDKTF generator alone | full generate | ratio | floor | full / floor | peak RSS raw / full |");
-  out.push("|---|---:|---:|---:|---:|---:|---:|");
+  out.push(
+    "| | CDKTF generator alone | full generate | ratio | floor | full / floor | one thread | worker saves | baseline tree | " +
+      "full / baseline | peak RSS raw / full |",
+  );
+  out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   out.push(
     `| aws | ${f1(aws.rawMs)} ms | ${f1(aws.fullMs)} ms | ${ratio(aws.fullMs, aws.rawMs)} | ${f1(aws.floorMs)} ms | ` +
-      `${ratio(aws.fullMs, aws.floorMs)} | ${f1(aws.rawRssMb)} / ${f1(aws.fullRssMb)} MiB |`,
+      `${ratio(aws.fullMs, aws.floorMs)} | ${f1(aws.oneThreadMs)} ms | ${saves(aws.fullMs, aws.oneThreadMs)} | ` +
+      `${f1(aws.baselineMs)} ms | ${ratio(aws.fullMs, aws.baselineMs)} | ${f1(aws.rawRssMb)} / ${f1(aws.fullRssMb)} MiB |`,
   );
 }
 

@@ -22,6 +22,8 @@ export interface AwsFigures {
   fullMs: number;
   fullRssMb: number;
   floorMs: number;
+  oneThreadMs: number;
+  baselineMs?: number;
 }
 
 /** The AWS schema with its data sources only, as `terraform providers schema -json` prints it. */
@@ -76,7 +78,7 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
   const project = makeAwsProject(schema.text);
   try {
     log(`  aws (${schema.dataSources} data sources): raw CDKTF generator, full generate and floor, taking turns ×${runs}`);
-    const { raw, full, floor } = rawAndFull(project, runs);
+    const { raw, full, floor, oneThread, baseline } = rawAndFull(project, runs);
     return {
       dataSources: schema.dataSources,
       rawMs: raw.ms,
@@ -84,6 +86,8 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
       fullMs: full.ms,
       fullRssMb: (full.maxRssKb ?? 0) / 1024,
       floorMs: floor.ms,
+      oneThreadMs: oneThread.ms,
+      baselineMs: baseline?.ms,
     };
   } finally {
     fs.rmSync(project, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // Runs one generation in this process and prints {ms, maxRssKb} as JSON on the last stdout line.
 // Modes: "raw" = CDKTF's TerraformProviderGenerator alone, saved to disk as `cdktf get` would;
 // "full" = this project's whole generate (bindings + SDK + schema.json), cold; "regen" = generate again;
-// "floor" = the generator in memory, then a full generate's files written as they are (FLOOR_STASH).
+// "floor" = the generator in memory, then a full generate's files written as they are (FLOOR_STASH);
+// "one-thread" = the whole generate with every step in this thread (no generation worker), written the same way.
 import * as fs from "fs";
 import * as path from "path";
 import { FLOOR_STASH } from "./measure";
@@ -74,8 +75,24 @@ function mainThreadCpuMs(): number | undefined {
   }
 }
 
+/** What `npm run generate` does, every step in the main thread: what the generation worker saves shows beside "full". */
+async function oneThread(): Promise<void> {
+  const { buildTree, discardStaging, writeTree } = await import("../../src/tfgen/pipeline/generate");
+  const { planReadmeTable, writeReadmeTable } = await import("../../src/tfgen/write/readme-table");
+  fs.rmSync(path.join(root, "node_modules", ".cache", "tflookup"), { recursive: true, force: true });
+  const result = buildTree(root, { stage: true });
+  try {
+    writeTree(result);
+    const readme = planReadmeTable(root, result.readmeRows);
+    if (readme) writeReadmeTable(readme);
+  } finally {
+    discardStaging(result);
+  }
+}
+
 (async () => {
   if (mode === "raw") await raw();
+  else if (mode === "one-thread") await oneThread();
   else if (mode === "full") await full(false);
   else if (mode === "regen") await full(true);
   else if (mode === "floor") await floor();

@@ -25,6 +25,10 @@ export interface GenerateFigures {
   fullRssMb: number;
   /** CDKTF's generator in memory, then a full generate's files written as they are (child-generate.ts). */
   floorMs: number;
+  /** The full generate with every step in one thread (no generation worker). */
+  oneThreadMs: number;
+  /** The full generate of BENCH_BASELINE_TREE, in the same turns, when set. */
+  baselineMs?: number;
   regenMs: number;
   typecheckWithMs?: number;
   typecheckIndexMs?: number;
@@ -152,20 +156,62 @@ function requireTime(project: string, runs: number): number {
  * flushed page cache: on this kind of VM, dirty pages left by one run are written back during the next and would
  * otherwise bill one side for the other's writes.
  */
-export function rawAndFull(project: string, runs: number): { raw: Sample; full: Sample; floor: Sample } {
+export function rawAndFull(project: string, runs: number): GenerateSamples {
   const child = path.join(__dirname, "child-generate.ts");
-  const samples: Record<"raw" | "full" | "floor", Sample[]> = { raw: [], full: [], floor: [] };
+  const baseline = baselineChild();
+  const samples: Record<"raw" | "full" | "floor" | "oneThread" | "baseline", Sample[]> = {
+    raw: [],
+    full: [],
+    floor: [],
+    oneThread: [],
+    baseline: [],
+  };
+  const fresh = (): void => {
+    fs.rmSync(path.join(project, "providers"), { recursive: true, force: true });
+    flushDisk();
+  };
   for (let i = 0; i < runs; i++) {
     flushDisk();
     samples.raw.push(runChild(TSX, [child, "raw", project], project));
-    fs.rmSync(path.join(project, "providers"), { recursive: true, force: true });
-    flushDisk();
+    fresh();
     samples.full.push(runChild(TSX, [child, "full", project], project));
     if (i === 0) stashFloorFiles(project);
     flushDisk();
     samples.floor.push(runChild(TSX, [child, "floor", project], project));
+    fresh();
+    samples.oneThread.push(runChild(TSX, [child, "one-thread", project], project));
+    if (baseline) {
+      fresh();
+      samples.baseline.push(runChild(TSX, [baseline, "full", project], project));
+    }
   }
-  return { raw: summarise(samples.raw), full: summarise(samples.full), floor: summarise(samples.floor) };
+  return {
+    raw: summarise(samples.raw),
+    full: summarise(samples.full),
+    floor: summarise(samples.floor),
+    oneThread: summarise(samples.oneThread),
+    ...(baseline ? { baseline: summarise(samples.baseline) } : {}),
+  };
+}
+
+export interface GenerateSamples {
+  raw: Sample;
+  full: Sample;
+  floor: Sample;
+  oneThread: Sample;
+  baseline?: Sample;
+}
+
+/**
+ * BENCH_BASELINE_TREE: another checkout of this repository (with its node_modules), whose full generate runs in the
+ * same turns as this tree's, on the same project: a change's figures beside the tree before it, from one run.
+ */
+function baselineChild(): string | undefined {
+  const tree = process.env.BENCH_BASELINE_TREE;
+  if (!tree) return undefined;
+  const child = path.join(path.resolve(tree), "scripts", "bench", "child-generate.ts");
+  if (!fs.existsSync(child)) throw new Error(`BENCH_BASELINE_TREE: ${child} does not exist`);
+  return child;
 }
 
 /** The files of a full generate, kept for the floor runs (FLOOR_STASH). */
@@ -179,8 +225,9 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
   const project = makeScaledProject(n);
   try {
     const child = path.join(__dirname, "child-generate.ts");
-    log(`  n=${n}: raw CDKTF generator, full generate and floor, taking turns ×${runs}`);
-    const { raw, full, floor } = rawAndFull(project, runs);
+    const sides = `raw CDKTF generator, full generate, floor, one thread${process.env.BENCH_BASELINE_TREE ? ", baseline tree" : ""}`;
+    log(`  n=${n}: ${sides}, taking turns ×${runs}`);
+    const { raw, full, floor, oneThread, baseline } = rawAndFull(project, runs);
     log(`  n=${n}: regenerate unchanged ×${runs}`);
     runChild(TSX, [child, "regen", project], project); // warms the cache
     // The command `npm run generate` runs (npm's own start-up excluded).
@@ -197,6 +244,8 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
       fullMs: full.ms,
       fullRssMb: (full.maxRssKb ?? 0) / 1024,
       floorMs: floor.ms,
+      oneThreadMs: oneThread.ms,
+      baselineMs: baseline?.ms,
       regenMs: regen.ms,
       bytes: all.bytes,
       lines: all.lines,

@@ -2,7 +2,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as ts from "typescript";
-import { generateSafeCdktfBindings } from "../../src/tfgen/cdktf-prep";
+import { generateSafeCdktfBindings } from "../../src/tfgen/emit/cdktf/safe-bindings";
 import { runProviderGenerator } from "../../src/tfgen/emit/cdktf/generator-adapter";
 import { parseProviderSpec, type ProviderTarget } from "../../src/tfgen/project/cdktf-config";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../../src/tfgen/project/core-library";

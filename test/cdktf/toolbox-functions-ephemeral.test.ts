@@ -9,7 +9,6 @@
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { createStandinWorkspace, type StandinWorkspace } from "../support/terraform-workspace";
 import { projectCheckOptions } from "../support/check-options";
@@ -21,7 +20,7 @@ let ws: StandinWorkspace;
 
 beforeAll(async () => {
   root = makeToolboxProject();
-  writeTree(buildTree(root, { emitters: EMITTERS }));
+  writeTree(buildTree(root, { worker: true }));
   ws = await createStandinWorkspace({ extraProviders: [toolboxStandin(6)] });
 });
 

@@ -8,9 +8,9 @@
 import * as fs from "fs";
 import * as path from "path";
 import { CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
-import { diffSchemas } from "../../src/tfgen/diff/engine";
-import type { DiffResult } from "../../src/tfgen/diff/engine";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { diffSchemas } from "../../src/tfgen/diff/diff-schemas";
+import type { DiffResult } from "../../src/tfgen/diff/diff-schemas";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";
 import { NEXT_SCHEMA, NEXT_VERSION } from "../upgrade/support";

@@ -16,7 +16,7 @@ describe("a plain Node program on a machine with no CDK core library installed",
   });
   afterAll(() => removeDir(h?.root));
 
-  /** test/executor/programs/plain-node-lookups.ts in a child where the named packages cannot be resolved. */
+  /** test/engines/programs/plain-node-lookups.ts in a child where the named packages cannot be resolved. */
   function runWithout(hidden: string[]) {
     const envRecord = h.clouds.ibm.dataSources.ibm_app_config_environment[0];
     const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
@@ -34,13 +34,13 @@ describe("a plain Node program on a machine with no CDK core library installed",
       TFLOOKUP_TEST_HIDE_PACKAGES: hidden.join(","),
       NODE_OPTIONS:
         `-r ${path.join(REPO_ROOT, "test", "support", "hide-packages.js")} ` +
-        `-r ${path.join(REPO_ROOT, "test", "plugin", "support", "trace-cdktf.js")}`,
+        `-r ${path.join(REPO_ROOT, "test", "pulumi-plugin", "support", "trace-cdktf.js")}`,
       PULUMI_CONFIG: JSON.stringify({ "ibm:cloudApiKey": CREDENTIALS.ibm, "edgecenter:permanentApiToken": CREDENTIALS.edgecenter }),
       PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(["ibm:cloudApiKey", "edgecenter:permanentApiToken"]),
     });
     const r = spawnSync(
       path.join(REPO_ROOT, "node_modules", ".bin", "tsx"),
-      [path.join(REPO_ROOT, "test", "executor", "programs", "plain-node-lookups.ts"), JSON.stringify(input)],
+      [path.join(REPO_ROOT, "test", "engines", "programs", "plain-node-lookups.ts"), JSON.stringify(input)],
       {
         cwd: REPO_ROOT,
         env,

@@ -7,7 +7,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
 import { checkGenerator, GENERATOR_FLAVOURS } from "../../src/tfgen/emit/cdktf/generator-adapter";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { makeThirdProviderProject } from "../generality/project";
 import { makeTempDir, removeDir } from "../support/project";

@@ -8,7 +8,6 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree } from "../../src/tfgen/pipeline/generate";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { BINDINGS_SUBDIR, CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
@@ -119,7 +118,7 @@ describe("a project that selects one flavour", () => {
   test.each(CORE_LIBRARIES)("coreLibrary %s: its subpaths and peer only", (library) => {
     const cdktfJson = JSON.parse(fs.readFileSync(path.join(project, "cdktf.json"), "utf8"));
     fs.writeFileSync(path.join(project, "cdktf.json"), JSON.stringify({ ...cdktfJson, coreLibrary: library }, null, 2));
-    const { tree } = buildTree(project, { emitters: EMITTERS });
+    const { tree } = buildTree(project, { worker: true });
     for (const type of types) expectFlavours((rel) => tree.get(`${type}/${rel}`), [library]);
   });
 });

@@ -8,11 +8,11 @@ import * as path from "path";
 import * as ts from "typescript";
 import { BINDINGS_SUBDIR, CORE_LIBRARIES, type CoreLibrary } from "../../src/tfgen/project/core-library";
 import { generateCdktfBindingsAndNames } from "../../src/tfgen/emit/cdktf/bindings";
-import { filterSchema } from "../../src/tfgen/model/build";
+import { filterSchema } from "../../src/tfgen/model/select";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
 import type { ProviderTarget } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";
-import type { FileTree } from "../../src/tfgen/write/tree";
+import type { FileTree } from "../../src/tfgen/emit/file-tree";
 import { REPO_ROOT } from "../support/project";
 
 export type FlavourTrees = Record<CoreLibrary, FileTree>;

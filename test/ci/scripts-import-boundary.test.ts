@@ -50,7 +50,7 @@ test("the scan catches every form of import from test/, and only those", () => {
     `import { a } from "../../test/support/project";`,
     `import type { B } from "../../test/standin/mirror";`,
     `export { c } from "../../test";`,
-    `const d = require("../../test/provider-plugin/support");`,
+    `const d = require("../../test/engines/plugin/support");`,
     `const e = await import("../../test/support/executor-harness");`,
     `import "${path.join(TEST, "support", "global-setup")}";`,
   ];

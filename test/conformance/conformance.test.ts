@@ -3,7 +3,7 @@ import * as os from "os";
 import * as path from "path";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import type { PackageModel } from "../../src/tfgen/model/types";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { compareSurface, formatDifference, matchesDeviation, type Deviation, type Difference, type Source } from "./compare";
 import { IBM_SECRET_CONFIG, loadSpec, PROVIDERS, specProblems, type ProviderSpec, type ProviderType } from "./spec";

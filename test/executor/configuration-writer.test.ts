@@ -2,14 +2,14 @@
  * The Terraform engine's configuration writer without Terraform: the one escaping rule (literal.ts), and a
  * main.tf.json in which the only interpolations are the writer's own references, whatever the values held.
  */
-import { loadPackageMeta } from "../../src/runtime/lookup/metadata";
-import { fromLiteralString, literal, literalString } from "../../src/runtime/lookup/literal";
+import { loadPackageMeta } from "../../src/runtime/shared/metadata";
+import { fromLiteralString, literal, literalString } from "../../src/runtime/shared/literal";
 import { writeConfigText } from "../../src/runtime/engines/terraform/config-text";
 import { placeOf, upstreamPath } from "../../src/runtime/engines/terraform/diagnostic-place";
 import { buildStack } from "../../src/runtime/engines/terraform/stack";
-import { keptDiagnostic } from "../../src/runtime/lookup/diagnostics";
+import { keptDiagnostic } from "../../src/runtime/shared/diagnostics";
 import type { TerraformDiagnostic } from "../../src/runtime/terraform-cli";
-import { validateArgs } from "../../src/runtime/lookup/validate";
+import { validateArgs } from "../../src/runtime/shared/validate";
 import { generateMetanamesProject } from "../support/metanames-provider";
 import { removeDir } from "../support/project";
 

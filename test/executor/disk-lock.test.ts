@@ -4,7 +4,7 @@
  */
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { acquireLock, OWNERLESS_LOCK_STALE_MS } from "../../src/runtime/lookup/disk";
+import { acquireLock, OWNERLESS_LOCK_STALE_MS } from "../../src/runtime/files/disk";
 import { makeTempDir, removeDir } from "../support/project";
 
 let dir: string;

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readlinkSync, writeFileSync } from 
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { Executor } from "../../src/runtime/executor";
-import { DiskError, onDisk } from "../../src/runtime/lookup/disk";
+import { DiskError, onDisk } from "../../src/runtime/files/disk";
 import { writeRunFile } from "../../src/runtime/engines/terraform/workspace";
 import { setLocalExecutor } from "../../src/runtime/invoke/local";
 import * as edgecenter from "../../providers/edgecenter/pulumi";

@@ -3,12 +3,12 @@
  * arguments, a max-items-1 block, secrets inside objects, requiredWith and atLeastOneOf rules.
  */
 import { request } from "node:http";
-import { normalizeMetadata, type PackageMeta } from "../../src/runtime/lookup/metadata";
-import { mapFields, toCdktf, toUpstream } from "../../src/runtime/lookup/map-result";
-import { Redactor, REDACTED } from "../../src/runtime/lookup/redact";
+import { normalizeMetadata, type PackageMeta } from "../../src/runtime/shared/metadata";
+import { mapFields, toCdktf, toUpstream } from "../../src/runtime/shared/map-result";
+import { Redactor, REDACTED } from "../../src/runtime/shared/redact";
 import { writeConfigText } from "../../src/runtime/engines/terraform/config-text";
 import { StateServer } from "../../src/runtime/engines/terraform/state-server";
-import { validateArgs, validateConfig } from "../../src/runtime/lookup/validate";
+import { validateArgs, validateConfig } from "../../src/runtime/shared/validate";
 import { METADATA_FORMAT_VERSION, type RuntimeMetadata, type TypeRef } from "../../src/runtime/package-format/metadata";
 
 const f = (name: string, tf: string, type: TypeRef, extra: Record<string, unknown> = {}) => ({ name, tf, type, required: false, ...extra });
@@ -351,7 +351,7 @@ describe("when results must be secret (Output form in plain Node)", () => {
 
 describe("the provider configuration, resolved once per change", () => {
   const { Executor } = require("../../src/runtime/executor") as typeof import("../../src/runtime/executor");
-  type Resolved = import("../../src/runtime/lookup/config").ResolvedConfig;
+  type Resolved = import("../../src/runtime/shared/config").ResolvedConfig;
   const configOf = (x: InstanceType<typeof Executor>): Resolved =>
     (x as unknown as { configFor(pkg: string): Resolved }).configFor("edgecenter");
 

@@ -3,10 +3,10 @@ import * as path from "path";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree, type GenerateResult } from "../../src/tfgen/pipeline/generate";
-import { diffTree, writeTreeAtomic, type FileTree } from "../../src/tfgen/write/tree";
-import { loadProviderInputs, type ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import type { FileTree } from "../../src/tfgen/emit/file-tree";
+import { diffTree, writeTreeAtomic } from "../../src/tfgen/write/tree";
+import { loadProviderInputs, type ProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import type { SchemaBlock } from "../../src/tfgen/schema/types";
 import { compareSurface, formatDifference } from "../conformance/compare";
@@ -35,7 +35,7 @@ let failed = false;
 
 beforeAll(() => {
   root = makeThirdProviderProject();
-  result = buildTree(root, { emitters: EMITTERS });
+  result = buildTree(root, { worker: true });
   writeTree(result);
   const target = readProjectConfig(root).providers.find((p) => p.type === "widgets")!;
   inputs = loadProviderInputs(root, target);
@@ -133,7 +133,7 @@ describe("generated code", () => {
 
   /**
    * @cdktf/provider-generator names attribute getters by camelCasing alone and keeps one getter per name, so
-   * of `foo_bar` and `fooBar` it would drop one. The generator escapes the later one first (src/tfgen/cdktf-prep):
+   * of `foo_bar` and `fooBar` it would drop one. The generator escapes the later one first (src/tfgen/emit/cdktf/prepare.ts):
    * nothing is dropped, and the escaped property is recorded in metadata.json.
    */
   test("CDKTF bindings mention every top-level upstream attribute, and record the escaped one", () => {

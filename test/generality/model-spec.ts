@@ -1,6 +1,6 @@
 import type { PackageModel, PropertyModel, TypeRef } from "../../src/tfgen/model/types";
 import type { CtyType, SchemaAttribute, SchemaBlock } from "../../src/tfgen/schema/types";
-import { isSdkTimeoutsBlock } from "../../src/tfgen/model/build";
+import { isSdkTimeoutsBlock } from "../../src/tfgen/model/builder";
 import type { FieldSpec, ProviderSpec } from "../conformance/spec";
 import { specTypeText } from "../support/spec-type";
 

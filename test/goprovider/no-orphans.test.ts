@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
-import { processesMentioning } from "../provider-plugin/support";
+import { processesMentioning } from "../engines/plugin/support";
 import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 import { GOREF, gorefExecutable, makeGorefProject, requireGorefBinary } from "./support";
 

@@ -11,7 +11,7 @@ import { UNKNOWN } from "../../src/runtime/engines/plugin/cty/values";
 import { PluginProcess } from "../../src/runtime/engines/plugin/plugin-process";
 import { ProviderClient } from "../../src/runtime/engines/plugin/provider-client";
 import { blockType } from "../../src/runtime/engines/plugin/schema";
-import { processesLeft, processesMentioning, withoutTerraform } from "../provider-plugin/support";
+import { processesLeft, processesMentioning, withoutTerraform } from "../engines/plugin/support";
 import { makeTempDir, removeDir } from "../support/project";
 import { GOREF, gorefExecutable, makeGorefProject, requireGorefBinary } from "./support";
 

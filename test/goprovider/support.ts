@@ -6,7 +6,6 @@ import { createHash } from "node:crypto";
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeCliConfig } from "../../src/runtime/terraform-cli";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { REGISTRY_HOST, unpackedExecutable } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "../support/project";
@@ -98,6 +97,6 @@ export function makeGorefProject(exclude: string[] = []): string {
   const overrides = JSON.parse(readFileSync(join(GOREF_FIXTURE_DIR, "overrides", "goref.json"), "utf8"));
   if (exclude.length) overrides.exclude = exclude;
   writeFileSync(join(root, "overrides", "goref.json"), JSON.stringify(overrides, null, 2) + "\n");
-  writeTree(buildTree(root, { emitters: EMITTERS }));
+  writeTree(buildTree(root, { worker: true }));
   return root;
 }

@@ -15,7 +15,7 @@ import { createHarness, type Harness } from "../support/executor-harness";
 import { pinnedStandinProviders } from "../standin/mirror";
 import { removeDir, REPO_ROOT, startChild } from "../support/project";
 import { startTestRegistry, type TestRegistry } from "../support/provider-registry";
-import { withoutTerraform } from "../provider-plugin/support";
+import { withoutTerraform } from "../engines/plugin/support";
 import { q, tempRoot, writeHcl } from "./helpers";
 
 const IBM = { token: "ibm:index/getAccount:getAccount", args: { orgGuid: "org-guid-standin-01" } };

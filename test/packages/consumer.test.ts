@@ -13,10 +13,10 @@ import * as ts from "typescript";
 import { CREDENTIALS } from "../support/executor-harness";
 import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 import { expectedResult, loadSpec } from "../support/spec-expect";
-import { documentedPackage } from "../plugin/support/documented-shape";
-import { createLookupWorld, type LookupWorld } from "../plugin/support/lookup-world";
-import { ProviderRpc, type RunningPlugin } from "../plugin/support/plugin-process";
-import { pathWithoutTerraform } from "../provider-plugin/support";
+import { documentedPackage } from "../pulumi-plugin/support/documented-shape";
+import { createLookupWorld, type LookupWorld } from "../pulumi-plugin/support/lookup-world";
+import { ProviderRpc, type RunningPlugin } from "../pulumi-plugin/support/plugin-process";
+import { pathWithoutTerraform } from "../engines/plugin/support";
 import { currentPlatform } from "../../src/runtime/install/platform";
 import { createConsumer, npmEnv, packWorkspaces, projectVersion, readmeBlock, run, type PackedPackage } from "./support/consumer-project";
 

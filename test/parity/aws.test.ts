@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { modelFor } from "../../src/tfgen/diff/engine";
+import { modelFor } from "../../src/tfgen/diff/diff-schemas";
 import type { PackageModel } from "../../src/tfgen/model/types";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";

@@ -2,7 +2,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as ts from "typescript";
-import { emitPulumiSdkFromModel } from "../../src/tfgen/emit/pulumi";
+import { emitSdkFiles } from "../../src/tfgen/emit/pulumi";
 import { demoCdktfNames, demoModel } from "./support/demo-model";
 import { PACKAGES, REPO_ROOT } from "./support/spec";
 
@@ -65,7 +65,7 @@ describe("compiled like npm run build", () => {
     for (const t of PACKAGES) fs.symlinkSync(path.join(REPO_ROOT, "providers", t), path.join(tmp, "providers", t));
     fs.symlinkSync(path.join(REPO_ROOT, "src"), path.join(tmp, "src"));
     fs.symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(tmp, "node_modules"));
-    for (const [rel, content] of emitPulumiSdkFromModel(demoModel(), demoCdktfNames())) {
+    for (const [rel, content] of emitSdkFiles(demoModel(), { cdktf: demoCdktfNames() })) {
       const file = path.join(tmp, "providers", "demo", rel);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);

@@ -1,9 +1,9 @@
 import * as fs from "fs";
 import * as path from "path";
-import { emitPulumiSdk, emitPulumiSdkFromModel } from "../../src/tfgen/emit/pulumi";
+import { emitPulumiSdk, emitSdkFiles } from "../../src/tfgen/emit/pulumi";
 import { GENERATED_MARKER } from "../../src/tfgen/emit/pulumi/marker";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import type { RuntimeMetadata } from "../../src/runtime/package-format/metadata";
 import { demoCdktfNames, demoModel } from "./support/demo-model";
 import { PACKAGES, REPO_ROOT } from "./support/spec";
@@ -45,7 +45,7 @@ describe.each(PACKAGES)("%s", (type) => {
 });
 
 describe("demo model", () => {
-  const files = emitPulumiSdkFromModel(demoModel(), demoCdktfNames());
+  const files = emitSdkFiles(demoModel(), { cdktf: demoCdktfNames() });
   const file = (rel: string) => {
     const f = files.get(`pulumi/${rel}`);
     if (f === undefined) throw new Error(`not emitted: ${rel}`);
@@ -56,7 +56,7 @@ describe("demo model", () => {
     const m = demoModel();
     m.functions.reverse();
     m.types.reverse();
-    expect(emitPulumiSdkFromModel(m, demoCdktfNames())).toEqual(files);
+    expect(emitSdkFiles(m, { cdktf: demoCdktfNames() })).toEqual(files);
   });
 
   test("emits one module per function plus the package files", () => {
@@ -296,12 +296,12 @@ describe("demo model", () => {
     m.functions.push({ ...m.functions[1], name: "getOldOutput", token: "demo:index/getOldOutput:getOldOutput", tfType: "demo_old_output" });
     const names = demoCdktfNames();
     names.dataSources.set("demo_old_output", names.dataSources.get("demo_old")!);
-    expect(() => emitPulumiSdkFromModel(m, names)).toThrow(/would export "getOldOutput" twice/);
+    expect(() => emitSdkFiles(m, { cdktf: names })).toThrow(/would export "getOldOutput" twice/);
   });
 
   test("a config variable that cannot be a binding name is rejected with a pointer to the overrides", () => {
     const m = demoModel();
     m.config.push({ ...m.config[0], name: "package", tfName: "package" });
-    expect(() => emitPulumiSdkFromModel(m, demoCdktfNames())).toThrow(/"package" cannot be a TypeScript binding name/);
+    expect(() => emitSdkFiles(m, { cdktf: demoCdktfNames() })).toThrow(/"package" cannot be a TypeScript binding name/);
   });
 });

@@ -21,7 +21,6 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildStandin } from "./build";
 import { createStandinMirror, mirroredExecutables, pinnedStandinProviders, type StandinProviderSpec } from "./mirror";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
 import { makeToolboxProject, toolboxStandin } from "../support/toolbox";
 
@@ -126,7 +125,7 @@ async function mirror(argv: string[]): Promise<MirrorAnswer> {
   if (values.toolbox) {
     const project = makeToolboxProject();
     answer.toolboxProject = project;
-    writeTree(buildTree(project, { emitters: EMITTERS }));
+    writeTree(buildTree(project, { worker: true }));
   }
   return answer;
 }

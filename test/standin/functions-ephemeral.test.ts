@@ -2,7 +2,7 @@
  * The stand-in's provider functions and ephemeral resources as real Terraform (1.11) uses them, over both plugin
  * protocols: `provider::toolbox::<fn>()` in outputs, an `ephemeral` block feeding a provider configuration, and
  * `providers schema -json` printing the fixture's functions and ephemeral resource schemas back. What Terraform
- * answers here is the reference for the plugin engine's own calls (test/provider-plugin/functions-ephemeral.test.ts).
+ * answers here is the reference for the plugin engine's own calls (test/engines/plugin/functions-ephemeral.test.ts).
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -4,7 +4,6 @@
  * Used by test/tfgen/generate.test.ts; exits 3 if it ever gets past the point where it should have died.
  */
 import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 
 const [root, after] = process.argv.slice(2);
 const killAfter = Number(after);
@@ -12,7 +11,7 @@ if (!root || !Number.isInteger(killAfter)) {
   process.stderr.write("usage: generate-killed.ts <project root> <files to write before dying>\n");
   process.exit(2);
 }
-writeTree(buildTree(root, { emitters: EMITTERS }), {
+writeTree(buildTree(root, { worker: true }), {
   afterFile: (rel, index) => {
     if (index + 1 === killAfter) {
       process.stdout.write(`killing after ${rel}\n`);

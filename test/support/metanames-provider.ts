@@ -9,9 +9,8 @@ import { readProjectPackage } from "../../src/tfgen/emit/package/project-package
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { generateProvider } from "../../src/tfgen/pipeline/generate";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import type { StandinProviderSpec } from "../standin/mirror";
 import { makeTempDir, REPO_ROOT } from "./project";
@@ -62,7 +61,7 @@ export function generateMetanamesProject(label = "metanames"): MetanamesProject 
   const target = readProjectConfig(root).providers[0];
   for (const [rel, content] of generateProvider(loadProviderInputs(root, target), {
     project: readProjectPackage(REPO_ROOT),
-    emitters: EMITTERS,
+    worker: true,
   })) {
     const file = join(root, "providers", METANAMES.type, rel);
     mkdirSync(dirname(file), { recursive: true });

@@ -6,7 +6,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/syntax-check-thread";
+import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/generation-worker";
 import { listFiles } from "../../src/tfgen/write/tree";
 
 const [root, copies] = [process.argv[2], Number(process.argv[3])];
@@ -27,7 +27,7 @@ function run(check: SyntaxCheck): string {
   return "";
 }
 
-const beside = startSyntaxCheck();
+const beside = startSyntaxCheck(true);
 const message = run(beside);
 const alone = run(new SyntaxCheck(undefined));
 console.log(JSON.stringify({ helped: beside.helpedBeside, answered: beside.answeredBeside, message, alone }));

@@ -1,10 +1,11 @@
-import { buildPackageModel, OverridesError } from "../../src/tfgen/model/build";
+import { buildPackageModel } from "../../src/tfgen/model/build";
+import { OverridesError } from "../../src/tfgen/model/builder";
 import { NamingError } from "../../src/tfgen/model/naming-error";
 import { type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
 import { dataSourceFunctionName, dedupeFunctionNames, PinnedFunctionNameClash, type FunctionNameRequest } from "../../src/tfgen/naming";
 import { validateOverrides } from "../../src/tfgen/overrides/load";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
-import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import type { ProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../../src/tfgen/schema/types";
 import { specTypeText } from "../support/spec-type";

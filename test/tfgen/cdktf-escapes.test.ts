@@ -1,4 +1,4 @@
-import { prepareSchemaForCdktf } from "../../src/tfgen/cdktf-prep/prepare";
+import { prepareSchemaForCdktf } from "../../src/tfgen/emit/cdktf/prepare";
 import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock } from "../../src/tfgen/schema/types";
 
 /*

@@ -1,5 +1,5 @@
 import * as ts from "typescript";
-import { CDKTF_BASE_MEMBERS, reservedProperties, type CdktfBaseClass } from "../../src/tfgen/cdktf-prep/reserved";
+import { CDKTF_BASE_MEMBERS, reservedProperties, type CdktfBaseClass } from "../../src/tfgen/emit/cdktf/reserved";
 
 /*
  * The escape lists must name every member a generated class inherits from the class it extends, or an attribute

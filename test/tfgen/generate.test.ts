@@ -3,9 +3,9 @@ import * as fs from "fs";
 import * as path from "path";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildTree, checkTree, discardStaging, writeTree } from "../../src/tfgen/pipeline/generate";
-import { compareAhead, diffTree, recoverInterruptedSwap, type FileTree } from "../../src/tfgen/write/tree";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
-import * as cdktfPrep from "../../src/tfgen/cdktf-prep";
+import type { FileTree } from "../../src/tfgen/emit/file-tree";
+import { compareAhead, diffTree, recoverInterruptedSwap } from "../../src/tfgen/write/tree";
+import * as cdktfPrep from "../../src/tfgen/emit/cdktf/safe-bindings";
 import { GeneratedSyntaxError } from "../../src/tfgen/pipeline/syntax-check";
 import {
   captureOutput,
@@ -78,11 +78,19 @@ function runScript(script: string, args: string[], cwd: string) {
 
 describe("determinism", () => {
   test("two in-memory builds are byte-identical, in the same order", () => {
-    const a = buildTree(REPO_ROOT, { emitters: EMITTERS }).tree;
-    const b = buildTree(REPO_ROOT, { emitters: EMITTERS }).tree;
+    const a = buildTree(REPO_ROOT, { worker: true }).tree;
+    const b = buildTree(REPO_ROOT, { worker: true }).tree;
     expect(a.size).toBeGreaterThan(40);
     expect([...b.keys()]).toEqual([...a.keys()]);
     expect(treeHashes(b)).toEqual(treeHashes(a));
+  });
+
+  test("every step in one thread and the generation worker beside it build the same tree, file for file", () => {
+    const inWorker = buildTree(REPO_ROOT, { worker: true });
+    const oneThread = buildTree(REPO_ROOT, {});
+    expect(oneThread.tree.size).toBe(inWorker.tree.size);
+    expect(treeHashes(oneThread.tree)).toEqual(treeHashes(inWorker.tree));
+    expect(oneThread.providers.map((p) => p.notes)).toEqual(inWorker.providers.map((p) => p.notes));
   });
 
   test("two full generate runs (in-process, then `tsx scripts/generate.ts` in a child) write identical files", () => {
@@ -199,7 +207,7 @@ describe("atomic write", () => {
   test("a generate that fails after N files leaves the previous tree byte-identical and no staging folder", () => {
     const root = copy("fail-midway");
     editFlavorDoc(root);
-    const result = buildTree(root, { emitters: EMITTERS });
+    const result = buildTree(root, { worker: true });
     expect(checkTree(result).changed).toContain(FLAVOR_BINDING);
     const before = hashFiles(providersOf(root));
     const failAt = Math.floor(result.tree.size / 2);
@@ -226,7 +234,7 @@ describe("atomic write", () => {
   test("a failure of the swap itself puts the previous tree back", () => {
     const root = copy("fail-swap");
     editFlavorDoc(root);
-    const result = buildTree(root, { emitters: EMITTERS });
+    const result = buildTree(root, { worker: true });
     const before = hashFiles(providersOf(root));
     const realFs: typeof fs = require("fs");
     const rename = realFs.renameSync;
@@ -268,7 +276,7 @@ describe("atomic write", () => {
 
     const again = captureOutput(() => main([], root));
     expect(again.result).toBe(0);
-    expect(checkTree(buildTree(root, { emitters: EMITTERS }))).toEqual({ changed: [], added: [], removed: [] });
+    expect(checkTree(buildTree(root, { worker: true }))).toEqual({ changed: [], added: [], removed: [] });
   });
 
   /** What a kill between the two renames of a swap leaves: no providers/, the old tree retired, a full staging folder. */
@@ -307,9 +315,9 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
   test("the tree written is the one built without it; unchanged files are the previous tree's (same inodes and mtimes)", () => {
     const root = copy("stage-equal");
     editFlavorDoc(root);
-    const plain = buildTree(root, { emitters: EMITTERS });
+    const plain = buildTree(root, { worker: true });
     const before = stats(providersOf(root));
-    const staged = buildTree(root, { emitters: EMITTERS, stage: true });
+    const staged = buildTree(root, { worker: true, stage: true });
     expect([...staged.tree]).toEqual([...plain.tree]);
     // What was compared ahead while the thread was waited for (as much as there was time for) is what the disk holds.
     for (const [rel, same] of staged.compared) {
@@ -336,9 +344,9 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
   test("a staged build that is not written, or has nothing to write, leaves no staging folder and touches nothing", () => {
     const root = copy("stage-discard");
     const before = stats(providersOf(root));
-    discardStaging(buildTree(root, { emitters: EMITTERS, stage: true }));
+    discardStaging(buildTree(root, { worker: true, stage: true }));
     expect(debris(root)).toEqual([]);
-    expect(writeTree(buildTree(root, { emitters: EMITTERS, stage: true }))).toEqual({ changed: [], added: [], removed: [] });
+    expect(writeTree(buildTree(root, { worker: true, stage: true }))).toEqual({ changed: [], added: [], removed: [] });
     expect(debris(root)).toEqual([]);
     expect(stats(providersOf(root))).toEqual(before);
   });
@@ -347,7 +355,7 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     const root = copy("stage-fail");
     editFlavorDoc(root);
     const before = hashFiles(providersOf(root));
-    const result = buildTree(root, { emitters: EMITTERS, stage: true });
+    const result = buildTree(root, { worker: true, stage: true });
     expect(debris(root)).toHaveLength(1);
     expect(() =>
       writeTree(result, {
@@ -363,7 +371,7 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
   test("a provider the thread did not stage whole is written by the main thread, whatever its folder held", () => {
     const root = copy("stage-fallback");
     editFlavorDoc(root);
-    const result = buildTree(root, { emitters: EMITTERS, stage: true });
+    const result = buildTree(root, { worker: true, stage: true });
     const [first] = result.staging!.providers;
     const { job, paths } = first.staged!;
     // As if the thread had stopped mid-write: a half-written file of its own where the main thread will hard-link one
@@ -385,7 +393,7 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
   test("the cache records each file as it is on disk after the swap; the SDK's records are the thread's, made as it staged", () => {
     const root = copy("stage-cache");
     editFlavorDoc(root);
-    const result = buildTree(root, { emitters: EMITTERS, stage: true, useCache: true });
+    const result = buildTree(root, { worker: true, stage: true, useCache: true });
     writeTree(result);
     expect(result.cacheKeys.size).toBeGreaterThan(0);
     for (const type of result.cacheKeys.keys()) {
@@ -419,7 +427,7 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     const root = copy("stage-build-fails");
     giveTwoDataSourcesOneBinding(root);
     const before = hashFiles(providersOf(root));
-    expect(() => buildTree(root, { emitters: EMITTERS, stage: true })).toThrow(/same (folder|class)/);
+    expect(() => buildTree(root, { worker: true, stage: true })).toThrow(/same (folder|class)/);
     expect(debris(root)).toEqual([]);
     expect(hashFiles(providersOf(root))).toEqual(before);
   });
@@ -450,7 +458,7 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     let result: ReturnType<typeof buildTree>;
     try {
       // The check of the last files goes on while the tree is staged: the build itself returns.
-      result = buildTree(root, { emitters: EMITTERS, stage: true });
+      result = buildTree(root, { worker: true, stage: true });
     } finally {
       spoil.restore();
     }
@@ -478,7 +486,7 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     const spoil = spoilLastBinding("ibm");
     try {
       for (const stage of [true, false]) {
-        const build = () => buildTree(root, { emitters: EMITTERS, stage });
+        const build = () => buildTree(root, { worker: true, stage });
         expect(build).toThrow(/^IBM-Cloud\/ibm@2\.5\.0: generated code does not parse/);
       }
     } finally {

@@ -4,15 +4,14 @@ import * as os from "os";
 import * as path from "path";
 import * as ts from "typescript";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import type { CdktfAttributeNames, CdktfNames } from "../../src/tfgen/emit/cdktf/names";
-import { propKey } from "../../src/tfgen/emit/pulumi/identifiers";
+import { propKey } from "../../src/tfgen/naming/identifiers";
 import { NamingError } from "../../src/tfgen/model/naming-error";
 import type { PropertyModel } from "../../src/tfgen/model/types";
 import { SchemaError } from "../../src/tfgen/schema/validate";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
 import { generateProviderWithNotes, type GeneratedProvider } from "../../src/tfgen/pipeline/generate";
-import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import type { ProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { CtyType, ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../../src/tfgen/schema/types";
 import { modelPaths, pathProblems, schemaPaths } from "../generality/model-spec";
@@ -355,7 +354,7 @@ beforeAll(() => {
     let fix: Partial<ProviderOverrides> | undefined;
     if (c.fails) {
       try {
-        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), emitters: EMITTERS });
+        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), worker: true });
       } catch (err) {
         error = err as Error;
       }
@@ -364,7 +363,7 @@ beforeAll(() => {
       fix = JSON.parse(`{${suggested}}`) as Partial<ProviderOverrides>;
       inputs = inputsFor(c, i, fix);
     }
-    const generated = generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), emitters: EMITTERS });
+    const generated = generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), worker: true });
     for (const [rel, text] of generated.files) {
       const file = path.join(root, "providers", inputs.target.type, rel);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -613,7 +612,7 @@ describe("what the table proves about specific cases", () => {
       const inputs = inputsFor({ name: reserved, block: named([]), provider: { attributes: { [reserved]: opt() } } }, 90);
       let err: unknown;
       try {
-        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), emitters: EMITTERS });
+        generateProviderWithNotes(inputs, { project: readProjectPackage(REPO_ROOT), worker: true });
       } catch (e) {
         err = e;
       }

@@ -5,9 +5,10 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { buildPackageModel, filterSchema } from "../../src/tfgen/model/build";
+import { buildPackageModel } from "../../src/tfgen/model/build";
+import { filterSchema } from "../../src/tfgen/model/select";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
-import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import type { ProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";
 import { TOOLBOX_DIR } from "../support/toolbox";

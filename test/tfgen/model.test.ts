@@ -1,7 +1,9 @@
-import { buildPackageModel, OverridesError, selectDataSources } from "../../src/tfgen/model/build";
+import { buildPackageModel } from "../../src/tfgen/model/build";
+import { OverridesError } from "../../src/tfgen/model/builder";
+import { selectDataSources } from "../../src/tfgen/model/select";
 import { type FunctionModel, type PackageModel, type PropertyModel } from "../../src/tfgen/model/types";
 import type { ProviderOverrides } from "../../src/tfgen/overrides/types";
-import type { ProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import type { ProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson, SchemaAttribute, SchemaBlock, SchemaBlockType } from "../../src/tfgen/schema/types";
 import { specTypeText } from "../support/spec-type";

@@ -3,7 +3,7 @@ import * as path from "path";
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import type { PackageModel, PropertyModel, TypeRef } from "../../src/tfgen/model/types";
 import { dataSourceFunctionName } from "../../src/tfgen/naming";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { REPO_ROOT } from "../support/project";
 

@@ -8,9 +8,9 @@ import { EMITTERS, emitNamedFile, NAMED_FILE } from "../../src/tfgen/emit/emitte
 import { buildPackageModel } from "../../src/tfgen/model/build";
 import { NamingError } from "../../src/tfgen/model/naming-error";
 import { generateProvider, generateProviderWithNotes } from "../../src/tfgen/pipeline/generate";
-import { loadProviderInputs } from "../../src/tfgen/pipeline/provider-inputs";
+import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { checkSyntax, GeneratedSyntaxError, parseDiagnostics, syntaxParser, syntaxProblems } from "../../src/tfgen/pipeline/syntax-check";
-import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/syntax-check-thread";
+import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/generation-worker";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { REPO_ROOT } from "../support/project";
 
@@ -129,7 +129,7 @@ test("with a TypeScript that keeps no parse diagnostics on a SourceFile, the pub
   expect(parse("export const a = 1;\n")).toEqual([]);
 });
 
-describe("the check beside generation (syntax-check-thread.ts)", () => {
+describe("the check beside generation (generation-worker.ts)", () => {
   const batches: [string, string][][] = [
     [
       ["a.ts", "export const a = 1;\n"],
@@ -150,7 +150,7 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
 
   test("answers as the check on the main thread does, batches in the order they were added", () => {
     const inThread = run(new SyntaxCheck(undefined));
-    const check = startSyntaxCheck();
+    const check = startSyntaxCheck(true);
     const beside = run(check);
     // On one core there is no thread: everything is parsed on the main thread.
     expect(check.answeredBeside).toBe(availableParallelism() > 1 ? 2 : 0);
@@ -173,7 +173,7 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
   });
 
   test("files streamed in as they are written are checked; a file added again counts with its last text only", () => {
-    for (const check of [new SyntaxCheck(undefined), startSyntaxCheck()]) {
+    for (const check of [new SyntaxCheck(undefined), startSyntaxCheck(true)]) {
       check.addAsWritten("a.ts", "export const a = ;\n");
       check.addAsWritten("b.ts", "export const 2b = 1;\n");
       check.addAsWritten("c.md", "not code");
@@ -200,7 +200,7 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
     for (const target of readProjectConfig(REPO_ROOT).providers) {
       const inputs = loadProviderInputs(REPO_ROOT, target);
       // The pipeline's own list takes the thread; a copy of it runs each emitter here.
-      const beside = generateProviderWithNotes(inputs, { project, emitters: EMITTERS });
+      const beside = generateProviderWithNotes(inputs, { project, worker: true });
       const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
       expect([...beside.files]).toEqual([...here.files]);
       expect(beside.notes).toEqual(here.notes);
@@ -208,7 +208,7 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
 
       const model = buildPackageModel(inputs);
       const context = { project, coreLibraries: ["cdktf"] as const };
-      const check = startSyntaxCheck();
+      const check = startSyntaxCheck(true);
       const job = check.startSdk({ inputs, context });
       const sdk = job?.result();
       if (availableParallelism() > 1) {
@@ -232,7 +232,7 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
     const attrs = inputs.pinned.schema.provider.block.attributes!;
     attrs.delete = { type: "string", optional: true, description_kind: "plain" };
     const project = readProjectPackage(REPO_ROOT);
-    const check = startSyntaxCheck();
+    const check = startSyntaxCheck(true);
     expect(check.startSdk({ inputs, context: { project, coreLibraries: ["cdktf"] } })?.result()).toBeUndefined();
     check.finish("p");
     const failure = (emitters: readonly ProviderEmitter[]) => {
@@ -250,8 +250,8 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
   });
 
   test("two checks under way at once (a provider's still parsing while the next one's runs) each get their own answers", () => {
-    const first = startSyntaxCheck();
-    const second = startSyntaxCheck();
+    const first = startSyntaxCheck(true);
+    const second = startSyntaxCheck(true);
     first.add([["one.ts", "export const 1a = 1;\n"]]);
     second.add([["two.ts", "export const 2b = 1;\n"]]);
     first.add([["three.ts", "export const c = ;\n"]]);
@@ -278,14 +278,14 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
   });
 
   test("the thread renders NAMED_FILE before parsing the files sent before it asked; the check still waits for those", () => {
-    if (availableParallelism() < 2) return expect(startSyntaxCheck().startSdk({} as never)).toBeUndefined();
+    if (availableParallelism() < 2) return expect(startSyntaxCheck(true).startSdk({} as never)).toBeUndefined();
     const project = readProjectPackage(REPO_ROOT);
     const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === "ibm")!;
     const inputs = loadProviderInputs(REPO_ROOT, target);
     const context = { project, coreLibraries: ["cdktf"] as const };
     const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
     const bindings = [...here.files].filter(([rel]) => rel.startsWith("cdktf/") && rel.endsWith(".ts"));
-    const check = startSyntaxCheck();
+    const check = startSyntaxCheck(true);
     const job = check.startSdk({ inputs, context })!;
     expect(job.result()?.problems.every((p) => p.length === 0)).toBe(true);
     // Many batches of bindings, as the generator streams them, all sent before the file is asked for.
@@ -321,19 +321,19 @@ describe("the check beside generation (syntax-check-thread.ts)", () => {
   });
 
   test("a file written with a problem and then fixed passes", () => {
-    const check = startSyntaxCheck();
+    const check = startSyntaxCheck(true);
     check.addAsWritten("a.ts", "export const 2a = 1;\n");
     check.add([["a.ts", "export const a = 1;\n"]]);
     expect(() => check.finish("p")).not.toThrow();
   });
 
   test("a tree that parses passes beside generation too, also from the thread started after an idle one ended", async () => {
-    const check = startSyntaxCheck();
+    const check = startSyntaxCheck(true);
     check.add([["a.ts", "export const a = 1;\n"]]);
     expect(() => check.finish("p")).not.toThrow();
     // The thread is ended after 2 s without work; the next check starts another and is answered by it.
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const next = startSyntaxCheck();
+    const next = startSyntaxCheck(true);
     next.add([["b.ts", "export const 2b = 1;\n"]]);
     expect(() => next.finish("p")).toThrow(/b\.ts:1:/);
     expect(next.answeredBeside).toBe(availableParallelism() > 1 ? 1 : 0);

@@ -5,7 +5,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { diffSchemas } from "../../src/tfgen/diff/engine";
+import { diffSchemas } from "../../src/tfgen/diff/diff-schemas";
 import { reportMarkdown } from "../../src/tfgen/diff/report";
 import { parseProviderSpec } from "../../src/tfgen/project/cdktf-config";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";

@@ -6,7 +6,6 @@
 import * as fs from "fs";
 import * as path from "path";
 import { locateTerraform } from "../../src/runtime/terraform-cli";
-import { EMITTERS } from "../../src/tfgen/emit/emitters";
 import { buildTree } from "../../src/tfgen/pipeline/generate";
 import type { DiffReport } from "../../src/tfgen/diff/types";
 import type { CliIo } from "../../src/tfgen/cli/io";
@@ -80,7 +79,7 @@ export function makeUpgradeCopy(label: string): string {
 
 /** `npm run generate` without its cache. */
 export function regenerate(root: string): void {
-  const result = buildTree(root, { emitters: EMITTERS });
+  const result = buildTree(root, { worker: true });
   writeTreeAtomic(result.outDir, result.tree);
 }
 

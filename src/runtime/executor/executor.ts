@@ -5,13 +5,13 @@
  * runs. Under the Pulumi engine the SDK goes through pulumi.runtime.invoke instead and this class is not
  * involved (unless the provider plugin uses it to serve those invokes).
  */
-import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "../lookup/config";
-import type { Engine, EngineFactory, EngineName, ExecutorOptions, ExecutorPaths } from "../lookup/engine";
-import { loadPackageMeta, type FunctionMeta, type PackageMeta, type ProviderFunctionMeta, type TypeRef } from "../lookup/metadata";
-import { type EphemeralHandle, parameterFields } from "../lookup/read-only";
-import { EngineUnsupportedError } from "../lookup/read-only-errors";
-import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "../lookup/disk";
-import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "../lookup/validate";
+import { pulumiConfigFor, resolveConfig, type ExplicitConfig, type PulumiConfigReader, type ResolvedConfig } from "../shared/config";
+import type { Engine, EngineFactory, EngineName, ExecutorOptions, ExecutorPaths } from "../shared/engine";
+import { loadPackageMeta, type FunctionMeta, type PackageMeta, type ProviderFunctionMeta, type TypeRef } from "../shared/metadata";
+import { type EphemeralHandle, parameterFields } from "../shared/read-only";
+import { EngineUnsupportedError } from "../shared/read-only-errors";
+import { chooseCacheDir, chooseTmpDir, removeLeftoverRuns } from "../files/disk";
+import { ArgumentError, isGiven, listSome, plainArguments, suggest, validateArgs } from "../shared/validate";
 
 export type { EngineName, ExecutorOptions, ExecutorPaths };
 

@@ -8,9 +8,9 @@ export {
   type ExecutorStats,
   type LookupOptions,
 } from "./executor";
-export { LookupError } from "../lookup/errors";
-export { EngineUnsupportedError, EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../lookup/read-only-errors";
-export type { EphemeralHandle } from "../lookup/read-only";
-export { ArgumentError } from "../lookup/validate";
-export { MetadataError, loadPackageMeta, normalizeMetadata, type FunctionMeta, type PackageMeta } from "../lookup/metadata";
-export type { PulumiConfigReader } from "../lookup/config";
+export { LookupError } from "../shared/errors";
+export { EngineUnsupportedError, EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../shared/read-only-errors";
+export type { EphemeralHandle } from "../shared/read-only";
+export { ArgumentError } from "../shared/validate";
+export { MetadataError, loadPackageMeta, normalizeMetadata, type FunctionMeta, type PackageMeta } from "../shared/metadata";
+export type { PulumiConfigReader } from "../shared/config";

@@ -5,7 +5,7 @@
  */
 import { accessSync, constants, existsSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { diskReason } from "../lookup/disk";
+import { diskReason } from "../files/disk";
 
 export type InstallErrorCode =
   | "bad-argument"

@@ -10,7 +10,7 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, cpSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { acquireLock, chooseCacheDir, defaultCacheDir, DiskError } from "../lookup/disk";
+import { acquireLock, chooseCacheDir, defaultCacheDir, DiskError } from "../files/disk";
 import { addressString, parseProviderAddress, type ProviderAddress } from "./address";
 import { currentCacheSettings, currentCliConfig, type CacheSettings, type CliConfig } from "./cli-config";
 import { argumentError, InstallError, packageLabel, writeFailure, type CachePlace } from "./errors";

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { writeFileAtomic } from "../files/atomic-file";
-import { acquireLock } from "../lookup/disk";
+import { acquireLock } from "../files/disk";
 import { InstallError, writeFailure, type CachePlace } from "./errors";
 import { hclString, parseHclOrJson } from "./hcl";
 

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { defaultProvidersDir, loadSdkMeta } from "../lookup/metadata";
+import { defaultProvidersDir, loadSdkMeta } from "../shared/metadata";
 
 export interface ProviderPackage {
   /** The Pulumi package name, `ibm`. */

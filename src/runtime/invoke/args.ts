@@ -1,4 +1,4 @@
-import { ArgumentError, describeThrown, plainArguments } from "../lookup/validate";
+import { ArgumentError, describeThrown, plainArguments } from "../shared/validate";
 
 /** The function name a token ends with (`ibm:index/getAccount:getAccount` → getAccount), for error messages. */
 export function functionName(token: string): string {
@@ -67,19 +67,19 @@ function unserializable(v: unknown, path: string): { at: string; what: "proto" |
  * traps, holes, cycles and lone surrogates. A map key named `__proto__` is refused: Pulumi's serialization
  * would drop it without a word; so is a bigint, which it cannot carry (its numbers are doubles).
  */
-export function engineArguments(args: object | undefined, names: readonly string[], fnName: string): Record<string, unknown> {
+export function pulumiEngineArguments(args: object | undefined, names: readonly string[], fnName: string): Record<string, unknown> {
   const copy = plainArguments(fnName, pickDefined(args, names, fnName));
   for (const name of Object.keys(copy)) {
     const bad = unserializable(copy[name], name);
     if (bad?.what === "proto")
       throw new ArgumentError(
         `${fnName}: argument ${bad.at} has a key named __proto__, which the Pulumi engine's serialization would drop; ` +
-          `such a key can only be sent outside the engine`,
+          `such a key can only be sent outside the Pulumi engine`,
       );
     if (bad?.what === "bigint")
       throw new ArgumentError(
         `${fnName}: argument ${bad.at} is a bigint, which the Pulumi engine's serialization cannot carry (its numbers ` +
-          `are doubles); an integer beyond 2^53 can only be sent outside the engine`,
+          `are doubles); an integer beyond 2^53 can only be sent outside the Pulumi engine`,
       );
   }
   // Pulumi serializes what it is given; ordinary objects, so that nothing in it depends on a missing prototype.

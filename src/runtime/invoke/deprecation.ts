@@ -4,7 +4,7 @@ import { pulumiSdk } from "./pulumi-sdk";
 const warned = new Set<string>();
 
 /**
- * Bridged SDKs warn when a deprecated function is called; the warning goes to the engine's log under Pulumi
+ * Bridged SDKs warn when a deprecated function is called; the warning goes to the Pulumi engine's log under it
  * and to stderr in plain Node (and in a CDK app's synth-time lookups). Once per function and process: a loop
  * over a deprecated lookup should not bury the program's own output.
  */

@@ -5,7 +5,7 @@
 export { invoke, invokeOutput } from "./invoke";
 export { warnDeprecated } from "./deprecation";
 export { pickDefined } from "./args";
-export { engineOrMocksActive } from "./engine";
+export { engineOrMocksActive } from "./pulumi-engine";
 export { getLocalExecutor, setLocalExecutor, LocalExecutorUnavailableError, type LocalExecutor } from "./local";
 export { registerPackage, packageDir, packageVersion } from "../package-format/registry";
 export type * from "../package-format/metadata";

@@ -1,13 +1,13 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { capturedCall } from "./synth-capture";
-import { engineArguments, functionName, withoutUndefined } from "./args";
-import { engineOrMocksActive } from "./engine";
+import { pulumiEngineArguments, functionName, withoutUndefined } from "./args";
+import { engineOrMocksActive } from "./pulumi-engine";
 import { getLocalExecutor } from "./local";
 import { packageVersion } from "../package-format/registry";
 import { pulumiSdk } from "./pulumi-sdk";
 
 /**
- * The engine picks the plugin for an invoke by package name and version; without a version it takes
+ * The Pulumi engine picks the plugin for an invoke by package name and version; without a version it takes
  * whichever one is installed, so the package's own version is sent unless the caller chose one.
  */
 function withPackageVersion<T extends pulumi.InvokeOptions>(opts: T | undefined, pkg: string): T | undefined {
@@ -17,11 +17,11 @@ function withPackageVersion<T extends pulumi.InvokeOptions>(opts: T | undefined,
 }
 
 /**
- * Calls one function of a generated SDK. Under the engine (or mocks) this is a plain Pulumi invoke with
+ * Calls one function of a generated SDK. Under the Pulumi engine (or mocks) this is a plain Pulumi invoke with
  * exactly the documented arguments that were set, so the provider plugin serves it. In a plain Node
  * process the local executor runs the lookup instead; it gets every argument that was set, unknown names
  * included, so that a misspelt name is reported as such ("did you mean …") rather than silently dropped.
- * Invoke options only mean something to the engine and are not used locally.
+ * Invoke options only mean something to the Pulumi engine and are not used locally.
  *
  * Whatever the arguments object does when read, the answer is a promise: a problem with it is a rejection
  * (an ArgumentError naming the function and the argument), never a synchronous throw.
@@ -37,7 +37,7 @@ export function invoke<T>(
   if (captured) return captured;
   try {
     if (engineOrMocksActive())
-      return pulumiSdk().runtime.invoke(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+      return pulumiSdk().runtime.invoke(token, pulumiEngineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
     return getLocalExecutor().lookup(pkg, token, withoutUndefined(args, functionName(token))) as Promise<T>;
   } catch (err) {
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on whatever was thrown, unchanged
@@ -86,7 +86,11 @@ export function invokeOutput<T>(
   const sdk = pulumiSdk();
   try {
     if (engineOrMocksActive())
-      return sdk.runtime.invokeOutput<T>(token, engineArguments(args, documented, functionName(token)), withPackageVersion(opts, pkg));
+      return sdk.runtime.invokeOutput<T>(
+        token,
+        pulumiEngineArguments(args, documented, functionName(token)),
+        withPackageVersion(opts, pkg),
+      );
     const given = withoutUndefined(args, functionName(token));
     // Only arguments that hold an Output or a promise go through pulumi.output: plain data is passed on as it
     // was given, so that nothing in it (a `__proto__` map key, say) is rebuilt along the way.

@@ -1,20 +1,20 @@
 /**
- * Reads the plugin's command line. The engine runs `pulumi-resource-<pkg> [--logtostderr] [-v=N] [--tracing X]
- * <engine-address>`; everything but our own `--package <pkg>` goes on to the SDK's main() untouched.
+ * Reads the plugin's command line. The Pulumi engine runs `pulumi-resource-<pkg> [--logtostderr] [-v=N] [--tracing X]
+ * <pulumi-engine-address>`; everything but our own `--package <pkg>` goes on to the SDK's main() untouched.
  */
 import { packageFromExecutable } from "./package-files";
 
 export interface PluginCommandLine {
   pkg: string;
-  /** Arguments for main(), which parses the engine address and ignores logging flags. */
-  engineArgs: string[];
+  /** Arguments for main(), which parses the Pulumi engine address and ignores logging flags. */
+  pulumiEngineArgs: string[];
 }
 
 export class UsageError extends Error {}
 
 export function parseCommandLine(argv: string[]): PluginCommandLine {
   const [, script, ...rest] = argv;
-  const engineArgs: string[] = [];
+  const pulumiEngineArgs: string[] = [];
   let pkg: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
@@ -24,7 +24,7 @@ export function parseCommandLine(argv: string[]): PluginCommandLine {
     } else if (arg.startsWith("--package=")) {
       pkg = arg.slice("--package=".length);
     } else {
-      engineArgs.push(arg);
+      pulumiEngineArgs.push(arg);
     }
   }
   pkg ??= packageFromExecutable(script);
@@ -33,5 +33,5 @@ export function parseCommandLine(argv: string[]): PluginCommandLine {
       `cannot tell which package to serve: run me as pulumi-resource-<pkg> or pass --package <pkg> (started as ${script ?? "?"})`,
     );
   }
-  return { pkg, engineArgs };
+  return { pkg, pulumiEngineArgs };
 }

@@ -74,7 +74,7 @@ export function configService(target: ConfigTarget): ConfigService {
       }
       const resp = new provproto.ConfigureResponse();
       // Secrets are understood (and kept) in both directions. Resource references and output values are
-      // declined: lookups take plain values, so the engine should send an id string rather than a reference.
+      // declined: lookups take plain values, so the Pulumi engine should send an id string rather than a reference.
       resp.setAcceptsecrets(true);
       resp.setAcceptresources(false);
       resp.setAcceptoutputs(false);

@@ -5,7 +5,7 @@
 import { fstatSync } from "node:fs";
 import type { InvokeResult, Provider } from "@pulumi/pulumi/provider";
 import type { PackageFiles, PackageSchema } from "./package-files";
-import type { LookupEngine, LookupEngineLoader } from "./lookup-engine";
+import type { ExecutorHandle, ExecutorHandleLoader } from "./executor-handle";
 import { configVariables, type ProviderSettings } from "./provider-config";
 import { reveal, secretRecord, UnsupportedValueError, type PlainValue } from "./rpc-values";
 import { redactor } from "./redact";
@@ -14,18 +14,18 @@ import { GRPC_INVALID_ARGUMENT, GRPC_UNKNOWN, PluginCallError } from "./call-err
 
 export interface LookupProviderOptions {
   files: PackageFiles;
-  loadEngine: LookupEngineLoader;
+  loadExecutor: ExecutorHandleLoader;
   /** The upstream version, read once at startup so that a broken metadata.json stops the plugin there. */
   version: string;
 }
 
 export class LookupProvider implements Provider {
   private settings: ProviderSettings = { values: {}, secretNames: new Set() };
-  private engine?: Promise<LookupEngine>;
-  private configuredEngine?: ProviderSettings;
+  private executor?: Promise<ExecutorHandle>;
+  private configuredFor?: ProviderSettings;
   /**
-   * Set by the first Invoke, which may start provider processes: from then on the plugin ends when the engine does,
-   * closing any open ephemeral resource first.
+   * Set by the first Invoke, which may start provider processes: from then on the plugin ends when the Pulumi engine
+   * does, closing any open ephemeral resource first.
    */
   private endWatched = false;
 
@@ -51,47 +51,48 @@ export class LookupProvider implements Provider {
     const schema = this.options.files.schema();
     const redact = redactor(this.settings, inputs, declaredSecretConfig(schema));
     const args = revealArgs(token, inputs);
-    let engine: LookupEngine | undefined;
+    let executor: ExecutorHandle | undefined;
     let result: Record<string, unknown>;
     this.watchEnd();
     try {
-      engine = await this.configuredEngineFor(this.settings);
-      const kind = engine.kindOf?.(this.pkg, token) ?? "lookup";
-      if (kind === "function" && engine.callFunction) {
+      executor = await this.configuredExecutorFor(this.settings);
+      const kind = executor.kindOf?.(this.pkg, token) ?? "lookup";
+      if (kind === "function" && executor.callFunction) {
         // A function's value may be of any type; an invoke's outputs are an object, so it travels as `result`.
-        const value = await engine.callFunction(this.pkg, token, args.values);
+        const value = await executor.callFunction(this.pkg, token, args.values);
         return { outputs: { result: structSafe(value) } };
       }
-      if (kind === "ephemeral" && engine.openEphemeral) {
-        const value = await engine.openEphemeral(this.pkg, token, args.values);
+      if (kind === "ephemeral" && executor.openEphemeral) {
+        const value = await executor.openEphemeral(this.pkg, token, args.values);
         // Every value of an ephemeral resource is secret, whatever its schema says.
         return { outputs: secretRecord(dropUndefined(value)) };
       }
-      result = await engine.lookup(this.pkg, token, args.values, args.secretNames);
+      result = await executor.lookup(this.pkg, token, args.values, args.secretNames);
     } catch (e) {
       const message = redact(e instanceof Error ? e.message : String(e));
-      const code = engine?.isInputError?.(e) ? GRPC_INVALID_ARGUMENT : GRPC_UNKNOWN;
+      const code = executor?.isInputError?.(e) ? GRPC_INVALID_ARGUMENT : GRPC_UNKNOWN;
       throw new PluginCallError(code, message);
     }
     const outputs = markDeclaredSecrets(token, dropUndefined(result), schema);
-    // Pulumi's rule (its engine and the Terraform bridge alike): fields the schema marks sensitive are secret, and the
+    // Pulumi's rule (the Pulumi engine and the Terraform bridge alike): fields the schema marks sensitive are secret, and the
     // whole result when an argument was; provider configuration (a credential held as a secret) taints nothing.
     return { outputs: args.secretNames.length > 0 ? secretRecord(outputs) : outputs };
   }
 
-  /** The engine's Cancel: closes every ephemeral resource still open (providers stay warm). */
+  /** The Pulumi engine's Cancel: closes every ephemeral resource still open (providers stay warm). */
   async cancel(): Promise<void> {
-    const engine = await this.engine?.catch(() => undefined);
-    await engine?.cancel?.();
+    const executor = await this.executor?.catch(() => undefined);
+    await executor?.cancel?.();
   }
 
   /**
    * Once lookups may have started provider processes, each way the plugin ends where a call can still be made closes
    * the open ephemeral resources first (closing may revoke them), then the plugin exits, and its providers with it:
-   * - SIGINT, how the engine ends a plugin (then SIGKILL after a grace period), or SIGTERM, exiting as Node would;
-   * - the end of standard input when it is a pipe: the engine holds its end open for as long as it runs, so the end
-   *   comes only when the engine itself is gone without signalling (killed, crashed). Input that is not a pipe (none,
-   *   a terminal, a file) says nothing about the engine and is not read.
+   * - SIGINT, how the Pulumi engine ends a plugin (then SIGKILL after a grace period), or SIGTERM, exiting as Node
+   *   would;
+   * - the end of standard input when it is a pipe: the Pulumi engine holds its end open for as long as it runs, so the
+   *   end comes only when the Pulumi engine itself is gone without signalling (killed, crashed). Input that is not a
+   *   pipe (none, a terminal, a file) says nothing about the Pulumi engine and is not read.
    */
   private watchEnd(): void {
     if (this.endWatched) return;
@@ -104,18 +105,18 @@ export class LookupProvider implements Provider {
     }
   }
 
-  private async configuredEngineFor(settings: ProviderSettings): Promise<LookupEngine> {
-    this.engine ??= this.options.loadEngine();
-    const engine = await this.engine;
-    if (this.configuredEngine !== settings) {
-      await engine.configure(this.pkg, settings.values, [...settings.secretNames]);
-      this.configuredEngine = settings;
+  private async configuredExecutorFor(settings: ProviderSettings): Promise<ExecutorHandle> {
+    this.executor ??= this.options.loadExecutor();
+    const executor = await this.executor;
+    if (this.configuredFor !== settings) {
+      await executor.configure(this.pkg, settings.values, [...settings.secretNames]);
+      this.configuredFor = settings;
     }
-    return engine;
+    return executor;
   }
 }
 
-/** A pipe (the engine's, Go's os.Pipe) or a socket pair (how Node's child_process makes a pipe). */
+/** A pipe (the Pulumi engine's, Go's os.Pipe) or a socket pair (how Node's child_process makes a pipe). */
 function stdinIsPipe(): boolean {
   try {
     const stat = fstatSync(0);

@@ -4,14 +4,14 @@
  * package; which one comes from the executable's name (npm's bin links) or --package.
  *
  * Startup loads only the SDK's provider server and this folder. The executor and its engines are loaded by
- * the first Invoke: the engine starts a plugin for every preview and asks it
+ * the first Invoke: the Pulumi engine starts a plugin for every preview and asks it
  * for its version and schema far more often than it runs a lookup.
  */
 import { parseCommandLine } from "./cli";
 import { startPlugin } from "./start";
 
 function fail(e: unknown): never {
-  // Before the port is printed the engine reads only stderr and the exit status; say why in one line.
+  // Before the port is printed the Pulumi engine reads only stderr and the exit status; say why in one line.
   process.stderr.write(`pulumi-resource plugin: ${e instanceof Error ? e.message : String(e)}\n`);
   process.exit(1);
 }

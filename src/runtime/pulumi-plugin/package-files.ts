@@ -88,7 +88,7 @@ export function openPackage(pkg: string, providersRoot?: string): PackageFiles {
 }
 
 /**
- * The engine starts a plugin by its file name, pulumi-resource-<pkg>; npm's bin links keep that name in argv[1]
+ * The Pulumi engine starts a plugin by its file name, pulumi-resource-<pkg>; npm's bin links keep that name in argv[1]
  * (Node does not resolve the symlink there), so one compiled entry serves every package.
  */
 export function packageFromExecutable(executable: string | undefined): string | undefined {

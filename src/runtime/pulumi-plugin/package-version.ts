@@ -1,6 +1,6 @@
 /**
  * The plugin reports the upstream provider's version (2.5.0 for IBM-Cloud/ibm 2.5.0): the package is that
- * provider's data sources, and the engine matches a plugin to an SDK by this number.
+ * provider's data sources, and the Pulumi engine matches a plugin to an SDK by this number.
  */
 import type { PackageFiles } from "./package-files";
 
@@ -12,7 +12,7 @@ export function upstreamVersion(files: PackageFiles): string {
   const meta = files.metadata();
   const holder = [meta.provider, meta.upstream].find((v): v is Record<string, unknown> => typeof v === "object" && v !== null);
   const raw = holder?.version;
-  // Upstream tags carry a leading v (v2.5.0); the engine parses plugin versions as semver without it.
+  // Upstream tags carry a leading v (v2.5.0); the Pulumi engine parses plugin versions as semver without it.
   const version = typeof raw === "string" ? raw.replace(/^v/, "") : undefined;
   if (!version || !SEMVER.test(version)) {
     throw new PackageVersionError(

@@ -1,6 +1,6 @@
 /**
- * Provider configuration as the engine hands it over, turned into documented config names and typed values
- * for the executor. The engine's two spellings are both accepted:
+ * Provider configuration as the Pulumi engine hands it over, turned into documented config names and typed values
+ * for the executor. The Pulumi engine's two spellings are both accepted:
  *  - ConfigureRequest.args: a Struct keyed by plain documented names, secrets still wrapped;
  *  - ConfigureRequest.variables: the deprecated string map keyed "<pkg>:config:<name>", non-strings JSON-encoded,
  *    secrets already stripped (so args wins whenever it is present).
@@ -9,7 +9,7 @@ import type { PackageSchema, SchemaProperty } from "./package-files";
 import { isUnknownValue, reveal, type PlainValue } from "./rpc-values";
 
 /** Inputs every provider resource carries that are about the plugin, not configuration for it. */
-const ENGINE_KEYS = new Set(["version", "pluginDownloadURL"]);
+const PULUMI_ENGINE_KEYS = new Set(["version", "pluginDownloadURL"]);
 
 export interface ProviderSettings {
   /** Documented config name → value, only those set. */
@@ -101,7 +101,7 @@ function settingsFrom(inputs: Record<string, unknown>, schema: PackageSchema): P
   const secretNames = new Set<string>();
   const failures: ConfigFailure[] = [];
   for (const [name, raw] of Object.entries(inputs)) {
-    if (ENGINE_KEYS.has(name) || raw === undefined) continue;
+    if (PULUMI_ENGINE_KEYS.has(name) || raw === undefined) continue;
     const variable = declared[name];
     if (!variable) {
       failures.push(unknownNameFailure(name, schema));
@@ -117,15 +117,15 @@ function settingsFrom(inputs: Record<string, unknown>, schema: PackageSchema): P
       else failures.push({ property: name, reason: (e as Error).message });
     }
   }
-  // By name, so the report does not depend on the order the engine's Struct happened to have.
+  // By name, so the report does not depend on the order the Pulumi engine's Struct happened to have.
   if (failures.length) throw new ConfigError(failures.sort((a, b) => (a.property < b.property ? -1 : a.property > b.property ? 1 : 0)));
   return { values, secretNames };
 }
 
 /**
- * CheckConfig: the engine sends documented names with secrets stripped and, during previews, unknowns for
+ * CheckConfig: the Pulumi engine sends documented names with secrets stripped and, during previews, unknowns for
  * values that come from other resources; those cannot be judged yet and pass. The inputs go back unchanged
- * (the protocol asks that their representation be kept, since the engine diffs and stores them).
+ * (the protocol asks that their representation be kept, since the Pulumi engine diffs and stores them).
  */
 export function checkConfig(news: Record<string, unknown>, schema: PackageSchema): ConfigFailure[] {
   const known: Record<string, unknown> = {};
@@ -140,7 +140,7 @@ export function checkConfig(news: Record<string, unknown>, schema: PackageSchema
 }
 
 export interface ConfigureInput {
-  /** ConfigureRequest.args as JavaScript, when the engine sent it. */
+  /** ConfigureRequest.args as JavaScript, when the Pulumi engine sent it. */
   args?: Record<string, unknown>;
   /** ConfigureRequest.variables. */
   variables: Iterable<[string, string]>;
@@ -161,9 +161,9 @@ export function settingsFromConfigure(input: ConfigureInput, schema: PackageSche
 
 /**
  * DiffConfig: no resource is owned by this provider (it only reads), so a configuration change never forces
- * a replacement; only the changed names are reported, for the engine's display.
+ * a replacement; only the changed names are reported, for the Pulumi engine's display.
  */
 export function diffConfig(olds: Record<string, unknown>, news: Record<string, unknown>): string[] {
   const names = new Set([...Object.keys(olds), ...Object.keys(news)]);
-  return [...names].filter((n) => !ENGINE_KEYS.has(n) && JSON.stringify(olds[n]) !== JSON.stringify(news[n])).sort();
+  return [...names].filter((n) => !PULUMI_ENGINE_KEYS.has(n) && JSON.stringify(olds[n]) !== JSON.stringify(news[n])).sort();
 }

@@ -1,6 +1,6 @@
 /**
  * Property values as they cross the provider gRPC boundary. Plain google.protobuf.Struct JSON, except that
- * the engine encodes secrets, unknowns, assets and resource references as objects tagged with the SDK's
+ * the Pulumi engine encodes secrets, unknowns, assets and resource references as objects tagged with the SDK's
  * signature key. The SDK's own constants are used so that a change of encoding there cannot drift from here.
  */
 import { specialSecretSig, specialSigKey, unknownValue } from "@pulumi/pulumi/runtime/rpc";
@@ -26,7 +26,7 @@ export function isUnknownValue(v: unknown): boolean {
 }
 
 /**
- * Strips secret wrappers at any depth. Anything else the engine can tag (assets, resource references, output
+ * Strips secret wrappers at any depth. Anything else the Pulumi engine can tag (assets, resource references, output
  * values) or an unknown means the caller sent something a lookup cannot take: that is refused with the path
  * of the offending property rather than forwarded as a strange object.
  */
@@ -70,7 +70,7 @@ export function secretValue(value: unknown): Record<string, unknown> {
 
 /**
  * The return of an Invoke must be a Struct, so "the whole result is secret" is expressed by wrapping each
- * top-level field; the engine keeps those wrappers (it unmarshals Invoke returns with KeepSecrets).
+ * top-level field; the Pulumi engine keeps those wrappers (it unmarshals Invoke returns with KeepSecrets).
  */
 export function secretRecord(record: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

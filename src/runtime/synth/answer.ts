@@ -2,7 +2,7 @@
  * What of a data source's answer may be recorded: the result without the fields the lookup left out, and only
  * if no sensitive field holds a value. The one rule for the lookup worker and `tflookup-context refresh`.
  */
-import type { FunctionMeta, PackageMeta, TypeRef } from "../lookup/metadata";
+import type { FunctionMeta, PackageMeta, TypeRef } from "../shared/metadata";
 
 /** Paths of result fields the provider marks sensitive that hold a value (`a`, `b[].c`, `d.*.e`). */
 function sensitivePaths(

@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { loadPackageMeta } from "../lookup/metadata";
+import { loadPackageMeta } from "../shared/metadata";
 import { packageDir, registerPackage } from "../package-format/registry";
 import { lookupTime, recordableResult } from "./answer";
 import { ExecutorsByConfig } from "./executors";

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { acquireLock, pidAlive } from "../lookup/disk";
+import { acquireLock, pidAlive } from "../files/disk";
 import { writeFileAtomic } from "../files/atomic-file";
 
 export const CONTEXT_FILE_NAME = "tflookup.context.json";

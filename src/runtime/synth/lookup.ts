@@ -7,11 +7,11 @@
  */
 import { dirname, join } from "node:path";
 import { existsSync, readFileSync } from "node:fs";
-import type { FunctionMeta, PackageMeta, TypeRef } from "../lookup/metadata";
-import { loadPackageMeta } from "../lookup/metadata";
+import type { FunctionMeta, PackageMeta, TypeRef } from "../shared/metadata";
+import { loadPackageMeta } from "../shared/metadata";
 import { withoutUndefined, functionName } from "../invoke/args";
 import { packageDir } from "../package-format/registry";
-import { validateArgs } from "../lookup/validate";
+import { validateArgs } from "../shared/validate";
 import { captureCall } from "../invoke/synth-capture";
 import { clearLeftovers, contextFilePath, entryKey, readContextFile, type ContextDocument, type ContextEntry } from "./context-file";
 import { findProviderConstruct, hasSecretField, providerSettings, type ConstructLike } from "./provider-config";

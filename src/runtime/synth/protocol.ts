@@ -1,13 +1,8 @@
 /*
- * What the synth thread and the lookup worker say to each other. The synth thread sends a request on a
- * MessagePort and sleeps in Atomics.wait on a shared counter; the worker posts its reply, bumps the counter
- * and wakes it, and the synth thread reads the reply with receiveMessageOnPort. No spinning, no event loop.
+ * What the synth thread and the lookup worker say to each other, over a blocking worker's channel
+ * (worker-channel/): the synth thread sends a request and sleeps until the worker has replied.
  */
 import type { ContextEntry } from "./context-file";
-
-/** Slots of the shared Int32Array. */
-export const REPLIES = 0;
-export const WORKER_GONE = 1;
 
 export interface LookupRequest {
   type: "lookup";

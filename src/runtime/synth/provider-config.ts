@@ -5,7 +5,7 @@
  * from its environment variables, as under Terraform. Works on CDKTF's and CDK Terrain's constructs alike
  * without loading either library: both mark stacks and providers with the same global symbols.
  */
-import type { FieldMeta, PackageMeta, TypeRef } from "../lookup/metadata";
+import type { FieldMeta, PackageMeta, TypeRef } from "../shared/metadata";
 import { findToken } from "./tokens";
 
 const STACK_SYMBOL = Symbol.for("cdktf/TerraformStack");

@@ -4,28 +4,18 @@
  * configuration, so providers stay warm for the whole synth, records each answer in the context file, and
  * stops the providers when the synth thread says it is done.
  */
-import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { loadPackageMeta } from "../lookup/metadata";
+import { parentPort } from "node:worker_threads";
+import { loadPackageMeta } from "../shared/metadata";
 import { registerPackage } from "../package-format/registry";
 import { lookupTime, recordableResult } from "./answer";
 import { updateContextFile, type ContextEntry } from "./context-file";
 import { ExecutorsByConfig } from "./executors";
-import { REPLIES, WORKER_GONE, type Answer, type LookupRequest, type Reply, type Request } from "./protocol";
+import type { Answer, LookupRequest, Reply, Request } from "./protocol";
+import { replyChannel } from "../worker-channel/replies";
 
-const { port, flags } = workerData as { port: MessagePort; flags: Int32Array };
+const { port, reply } = replyChannel();
+const answer = (r: Reply): void => reply(r);
 const executors = new ExecutorsByConfig();
-
-function answer(reply: Reply): void {
-  port.postMessage(reply);
-  Atomics.add(flags, REPLIES, 1);
-  Atomics.notify(flags, REPLIES);
-}
-
-// Whatever ends this thread, the synth thread must not sleep on: it is told.
-process.on("exit", () => {
-  Atomics.store(flags, WORKER_GONE, 1);
-  Atomics.notify(flags, REPLIES);
-});
 
 async function lookup(req: LookupRequest): Promise<Answer> {
   const { entry } = req;

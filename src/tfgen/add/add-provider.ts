@@ -8,7 +8,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { buildPackageModel } from "../model/build";
 import { OVERRIDES_DIR, overridesPath, validateOverrides } from "../overrides/load";
-import { loadProviderInputs } from "../pipeline/provider-inputs";
+import { loadProviderInputs } from "../schema/provider-inputs";
 import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
 import type { CliConfigChoice } from "../pull/cli-config";
 import { planPin } from "../pull/pin";

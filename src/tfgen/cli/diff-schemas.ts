@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { diffSchemas, type SchemaVersion } from "../diff/engine";
+import { diffSchemas, type SchemaVersion } from "../diff/diff-schemas";
 import { reportJson, reportMarkdown } from "../diff/report";
 import { loadOverrides } from "../overrides/load";
 import { readProjectConfig, selectProviders, type ProviderTarget } from "../project/cdktf-config";

@@ -5,7 +5,7 @@
  */
 import type { FunctionParameterModel, PackageModel, ProviderFunctionModel } from "../model/types";
 import { compareCodeUnits } from "../naming/table";
-import { describeType } from "./compare";
+import { describeType } from "./describe-type";
 import type { RawChange } from "./types";
 
 const parameterText = (p: FunctionParameterModel | undefined): string =>

@@ -1,4 +1,5 @@
 import type { ConfigModel, FunctionModel, ObjectTypeModel, PackageModel, PropertyModel, TypeRef } from "../model/types";
+import { describeType } from "./describe-type";
 import { compareCodeUnits } from "../naming/table";
 import type { ProviderSchemaJson } from "../schema/types";
 import { compareProviderFunctions } from "./compare-read-only";
@@ -179,20 +180,6 @@ function outline(t: TypeRef): string {
       return `map<${outline(t.element)}>`;
     case "object":
       return "object";
-    default:
-      return t.kind;
-  }
-}
-
-/** A type as the report prints it: `list<getFooBar>`, `set<string>`, `map<number>`. */
-export function describeType(t: TypeRef): string {
-  switch (t.kind) {
-    case "list":
-      return `${t.collection}<${describeType(t.element)}>`;
-    case "map":
-      return `map<${describeType(t.element)}>`;
-    case "object":
-      return t.name;
     default:
       return t.kind;
   }

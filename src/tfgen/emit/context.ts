@@ -1,7 +1,7 @@
-import type { CdktfEscape, CdktfLooseType } from "../cdktf-prep";
+import type { CdktfEscape, CdktfLooseType } from "./cdktf/safe-bindings";
 import type { PackageModel } from "../model/types";
-import type { ProviderInputs } from "../pipeline/provider-inputs";
-import type { FileTree } from "../write/tree";
+import type { ProviderInputs } from "../schema/provider-inputs";
+import type { FileTree } from "./file-tree";
 import type { CdktfNames } from "./cdktf/names";
 import type { ProjectPackage } from "./package/project-package";
 import type { CoreLibrary } from "../project/core-library";

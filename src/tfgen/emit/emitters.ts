@@ -1,13 +1,13 @@
 import type { PackageModel } from "../model/types";
-import type { ProviderInputs } from "../pipeline/provider-inputs";
+import type { ProviderInputs } from "../schema/provider-inputs";
 import type { EmitContext, ProviderEmitter } from "./context";
 import { emitPackageFiles } from "./package";
-import { emitPulumiSdk, METADATA_FILE, metadataFile, sdkExtraJson, sdkFilesWithoutNames } from "./pulumi";
+import { emitPulumiSdk, emitSdk, METADATA_FILE, metadataFile, sdkExtraJson } from "./pulumi";
 import { SDK_FOLDER } from "./pulumi/layout";
 
 /**
- * The emitters that run after the CDKTF bindings, in order: the one list every caller that generates passes
- * to the pipeline, so none can forget one and silently produce bindings only.
+ * The emitters that run after the CDKTF bindings, in order: the pipeline's default list (and the one the generation
+ * worker renders), so that no caller can forget one and silently produce bindings only.
  */
 export const EMITTERS: readonly ProviderEmitter[] = [emitPulumiSdk, emitPackageFiles];
 
@@ -23,7 +23,7 @@ export function emitWithoutNames(
   model: PackageModel,
   context: Pick<EmitContext, "project" | "coreLibraries">,
 ): [string, string | undefined][] {
-  return [...sdkFilesWithoutNames(model, sdkExtraJson(inputs, model)), ...emitPackageFiles(inputs, context)];
+  return [...emitSdk(model, { extraJson: sdkExtraJson(inputs, model) }), ...emitPackageFiles(inputs, context)];
 }
 
 /** NAMED_FILE's text, once CDKTF's generator has run. */

@@ -1,4 +1,4 @@
-import { isBindingName } from "../emit/pulumi/identifiers";
+import { isBindingName } from "../naming/identifiers";
 import { jsonPathKey } from "../schema/validate";
 
 /**

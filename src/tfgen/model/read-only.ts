@@ -7,12 +7,13 @@
  * is taken by another function of the package (reported); an ephemeral resource is `open<Name>`, its name with
  * the provider prefix removed as for data sources (`aws_secretsmanager_secret_version` → `openSecretsmanagerSecretVersion`).
  */
-import type { ProviderInputs } from "../pipeline/provider-inputs";
+import type { ProviderInputs } from "../schema/provider-inputs";
 import type { FunctionParameterJson } from "../schema/types";
 import { camelCaseTf, pascalCaseToken } from "../naming/case";
-import { isBindingName } from "../emit/pulumi/identifiers";
-import type { ModelBuilder } from "./build";
-import { PACKAGE_MODULES, selectByGlobs } from "./build";
+import { isBindingName } from "../naming/identifiers";
+import type { ModelBuilder } from "./builder";
+import { PACKAGE_MODULES } from "./package-modules";
+import { selectByGlobs } from "./select";
 import { functionName, nameObjectFields, token } from "./naming-adapter";
 import { NamingError, SchemaPaths } from "./naming-error";
 import type { FunctionModel, FunctionParameterModel, ProviderFunctionModel } from "./types";

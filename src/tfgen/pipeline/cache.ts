@@ -1,8 +1,8 @@
 import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
-import type { FileTree } from "../write/tree";
-import { fileRecord, sha256Hex as sha, type FileRecord } from "./file-record";
+import type { FileTree } from "../emit/file-tree";
+import { fileRecord, sha256Hex as sha, type FileRecord } from "../write/file-record";
 import { writeFileAtomic } from "../../runtime/files/atomic-file";
 import { generatorPackageVersions } from "../emit/cdktf/generator-adapter";
 
@@ -77,7 +77,7 @@ export function readCachedProvider(root: string, providerDir: string, type: stri
 
 /**
  * Records the provider's files as they are on disk after a write (call after the tree was swapped in). `known`: the
- * records of files another thread wrote and recorded as it wrote them (the SDK's, staged by the check's thread), which
+ * records of files another thread wrote and recorded as it wrote them (the SDK's, staged by the generation worker), which
  * are not hashed again here.
  */
 export function writeCachedProvider(

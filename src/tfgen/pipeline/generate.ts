@@ -2,11 +2,13 @@ import * as fs from "fs";
 import * as path from "path";
 import { compareCodeUnits } from "../naming/table";
 import { readProjectConfig } from "../project/cdktf-config";
-import { generateSafeCdktfBindings } from "../cdktf-prep";
+import { generateSafeCdktfBindings } from "../emit/cdktf/safe-bindings";
 import type { EmitContext, ProviderEmitter } from "../emit/context";
+import type { FileTree } from "../emit/file-tree";
 import type { CdktfNames } from "../emit/cdktf/names";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../project/core-library";
-import { buildPackageModel, filterSchema, selectDataSources } from "../model/build";
+import { buildPackageModel } from "../model/build";
+import { filterSchema, selectDataSources } from "../model/select";
 import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
 import type { PackageModel } from "../model/types";
 import {
@@ -16,17 +18,16 @@ import {
   listFiles,
   startStaging,
   writeTreeAtomic,
-  type FileTree,
   type Prestaged,
   type StagedState,
   type TreeDiff,
   type WriteTreeOptions,
 } from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
-import { loadProviderInputs, type ProviderInputs } from "./provider-inputs";
+import { loadProviderInputs, type ProviderInputs } from "../schema/provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
-import { startSyntaxCheck, type SdkUnderWay, type StageInto, type SyntaxCheck } from "./syntax-check-thread";
-import type { SdkResult } from "./syntax-check-protocol";
+import { startSyntaxCheck, type SdkUnderWay, type StageInto, type SyntaxCheck } from "./generation-worker";
+import type { SdkResult } from "./generation-worker-protocol";
 import { EMITTERS, emitNamedFile, emitWithoutNames } from "../emit/emitters";
 import { npmPackageName } from "../emit/package/names";
 import type { ProviderRow } from "../write/readme-table";
@@ -53,7 +54,7 @@ export interface GenerateResult {
   providers: ProviderSummary[];
   /** One row a provider for the README's generated table. */
   readmeRows: ProviderRow[];
-  /** With `stage`: the staging folder, and the SDK's files the check's thread holds to write into it, by provider. */
+  /** With `stage`: the staging folder, and the SDK's files the generation worker holds to write into it, by provider. */
   staging?: { dir: string; providers: { type: string; staged?: StagedSdk }[] };
   /** With `stage`: files compared with those on disk already (by path in the tree), and whether each is the same. */
   compared: Map<string, boolean>;
@@ -72,20 +73,33 @@ Everything under this folder is written by \`npm run generate\` from \`cdktf.jso
 (\`npm run generate -- --check\`).
 `;
 
-export interface BuildOptions {
-  /** The emitters that run after the CDKTF bindings (EMITTERS in emit/emitters.ts). */
-  emitters: readonly ProviderEmitter[];
+/**
+ * Which emitters run after the CDKTF bindings, and where. By default everything runs in the calling thread, one step
+ * after another: schema → model → CDKTF generator → emitters → syntax check. With `worker`, the generation worker
+ * (generation-worker.ts) builds the model and the pipeline's own emitters' files, and parses every file, while this
+ * thread runs the generator: the same files, sooner on a machine with a core to spare. The worker renders
+ * EMITTERS' files (it cannot be handed functions), so `worker` takes no list of its own.
+ */
+export type EmitterOptions =
+  | {
+      /** Default: EMITTERS (emit/emitters.ts). */
+      emitters?: readonly ProviderEmitter[];
+      worker?: false;
+    }
+  | { emitters?: undefined; worker: true };
+
+export type BuildOptions = EmitterOptions & {
   /** Reuse files on disk when a provider's inputs are unchanged (off for --check, which must prove the tree). */
   useCache?: boolean;
   /** Called as each provider is done. */
   onProvider?: (s: ProviderSummary) => void;
   /**
-   * Make the staging folder before generating, and have the check's thread write the SDK's files into it beside
+   * Make the staging folder before generating, and have the generation worker write the SDK's files into it beside
    * `writeTree`'s own writes (the write path alone: the result must then be given to `writeTree` or
    * `discardStaging`). Nothing is visible before `writeTree` swaps the tree in.
    */
   stage?: boolean;
-}
+};
 
 /** Builds the whole generated tree in memory: one folder per provider, named by its type. */
 export function buildTree(root: string, opts: BuildOptions): GenerateResult {
@@ -140,7 +154,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
         const generated = generateProviderWithNotes(inputs, {
           project,
           coreLibraries: config.coreLibraries,
-          emitters: opts.emitters,
+          ...emitterOptions(opts),
           stage,
           deferCheck: true,
         });
@@ -182,14 +196,15 @@ export function discardStaging(result: Pick<GenerateResult, "staging">): void {
   fs.rmSync(result.staging.dir, { recursive: true, force: true });
 }
 
-export interface GenerateOptions {
+/** The emitter options of `opts` alone, as the union they were given in. */
+const emitterOptions = (opts: EmitterOptions): EmitterOptions => (opts.worker ? { worker: true } : { emitters: opts.emitters });
+
+export type GenerateOptions = EmitterOptions & {
   /** The project's own package.json (readProjectPackage). */
   project: ProjectPackage;
   /** Default: CDKTF's alone. */
   coreLibraries?: readonly CoreLibrary[];
-  /** The emitters that run after the CDKTF bindings (EMITTERS in emit/emitters.ts). */
-  emitters: readonly ProviderEmitter[];
-  /** Where the check's thread is to write the SDK's files it built, once told to (see `staged`). */
+  /** Where the generation worker is to write the SDK's files it built, once told to (see `staged`). */
   stage?: StageInto;
   /**
    * Return before the syntax check of every file is over: `finishCheck` waits for it (and throws what it found), and
@@ -197,7 +212,7 @@ export interface GenerateOptions {
    * the caller stages the files meanwhile.
    */
   deferCheck?: boolean;
-}
+};
 
 /** CDKTF bindings (for each selected core library) plus what the given emitters add, for one provider. */
 export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions): FileTree {
@@ -206,16 +221,16 @@ export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions):
 
 /**
  * The model is built first: a name no rule can make valid fails there, naming the schema path and the
- * overrides entry that fixes it, before the CDKTF generator's result matters. Every emitted file is parsed, beside
- * generation where there is a core to spare (syntax-check-thread.ts), and checked before anything is returned.
- * With the pipeline's own emitters and a thread to spare, the model and every file but the one that needs CDKTF's
- * names are built and checked in that thread while this one runs the generator.
+ * overrides entry that fixes it, before the CDKTF generator's result matters. Every emitted file is parsed and
+ * checked before anything is returned. With `worker` and a core to spare, the model and every file but the one that
+ * needs CDKTF's names are built and checked in the generation worker (generation-worker.ts) while this thread runs the
+ * generator, and the bindings are parsed there as the generator writes them.
  */
 export function generateProviderWithNotes(inputs: ProviderInputs, opts: GenerateOptions): GeneratedProvider {
   // Started first: its thread loads its parser while this one builds the model and runs the generators.
-  const syntax = startSyntaxCheck();
+  const syntax = startSyntaxCheck(opts.worker === true);
   const context = { project: opts.project, coreLibraries: opts.coreLibraries ?? ["cdktf"] };
-  const beside = opts.emitters === EMITTERS ? syntax.startSdk({ inputs, context }, opts.stage) : undefined;
+  const beside = opts.worker ? syntax.startSdk({ inputs, context }, opts.stage) : undefined;
   try {
     return generateBeside(inputs, opts, context, syntax, beside);
   } catch (e) {
@@ -266,7 +281,7 @@ function generateBeside(
   let namedStaged = false;
   // The write path compares this thread's files with the previous tree while it waits for the thread (writeTree's diff).
   const compared = new Map<string, boolean>();
-  if (opts.emitters === EMITTERS) {
+  if (opts.worker) {
     const meanwhile = opts.stage && compareAhead(opts.stage.from, [...files], compared);
     let named = sdk && namedBeside?.(meanwhile);
     namedStaged = named !== undefined;
@@ -281,7 +296,7 @@ function generateBeside(
     if (problems) syntax.addChecked(all, problems);
     else syntax.add(all);
   } else {
-    for (const emit of opts.emitters) {
+    for (const emit of opts.emitters ?? EMITTERS) {
       const emitted = emit(inputs, { ...context, model: (model ??= buildPackageModel(inputs)) });
       add(emitted);
       syntax.add(emitted);
@@ -316,7 +331,7 @@ function generateBeside(
 export interface GeneratedProvider {
   files: FileTree;
   notes: string[];
-  /** Built on first read when the check's thread built the SDK (nothing in the pipeline reads it). */
+  /** Built on first read when the generation worker built the SDK (nothing in the pipeline reads it). */
   readonly model: PackageModel;
   /** The CDKTF bindings' names, keyed by upstream names. */
   cdktf: CdktfNames;

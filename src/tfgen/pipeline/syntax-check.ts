@@ -1,5 +1,5 @@
 import type * as TypeScript from "typescript";
-import type { FileTree } from "../write/tree";
+import type { FileTree } from "../emit/file-tree";
 
 // Loaded on first use: a run that reuses every provider's files parses nothing and should not pay ~0.3 s for it.
 let tsModule: typeof TypeScript | undefined;

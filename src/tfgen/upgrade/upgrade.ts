@@ -1,10 +1,9 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { diffSchemas, type DiffResult } from "../diff/engine";
+import { diffSchemas, type DiffResult } from "../diff/diff-schemas";
 import { reportJson, reportMarkdown } from "../diff/report";
 import type { DiffReport } from "../diff/types";
-import { EMITTERS } from "../emit/emitters";
 import { loadOverrides, OVERRIDES_DIR } from "../overrides/load";
 import { buildTree, type GenerateResult } from "../pipeline/generate";
 import { planReadmeTable } from "../write/readme-table";
@@ -16,7 +15,8 @@ import { pullSchema, type PulledSchema } from "../pull/pull";
 import { silentProgress, type Progress } from "../pull/progress";
 import { parseSchemaFile } from "../schema/load";
 import { readLock, SCHEMAS_DIR } from "../schema/lock";
-import { recoverInterruptedSwap, writeTreeAtomic, type FileTree } from "../write/tree";
+import type { FileTree } from "../emit/file-tree";
+import { recoverInterruptedSwap, writeTreeAtomic } from "../write/tree";
 import { typecheck } from "./compile";
 import { editTopLevelMembers, setProviderVersion } from "./text-edit";
 
@@ -223,7 +223,7 @@ export async function generateStaged(
     inspect?.(stage);
     const t0 = Date.now();
     const result = buildTree(stage, {
-      emitters: EMITTERS,
+      worker: true,
       onProvider: (s) =>
         progress.line(
           `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ` +

@@ -1,9 +1,7 @@
 import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
-
-/** A generated tree held in memory: relative POSIX path → file content. */
-export type FileTree = Map<string, string>;
+import type { FileTree } from "../emit/file-tree";
 
 export interface TreeDiff {
   changed: string[];
@@ -99,7 +97,7 @@ export function isClean(d: TreeDiff): boolean {
 export interface WriteTreeOptions {
   /** Called after each file is written into the staging tree; lets tests inject a failure or a kill mid-write. */
   afterFile?: (rel: string, index: number) => void;
-  /** Files staged by someone else (the syntax check's thread) while this write stages the rest: see `Prestaged`. */
+  /** Files staged by someone else (the generation worker) while this write stages the rest: see `Prestaged`. */
   prestaged?: Prestaged;
   /** Files compared with the previous tree already, and whether each is the same there (`compareAhead`). */
   compared?: ReadonlyMap<string, boolean>;

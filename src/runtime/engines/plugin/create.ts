@@ -3,10 +3,10 @@
  * last place to find a binary, and each lookup's redaction built from the configuration in force.
  */
 import type { InstallProgress } from "../../install";
-import type { ResolvedConfig } from "../../lookup/config";
-import type { Engine, EngineHost } from "../../lookup/engine";
-import { positionalArguments } from "../../lookup/read-only";
-import { Redactor } from "../../lookup/redact";
+import type { ResolvedConfig } from "../../shared/config";
+import type { Engine, EngineHost } from "../../shared/engine";
+import { positionalArguments } from "../../shared/read-only";
+import { Redactor } from "../../shared/redact";
 import { PluginEngine } from "./engine";
 import type { ProviderInstaller } from "./provider-binary";
 

@@ -1,5 +1,7 @@
 /** The plugin engine: provider binaries run directly over the plugin protocol (no Terraform CLI). */
-export { CLAIMED_TERRAFORM_VERSION, PluginEngine, type PluginEngineOptions, type PluginLookup } from "./engine";
+export { PluginEngine } from "./engine";
+export { CLAIMED_TERRAFORM_VERSION } from "./provider-instance";
+export type { PluginEngineOptions, PluginLookup } from "./requests";
 export {
   binaryEnvVariable,
   findProviderBinary,

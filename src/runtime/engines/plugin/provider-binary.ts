@@ -14,7 +14,7 @@ import { statSync } from "node:fs";
 import { parseProviderAddress } from "../../install/address";
 import { InstallError, type InstallErrorCode } from "../../install/errors";
 import { currentPlatform } from "../../install/platform";
-import type { ResolveProviderBinary } from "../../lookup/engine";
+import type { ResolveProviderBinary } from "../../shared/engine";
 
 /** A resolver returns the executable's path, or undefined to let the next place be tried. */
 export type { ResolveProviderBinary };

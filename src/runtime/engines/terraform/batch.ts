@@ -6,8 +6,8 @@
  * When a run fails, the lookups its diagnostics point at are rejected with their own errors and the others
  * run again without them, so one bad lookup does not take its neighbours down.
  */
-import type { ResolvedConfig } from "../../lookup/config";
-import { Redactor } from "../../lookup/redact";
+import type { ResolvedConfig } from "../../shared/config";
+import { Redactor } from "../../shared/redact";
 import { runLookups, type Outcome, type RunOptions } from "./run";
 import type { StackLookup } from "./stack";
 

@@ -2,7 +2,7 @@
  * The Terraform engine as the executor uses it: lookups issued together are batched into one Terraform run,
  * with the run's settings read from the executor's options each time a batch runs.
  */
-import type { Engine, EngineHost } from "../../lookup/engine";
+import type { Engine, EngineHost } from "../../shared/engine";
 import { Batcher } from "./batch";
 import type { RunOptions } from "./run";
 import { checkExpressible } from "./stack";

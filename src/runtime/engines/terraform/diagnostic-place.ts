@@ -6,9 +6,9 @@
  * element, an object key a map key or an attribute, as the field's type says.
  */
 import type { TerraformDiagnostic } from "../../terraform-cli";
-import { fromLiteralString } from "../../lookup/literal";
-import type { UpstreamStep } from "../../lookup/map-result";
-import type { FieldMeta, PackageMeta, TypeRef } from "../../lookup/metadata";
+import { fromLiteralString } from "../../shared/literal";
+import type { UpstreamStep } from "../../shared/map-result";
+import type { FieldMeta, PackageMeta, TypeRef } from "../../shared/metadata";
 import type { ConfigText, JsonPath } from "./config-text";
 
 export const CONFIG_FILE = "main.tf.json";

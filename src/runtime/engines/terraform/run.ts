@@ -5,12 +5,12 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { diagnosticsOf, runTerraform, type TerraformDiagnostic, type TerraformRunResult } from "../../terraform-cli";
-import type { ResolvedConfig } from "../../lookup/config";
-import { keptDiagnostic, keptText, warningLine } from "../../lookup/diagnostics";
-import { LookupError } from "../../lookup/errors";
-import { mapFields } from "../../lookup/map-result";
-import type { PackageMeta } from "../../lookup/metadata";
-import type { Redactor } from "../../lookup/redact";
+import type { ResolvedConfig } from "../../shared/config";
+import { keptDiagnostic, keptText, warningLine } from "../../shared/diagnostics";
+import { LookupError } from "../../shared/errors";
+import { mapFields } from "../../shared/map-result";
+import type { PackageMeta } from "../../shared/metadata";
+import type { Redactor } from "../../shared/redact";
 import { writeConfigText, type ConfigText } from "./config-text";
 import { CONFIG_FILE, placeOf, upstreamPath } from "./diagnostic-place";
 import { buildStack, type StackLookup } from "./stack";

@@ -15,11 +15,11 @@
  * names as its own (`count`, `provider`, `node`, `fqn` …) and resolves token-shaped text inside values, and
  * neither may happen to a value.
  */
-import type { ResolvedConfig } from "../../lookup/config";
-import { literal } from "../../lookup/literal";
-import { toUpstream } from "../../lookup/map-result";
-import type { FieldMeta, FunctionMeta, PackageMeta, TypeRef } from "../../lookup/metadata";
-import { ArgumentError, isGiven } from "../../lookup/validate";
+import type { ResolvedConfig } from "../../shared/config";
+import { literal } from "../../shared/literal";
+import { toUpstream } from "../../shared/map-result";
+import type { FieldMeta, FunctionMeta, PackageMeta, TypeRef } from "../../shared/metadata";
+import { ArgumentError, isGiven } from "../../shared/validate";
 
 export interface StackLookup {
   /** Block name, unique in the batch; also names the output. */

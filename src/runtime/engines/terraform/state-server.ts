@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parseJsonExact } from "../../lookup/numbers";
+import { parseJsonExact } from "../../shared/numbers";
 
 export interface StateSlot {
   /** Value for TF_HTTP_ADDRESS. */

@@ -18,8 +18,8 @@ import { cliConfigSetsPluginCacheDir, locateCliConfig } from "../../install/cli-
 import { writeFileAtomic } from "../../files/atomic-file";
 import { looksLikeJson } from "../../install/hcl";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../../terraform-cli";
-import { acquireLock, chooseTmpDir, onDisk, OWNER_FILE, ownerRecord, RUN_DIR_PREFIX, type ChosenDir } from "../../lookup/disk";
-import type { PackageMeta } from "../../lookup/metadata";
+import { acquireLock, chooseTmpDir, onDisk, OWNER_FILE, ownerRecord, RUN_DIR_PREFIX, type ChosenDir } from "../../files/disk";
+import type { PackageMeta } from "../../shared/metadata";
 import { writeConfigText } from "./config-text";
 import { buildStack } from "./stack";
 import { sharedStateServer } from "./state-server";

@@ -2,7 +2,7 @@ import { compareCodeUnits } from "../../naming/table";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../../project/core-library";
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson, SchemaBlock, SchemaEntry } from "../../schema/types";
-import type { FileTree } from "../../write/tree";
+import type { FileTree } from "../file-tree";
 import { cdktfNamesFromModels, type CdktfNames, type ResourceModelLike } from "./names";
 import { runProviderGenerator } from "./generator-adapter";
 import { cdktfFunctionAndEphemeralFiles, withIndexEntries } from "./functions-and-ephemeral";

@@ -3,7 +3,7 @@ import * as path from "path";
 import { compareCodeUnits } from "../../naming/table";
 import type { ProviderTarget } from "../../project/cdktf-config";
 import type { ProviderSchemaJson } from "../../schema/types";
-import type { FileTree } from "../../write/tree";
+import type { FileTree } from "../file-tree";
 import { runProviderGenerator } from "./generator-adapter";
 
 /*

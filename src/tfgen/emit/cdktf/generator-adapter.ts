@@ -315,7 +315,7 @@ interface OpenFile {
 
 /**
  * CodeMaker appends each piece of a line to its open file's text (`buffer += s`): a rope of two or three nodes a
- * line, which costs as much again to flatten when the text is first read whole (sent to the check's thread, written,
+ * line, which costs as much again to flatten when the text is first read whole (sent to the generation worker, written,
  * hashed): 40–80 ms of the main thread at 800 data sources. The pieces are kept in a list instead and joined once, as
  * the file is closed, into the same text.
  */

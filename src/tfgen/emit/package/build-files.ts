@@ -1,4 +1,4 @@
-import type { ProviderInputs } from "../../pipeline/provider-inputs";
+import type { ProviderInputs } from "../../schema/provider-inputs";
 import { runtimePluginMain, SDK_FOLDER } from "../pulumi/layout";
 import { GENERATED_MARKER } from "../pulumi/marker";
 import { BUILD_DIR } from "./manifest";

@@ -1,6 +1,6 @@
-import type { ProviderInputs } from "../../pipeline/provider-inputs";
+import type { ProviderInputs } from "../../schema/provider-inputs";
 import type { CoreLibrary } from "../../project/core-library";
-import type { FileTree } from "../../write/tree";
+import type { FileTree } from "../file-tree";
 import { buildConfig, pluginBin } from "./build-files";
 import { BIN_FOLDER, providerPackageJson } from "./manifest";
 import { pluginExecutable } from "./names";

@@ -1,4 +1,4 @@
-import type { ProviderInputs } from "../../pipeline/provider-inputs";
+import type { ProviderInputs } from "../../schema/provider-inputs";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../../project/core-library";
 import { RUNTIME_PACKAGE, SDK_FOLDER } from "../pulumi/layout";
 import { GENERATED_MARKER } from "../pulumi/marker";

@@ -1,5 +1,5 @@
-import { selectDataSources } from "../../model/build";
-import type { ProviderInputs } from "../../pipeline/provider-inputs";
+import { selectDataSources } from "../../model/select";
+import type { ProviderInputs } from "../../schema/provider-inputs";
 import type { CoreLibrary } from "../../project/core-library";
 import { GENERATED_MARKER } from "../pulumi/marker";
 import { RUNTIME_PACKAGE } from "../pulumi/layout";

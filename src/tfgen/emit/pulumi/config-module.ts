@@ -1,5 +1,5 @@
 import type { ConfigModel, PackageModel } from "../../model/types";
-import { assertBindingName } from "./identifiers";
+import { assertBindingName } from "../../naming/identifiers";
 import { runtimeImport } from "./layout";
 import { tsHeader } from "./marker";
 import { docComment } from "./tsdoc";

@@ -1,5 +1,5 @@
 import type { FunctionModel, PackageModel, PropertyModel } from "../../model/types";
-import { assertBindingName, pascal, propKey, stringList } from "./identifiers";
+import { assertBindingName, pascal, propKey, stringList } from "../../naming/identifiers";
 import { tsHeader } from "./marker";
 import { runtimeImport } from "./layout";
 import { docComment, docRef, SECRET_NOTE } from "./tsdoc";

@@ -1,6 +1,6 @@
 import type { PackageModel } from "../../model/types";
 import { functionExports, surfaceDeclarations, type FunctionSurface } from "./function-module";
-import { stringList } from "./identifiers";
+import { stringList } from "../../naming/identifiers";
 import { runtimeImport } from "./layout";
 import { tsHeader } from "./marker";
 import { indent, typeOwners } from "./types-module";

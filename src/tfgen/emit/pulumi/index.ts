@@ -1,8 +1,9 @@
-import { buildPackageModel, filterSchema } from "../../model/build";
+import { buildPackageModel } from "../../model/build";
+import { filterSchema } from "../../model/select";
 import type { FunctionModel, PackageModel } from "../../model/types";
-import type { ProviderInputs } from "../../pipeline/provider-inputs";
-import type { FileTree } from "../../write/tree";
-import { generateSafeCdktfBindings, type CdktfEscape, type CdktfLooseType } from "../../cdktf-prep";
+import type { ProviderInputs } from "../../schema/provider-inputs";
+import type { FileTree } from "../file-tree";
+import { generateSafeCdktfBindings } from "../cdktf/safe-bindings";
 import type { CdktfNames } from "../cdktf/names";
 import { configIndexModule, configVarsModule } from "./config-module";
 import { functionSurface, surfaceModule, type FunctionSurface } from "./function-module";
@@ -13,7 +14,7 @@ import { packageSchema } from "./package-schema";
 import { PINNED_SCHEMA_FILE, pinnedSchemaDocument } from "./pinned-schema";
 import { providerModule } from "./provider-module";
 import { ephemeralSurface, providerFunctionSurface, sdkModel } from "./read-only-modules";
-import { runtimeMetadata } from "./runtime-metadata";
+import { runtimeMetadata, type CdktfAdjustments } from "./runtime-metadata";
 import { inputTypesModule, outputTypesModule, typesIndexModule } from "./types-module";
 
 const byKey =
@@ -21,20 +22,34 @@ const byKey =
   (a: T, b: T) =>
     key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 
+/** What the SDK needs of CDKTF's run: the bindings' names, and what the bindings do differently (escapes, loose types). */
+export type SdkNames = { cdktf: CdktfNames } & CdktfAdjustments;
+
 /**
- * All files of the Pulumi-shaped SDK of one package, keyed relative to the provider folder. Functions and
- * types are put in name order here, so the output does not depend on the order the model lists them in.
+ * Every file of the Pulumi-shaped SDK of one package, keyed relative to the provider folder, in the tree's order:
+ * the one entry point that emits it. metadata.json alone needs CDKTF's names: without `names` its place is kept with
+ * its text undefined (what can be rendered before, or beside, CDKTF's generator; `metadataFile` renders it once they
+ * are known). Functions and types are put in name order here, so the output does not depend on the order the model
+ * lists them in.
  */
-export function emitPulumiSdkFromModel(
+export function emitSdk(
   input: PackageModel,
-  cdktf: CdktfNames,
-  adjustments: CdktfAdjustments = {},
-  /** JSON files made from more than the model (the pinned schema), shipped beside metadata.json. */
-  extraJson: readonly [string, string][] = [],
-): FileTree {
-  const tree = new Map(sdkFilesWithoutNames(input, extraJson));
-  tree.set(`${SDK_FOLDER}/${METADATA_FILE}`, metadataFile(input, cdktf, adjustments));
-  return tree as FileTree;
+  opts: {
+    names?: SdkNames;
+    /** JSON files made from more than the model (the pinned schema), shipped beside metadata.json. */
+    extraJson?: readonly [string, string][];
+  } = {},
+): [string, string | undefined][] {
+  const files = sdkFilesWithoutNames(input, opts.extraJson ?? []);
+  const names = opts.names;
+  if (!names) return files;
+  const metadata = `${SDK_FOLDER}/${METADATA_FILE}`;
+  return files.map(([rel, text]) => [rel, rel === metadata ? metadataFile(input, names.cdktf, names) : text]);
+}
+
+/** `emitSdk` with CDKTF's names: every file with its text. */
+export function emitSdkFiles(input: PackageModel, names: SdkNames, extraJson: readonly [string, string][] = []): FileTree {
+  return new Map(emitSdk(input, { names, extraJson }) as [string, string][]);
 }
 
 /** metadata.json's text: the one SDK file that needs CDKTF's names. */
@@ -55,10 +70,9 @@ export function sortedModel(input: PackageModel): PackageModel {
 }
 
 /**
- * Every file of the SDK in the tree's order, metadata.json's text left undefined (its place kept): what can be
- * rendered before CDKTF's generator has run, in another thread (pipeline/syntax-check-thread.ts).
+ * Every file of the SDK in the tree's order, metadata.json's text left undefined (its place kept).
  */
-export function sdkFilesWithoutNames(input: PackageModel, extraJson: readonly [string, string][]): [string, string | undefined][] {
+function sdkFilesWithoutNames(input: PackageModel, extraJson: readonly [string, string][]): [string, string | undefined][] {
   const sorted = sortedModel(input);
   // Ephemeral resources and provider functions are functions of the SDK too; metadata.json keeps them apart.
   const model = sdkModel(sorted);
@@ -110,18 +124,12 @@ export function emitPulumiSdk(inputs: ProviderInputs, context?: { cdktf: CdktfNa
   // Without the pipeline's context (a direct call), run the generator once to learn its names.
   const cdktf = context ?? toContext(generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides)));
   const model = context?.model ?? buildPackageModel(inputs);
-  return emitPulumiSdkFromModel(model, cdktf.cdktf, cdktf, sdkExtraJson(inputs, model));
+  return emitSdkFiles(model, cdktf, sdkExtraJson(inputs, model));
 }
 
 /** The JSON files the pipeline's SDK ships beyond the model's own: the pinned schema. */
 export function sdkExtraJson(inputs: ProviderInputs, model: PackageModel): [string, string][] {
   return [[PINNED_SCHEMA_FILE, pinnedSchemaDocument(inputs, model)]];
-}
-
-/** What the CDKTF bindings do differently from the upstream schema, recorded in metadata.json. */
-export interface CdktfAdjustments {
-  cdktfEscapes?: CdktfEscape[];
-  cdktfLooseTypes?: CdktfLooseType[];
 }
 
 const toContext = (b: ReturnType<typeof generateSafeCdktfBindings>) => ({

@@ -1,5 +1,5 @@
-import { filterSchema } from "../../model/build";
-import type { ProviderInputs } from "../../pipeline/provider-inputs";
+import { filterSchema } from "../../model/select";
+import type { ProviderInputs } from "../../schema/provider-inputs";
 import type { PackageModel } from "../../model/types";
 import { stableJson } from "./json";
 import { generatedNote } from "./marker";

@@ -1,5 +1,5 @@
 import type { PackageModel } from "../../model/types";
-import { member, propKey, stringList } from "./identifiers";
+import { member, propKey, stringList } from "../../naming/identifiers";
 import { tsHeader } from "./marker";
 import { docComment } from "./tsdoc";
 import { mentionsObject } from "./ts-types";

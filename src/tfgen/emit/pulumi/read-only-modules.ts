@@ -7,7 +7,7 @@
  */
 import type { FunctionModel, PackageModel, PropertyModel, ProviderFunctionModel } from "../../model/types";
 import { deprecationWarning, functionSurface, type FunctionSurface } from "./function-module";
-import { pascal, propKey } from "./identifiers";
+import { pascal, propKey } from "../../naming/identifiers";
 import { inputType, plainType } from "./ts-types";
 import { docComment, docRef } from "./tsdoc";
 import { functionNestedTypes } from "./types-module";

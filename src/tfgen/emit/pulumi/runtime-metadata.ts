@@ -12,7 +12,7 @@ import {
   type TypeMetadata,
 } from "../../../runtime/package-format/metadata";
 import type { CdktfAttributeNames, CdktfNames } from "../cdktf/names";
-import type { CdktfAdjustments } from "./index";
+import type { CdktfEscape, CdktfLooseType } from "../cdktf/safe-bindings";
 import { stableJson } from "./json";
 import { generatedNote } from "./marker";
 
@@ -54,6 +54,12 @@ function inputFields(
     }
     return { ...field(p), cdktf: cdktf?.property ?? null };
   });
+}
+
+/** What the CDKTF bindings do differently from the upstream schema, recorded in metadata.json. */
+export interface CdktfAdjustments {
+  cdktfEscapes?: CdktfEscape[];
+  cdktfLooseTypes?: CdktfLooseType[];
 }
 
 /**

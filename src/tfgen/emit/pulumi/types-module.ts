@@ -1,5 +1,5 @@
 import type { FunctionModel, ObjectTypeModel, PackageModel, PropertyModel } from "../../model/types";
-import { propKey } from "./identifiers";
+import { propKey } from "../../naming/identifiers";
 import { tsHeader } from "./marker";
 import { docComment, SECRET_NOTE } from "./tsdoc";
 import { inputType, optionalInputType, plainType } from "./ts-types";

@@ -4,7 +4,7 @@
  * double), a number or bool where a string belongs taken as its text, a number's or bool's text where those
  * belong, absent object attributes null, a dynamic value as `{"value": …, "type": …}`, map keys as data.
  */
-import { exactNumberFromText, isNumberText, losslessJson } from "../../../lookup/numbers";
+import { exactNumberFromText, isNumberText, losslessJson } from "../../../shared/numbers";
 import { CtyConformanceError } from "./msgpack";
 import { canonicalSet } from "./set-order";
 import { type CtyType, describeType, parseCtyType } from "./types";

@@ -17,7 +17,7 @@
  * callers report the way Terraform reports "Provider produced invalid object".
  */
 import type { Decoder, DecoderOptions, Encoder } from "@msgpack/msgpack";
-import { exactNumberFromBigInt, exactNumberFromText, isNumberText, numberForWire } from "../../../lookup/numbers";
+import { exactNumberFromBigInt, exactNumberFromText, isNumberText, numberForWire } from "../../../shared/numbers";
 import { canonicalSet } from "./set-order";
 import { type CtyType, ctyTypeJson, CtyTypeError, describeType, parseCtyType } from "./types";
 import { type CtyPath, type CtyValue, formatPath, type PathStep, setOwn, UNKNOWN } from "./values";

@@ -4,7 +4,7 @@
  * everything else by a canonical text of the value. Results go through the same ordering (and the same
  * removal of duplicates) so that this engine returns sets exactly as the Terraform engine does.
  */
-import { compareNumbers, type ExactNumber } from "../../../lookup/numbers";
+import { compareNumbers, type ExactNumber } from "../../../shared/numbers";
 import type { CtyType } from "./types";
 import { type CtyValue, UNKNOWN } from "./values";
 

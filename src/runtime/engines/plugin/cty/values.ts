@@ -1,4 +1,4 @@
-import { formatPath, type UpstreamStep } from "../../../lookup/map-result";
+import { formatPath, type UpstreamStep } from "../../../shared/map-result";
 
 /**
  * cty values as plain JavaScript: null, strings, numbers, booleans, arrays (lists, sets, tuples), plain
