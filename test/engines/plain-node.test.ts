@@ -89,7 +89,9 @@ describe.each(ROWS)("a plain Node program on the $engine engine", (row) => {
   });
 
   test("a provider error reaches the program as a rejected promise with the upstream message", async () => {
-    const r = runProgram({ environment: { guid: "no-such-guid", environmentId: "x" }, zone: { regionName: "no-such-region" } });
+    // Only the environment's lookup fails: with two failing, which rejects first is a race the plugin engine runs.
+    const zoneRecord = h.clouds.edgecenter.dataSources.edgecenter_availability_zone[0];
+    const r = runProgram({ environment: { guid: "no-such-guid", environmentId: "x" }, zone: { regionName: zoneRecord.region_name } });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
       /^lookup failed: getAppConfigEnvironment \(ibm:index\/getAppConfigEnvironment:getAppConfigEnvironment\): argument environmentId: No ibm_app_config_environment found/,
