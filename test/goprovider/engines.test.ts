@@ -7,11 +7,11 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { isDeepStrictEqual } from "node:util";
 import { Executor, type ExecutorOptions } from "../../src/runtime/executor";
 import type { LookupError } from "../../src/runtime/shared/errors";
 import { REDACTED } from "../../src/runtime/shared/redact";
 import { requireTerraform } from "../support/executor-harness";
+import { expectIdentical } from "../support/expect-identical";
 import { makeTempDir, removeDir } from "../support/project";
 import { createGorefMirror, GOREF, GOREF_FIXTURE_DIR, makeGorefProject, requireGorefBinary } from "./support";
 
@@ -138,16 +138,6 @@ const CASES: [string, string, Record<string, unknown>][] = [
     },
   ],
 ];
-
-/**
- * Node's deep strict equality, which compares own `__proto__` keys as the data they are (Jest's toStrictEqual
- * reports two such objects as different though they serialize alike); Jest's diff when they differ.
- */
-function expectIdentical(actual: unknown, expected: unknown): void {
-  if (isDeepStrictEqual(actual, expected)) return;
-  expect(actual).toStrictEqual(expected);
-  throw new Error("the values differ only where Jest cannot see it (own __proto__ keys)");
-}
 
 describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
   let terraform: Executor;

@@ -5,10 +5,10 @@
  * generated from test/fixtures/hcproviders with no change to generic code; the fixtures must be what the
  * providers serve (test/pull/sameness.test.ts pulls them both ways).
  */
-import { isDeepStrictEqual } from "node:util";
 import { join } from "node:path";
 import { Executor, type ExecutorOptions } from "../../src/runtime/executor";
 import { requireTerraform } from "../support/executor-harness";
+import { expectIdentical } from "../support/expect-identical";
 import { makeTempDir, removeDir } from "../support/project";
 import { createHcMirror, HC_PROVIDERS, type HcProvider, hcTarget, makeHcProject } from "./support";
 
@@ -50,13 +50,6 @@ function executor(type: HcProvider, engine: "terraform" | "plugin", extra: Recor
   warned.set(e, []);
   executors.push(e);
   return e;
-}
-
-/** Node's deep strict equality (own `__proto__` keys included); Jest's diff when they differ. */
-function expectIdentical(actual: unknown, expected: unknown): void {
-  if (isDeepStrictEqual(actual, expected)) return;
-  expect(actual).toStrictEqual(expected);
-  throw new Error("the values differ only where Jest cannot see it (own __proto__ keys)");
 }
 
 const FRAMEWORK = ["hcframework", "hcmux"] as const;
