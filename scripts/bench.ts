@@ -14,6 +14,7 @@ import { spawnSync } from "child_process";
 import { benchGenerate, buildRuntime, type GenerateFigures } from "./bench/generate-bench";
 import { benchInstalledTypecheck } from "./bench/installed-typecheck";
 import { benchAwsGenerate } from "./bench/aws-generate";
+import { WORKER_MECHANISMS, type WorkerMechanism } from "../src/tfgen/pipeline/generation-worker";
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(name);
@@ -81,6 +82,23 @@ if (aws) {
       `${ratio(aws.fullMs, aws.floorMs)} | ${f1(aws.oneThreadMs)} ms | ${saves(aws.fullMs, aws.oneThreadMs)} | ` +
       `${f1(aws.baselineMs)} ms | ${ratio(aws.fullMs, aws.baselineMs)} | ${f1(aws.rawRssMb)} / ${f1(aws.fullRssMb)} MiB |`,
   );
+}
+
+// What each of the worker's speed mechanisms saves: the full generate beside the same with that one left off.
+const mechanismRows: [string, number, Record<WorkerMechanism, number>][] = [
+  ...rows.map((r): [string, number, Record<WorkerMechanism, number>] => [`N = ${r.n}`, r.fullMs, r.withoutMs]),
+  ...(aws ? [["aws", aws.fullMs, aws.withoutMs] as [string, number, Record<WorkerMechanism, number>]] : []),
+];
+if (mechanismRows.length) {
+  out.push("");
+  out.push("What each of the generation worker's mechanisms saves (full generate without it, and its share of that time):");
+  out.push("");
+  out.push(`| | full generate | ${WORKER_MECHANISMS.map((m) => `without ${m} | saves`).join(" | ")} |`);
+  out.push(`|---|---:|${WORKER_MECHANISMS.map(() => "---:|---:").join("|")}|`);
+  for (const [label, full, without] of mechanismRows) {
+    const cells = WORKER_MECHANISMS.map((m) => `${f1(without[m])} ms | ${saves(full, without[m])}`);
+    out.push(`| ${label} | ${f1(full)} ms | ${cells.join(" | ")} |`);
+  }
 }
 
 // A user's view: the package installed (declarations, not sources), its index imported.

@@ -8,7 +8,8 @@ import * as os from "os";
 import * as path from "path";
 import { gunzipSync } from "zlib";
 import { sha256 } from "../../src/tfgen/schema/load";
-import { linkNodeModules, rawAndFull } from "./generate-bench";
+import { linkNodeModules, rawAndFull, withoutMs } from "./generate-bench";
+import type { WorkerMechanism } from "../../src/tfgen/pipeline/generation-worker";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 export const AWS_SCHEMA = path.resolve(ROOT, "..", "shared", "schemas", "aws-6.47.0.json.gz");
@@ -23,6 +24,8 @@ export interface AwsFigures {
   fullRssMb: number;
   floorMs: number;
   oneThreadMs: number;
+  /** The full generate with each of the worker's speed mechanisms left off, one at a time. */
+  withoutMs: Record<WorkerMechanism, number>;
   baselineMs?: number;
 }
 
@@ -77,8 +80,9 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
   const schema = awsDataSourceSchema();
   const project = makeAwsProject(schema.text);
   try {
-    log(`  aws (${schema.dataSources} data sources): raw CDKTF generator, full generate and floor, taking turns ×${runs}`);
-    const { raw, full, floor, oneThread, baseline } = rawAndFull(project, runs);
+    const sides = "raw CDKTF generator, full generate, floor, one thread, full without each worker mechanism";
+    log(`  aws (${schema.dataSources} data sources): ${sides}, taking turns ×${runs}`);
+    const { raw, full, floor, oneThread, without, baseline } = rawAndFull(project, runs);
     return {
       dataSources: schema.dataSources,
       rawMs: raw.ms,
@@ -87,6 +91,7 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
       fullRssMb: (full.maxRssKb ?? 0) / 1024,
       floorMs: floor.ms,
       oneThreadMs: oneThread.ms,
+      withoutMs: withoutMs(without),
       baselineMs: baseline?.ms,
     };
   } finally {

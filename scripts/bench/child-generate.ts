@@ -2,7 +2,8 @@
 // Modes: "raw" = CDKTF's TerraformProviderGenerator alone, saved to disk as `cdktf get` would;
 // "full" = this project's whole generate (bindings + SDK + schema.json), cold; "regen" = generate again;
 // "floor" = the generator in memory, then a full generate's files written as they are (FLOOR_STASH);
-// "one-thread" = the whole generate with every step in this thread (no generation worker), written the same way.
+// "one-thread" = the whole generate with every step in this thread (no generation worker), written the same way;
+// "without-<mechanism>" = the full generate with one of the worker's speed mechanisms left off (WORKER_MECHANISMS).
 import * as fs from "fs";
 import * as path from "path";
 import { FLOOR_STASH } from "./measure";
@@ -75,12 +76,15 @@ function mainThreadCpuMs(): number | undefined {
   }
 }
 
-/** What `npm run generate` does, every step in the main thread: what the generation worker saves shows beside "full". */
-async function oneThread(): Promise<void> {
+/**
+ * What `npm run generate` does (the cache cleared, then written), with the pipeline's options given: every step in
+ * the main thread, or the worker with some of its speed mechanisms left off. What each saves shows beside "full".
+ */
+async function generateWith(opts: import("../../src/tfgen/pipeline/generate").EmitterOptions): Promise<void> {
   const { buildTree, discardStaging, writeTree } = await import("../../src/tfgen/pipeline/generate");
   const { planReadmeTable, writeReadmeTable } = await import("../../src/tfgen/write/readme-table");
   fs.rmSync(path.join(root, "node_modules", ".cache", "tflookup"), { recursive: true, force: true });
-  const result = buildTree(root, { stage: true });
+  const result = buildTree(root, { ...opts, useCache: true, stage: true });
   try {
     writeTree(result);
     const readme = planReadmeTable(root, result.readmeRows);
@@ -90,9 +94,17 @@ async function oneThread(): Promise<void> {
   }
 }
 
+async function without(mechanism: string): Promise<void> {
+  const { WORKER_MECHANISMS } = await import("../../src/tfgen/pipeline/generation-worker");
+  const m = WORKER_MECHANISMS.find((known) => known === mechanism);
+  if (!m) throw new Error(`unknown mechanism ${mechanism} (known: ${WORKER_MECHANISMS.join(", ")})`);
+  await generateWith({ worker: true, without: [m] });
+}
+
 (async () => {
   if (mode === "raw") await raw();
-  else if (mode === "one-thread") await oneThread();
+  else if (mode === "one-thread") await generateWith({});
+  else if (mode.startsWith("without-")) await without(mode.slice("without-".length));
   else if (mode === "full") await full(false);
   else if (mode === "regen") await full(true);
   else if (mode === "floor") await floor();

@@ -12,6 +12,7 @@ function flushDisk(): void {
 }
 import { scaleSchema } from "./scale-fixture";
 import { programCalling, PROGRAM_WITHOUT_SDK } from "./consumer-programs";
+import { WORKER_MECHANISMS, type WorkerMechanism } from "../../src/tfgen/pipeline/generation-worker";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -29,6 +30,8 @@ export interface GenerateFigures {
   oneThreadMs: number;
   /** The full generate of BENCH_BASELINE_TREE, in the same turns, when set. */
   baselineMs?: number;
+  /** The full generate with each of the worker's speed mechanisms left off, one at a time. */
+  withoutMs: Record<WorkerMechanism, number>;
   regenMs: number;
   typecheckWithMs?: number;
   typecheckIndexMs?: number;
@@ -166,6 +169,7 @@ export function rawAndFull(project: string, runs: number): GenerateSamples {
     oneThread: [],
     baseline: [],
   };
+  const without = Object.fromEntries(WORKER_MECHANISMS.map((m) => [m, [] as Sample[]])) as Record<WorkerMechanism, Sample[]>;
   const fresh = (): void => {
     fs.rmSync(path.join(project, "providers"), { recursive: true, force: true });
     flushDisk();
@@ -180,6 +184,10 @@ export function rawAndFull(project: string, runs: number): GenerateSamples {
     samples.floor.push(runChild(TSX, [child, "floor", project], project));
     fresh();
     samples.oneThread.push(runChild(TSX, [child, "one-thread", project], project));
+    for (const m of WORKER_MECHANISMS) {
+      fresh();
+      without[m].push(runChild(TSX, [child, `without-${m}`, project], project));
+    }
     if (baseline) {
       fresh();
       samples.baseline.push(runChild(TSX, [baseline, "full", project], project));
@@ -190,6 +198,7 @@ export function rawAndFull(project: string, runs: number): GenerateSamples {
     full: summarise(samples.full),
     floor: summarise(samples.floor),
     oneThread: summarise(samples.oneThread),
+    without: Object.fromEntries(WORKER_MECHANISMS.map((m) => [m, summarise(without[m])])) as Record<WorkerMechanism, Sample>,
     ...(baseline ? { baseline: summarise(samples.baseline) } : {}),
   };
 }
@@ -199,8 +208,13 @@ export interface GenerateSamples {
   full: Sample;
   floor: Sample;
   oneThread: Sample;
+  without: Record<WorkerMechanism, Sample>;
   baseline?: Sample;
 }
+
+/** Each mechanism's median time left off. */
+export const withoutMs = (without: Record<WorkerMechanism, Sample>): Record<WorkerMechanism, number> =>
+  Object.fromEntries(WORKER_MECHANISMS.map((m) => [m, without[m].ms])) as Record<WorkerMechanism, number>;
 
 /**
  * BENCH_BASELINE_TREE: another checkout of this repository (with its node_modules), whose full generate runs in the
@@ -225,9 +239,10 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
   const project = makeScaledProject(n);
   try {
     const child = path.join(__dirname, "child-generate.ts");
-    const sides = `raw CDKTF generator, full generate, floor, one thread${process.env.BENCH_BASELINE_TREE ? ", baseline tree" : ""}`;
+    const baselineSide = process.env.BENCH_BASELINE_TREE ? ", baseline tree" : "";
+    const sides = `raw CDKTF generator, full generate, floor, one thread, full without each worker mechanism${baselineSide}`;
     log(`  n=${n}: ${sides}, taking turns ×${runs}`);
-    const { raw, full, floor, oneThread, baseline } = rawAndFull(project, runs);
+    const { raw, full, floor, oneThread, without, baseline } = rawAndFull(project, runs);
     log(`  n=${n}: regenerate unchanged ×${runs}`);
     runChild(TSX, [child, "regen", project], project); // warms the cache
     // The command `npm run generate` runs (npm's own start-up excluded).
@@ -245,6 +260,7 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
       fullRssMb: (full.maxRssKb ?? 0) / 1024,
       floorMs: floor.ms,
       oneThreadMs: oneThread.ms,
+      withoutMs: withoutMs(without),
       baselineMs: baseline?.ms,
       regenMs: regen.ms,
       bytes: all.bytes,

@@ -341,6 +341,19 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     }
   });
 
+  test("without the worker's `stage` mechanism nothing is staged while generating, and the write stages the same tree", () => {
+    const root = copy("stage-without");
+    editFlavorDoc(root);
+    const plain = buildTree(root, { worker: true });
+    const unstaged = buildTree(root, { worker: true, stage: true, without: ["stage"] });
+    expect(unstaged.staging).toBeUndefined();
+    expect(debris(root)).toEqual([]);
+    expect([...unstaged.tree]).toEqual([...plain.tree]);
+    expect(writeTree(unstaged).changed).toContain(FLAVOR_BINDING);
+    expect(checkTree(plain)).toEqual({ changed: [], added: [], removed: [] });
+    expect(debris(root)).toEqual([]);
+  });
+
   test("a staged build that is not written, or has nothing to write, leaves no staging folder and touches nothing", () => {
     const root = copy("stage-discard");
     const before = stats(providersOf(root));

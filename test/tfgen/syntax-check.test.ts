@@ -10,7 +10,7 @@ import { NamingError } from "../../src/tfgen/model/naming-error";
 import { generateProvider, generateProviderWithNotes } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { checkSyntax, GeneratedSyntaxError, parseDiagnostics, syntaxParser, syntaxProblems } from "../../src/tfgen/pipeline/syntax-check";
-import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/generation-worker";
+import { startSyntaxCheck, SyntaxCheck, WORKER_MECHANISMS } from "../../src/tfgen/pipeline/generation-worker";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { REPO_ROOT } from "../support/project";
 
@@ -195,11 +195,25 @@ describe("the check beside generation (generation-worker.ts)", () => {
     }
   });
 
+  // `stage` is the write path's (generate.test.ts).
+  test.each(WORKER_MECHANISMS.filter((m) => m !== "stage"))(
+    "the worker without its %s mechanism builds the same files and notes",
+    (mechanism) => {
+      const project = readProjectPackage(REPO_ROOT);
+      const [target] = readProjectConfig(REPO_ROOT).providers.filter((p) => p.type === "edgecenter");
+      const inputs = loadProviderInputs(REPO_ROOT, target);
+      const without = generateProviderWithNotes(inputs, { project, worker: true, without: [mechanism] });
+      const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
+      expect([...without.files]).toEqual([...here.files]);
+      expect(without.notes).toEqual(here.notes);
+    },
+  );
+
   test("the model and the SDK built beside the generator are those built on the main thread, file for file and in order", () => {
     const project = readProjectPackage(REPO_ROOT);
     for (const target of readProjectConfig(REPO_ROOT).providers) {
       const inputs = loadProviderInputs(REPO_ROOT, target);
-      // The pipeline's own list takes the thread; a copy of it runs each emitter here.
+      // With `worker` the thread builds the model and the SDK; without, each emitter runs here.
       const beside = generateProviderWithNotes(inputs, { project, worker: true });
       const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
       expect([...beside.files]).toEqual([...here.files]);

@@ -26,7 +26,7 @@ import {
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "../schema/provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
-import { startSyntaxCheck, type SdkUnderWay, type StageInto, type SyntaxCheck } from "./generation-worker";
+import { startSyntaxCheck, type SdkUnderWay, type StageInto, type SyntaxCheck, type WorkerMechanism } from "./generation-worker";
 import type { SdkResult } from "./generation-worker-protocol";
 import { EMITTERS, emitNamedFile, emitWithoutNames } from "../emit/emitters";
 import { npmPackageName } from "../emit/package/names";
@@ -86,7 +86,12 @@ export type EmitterOptions =
       emitters?: readonly ProviderEmitter[];
       worker?: false;
     }
-  | { emitters?: undefined; worker: true };
+  | {
+      emitters?: undefined;
+      worker: true;
+      /** The worker's speed mechanisms to leave off (all are on by default): what the bench measures each by. */
+      without?: readonly WorkerMechanism[];
+    };
 
 export type BuildOptions = EmitterOptions & {
   /** Reuse files on disk when a provider's inputs are unchanged (off for --check, which must prove the tree). */
@@ -147,7 +152,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
       let notes: string[] = [];
       if (!files) {
         let stage: StageInto | undefined;
-        if (opts.stage) {
+        if (opts.stage && !(opts.worker && opts.without?.includes("stage"))) {
           staging ??= { dir: startStaging(outDir), providers: [] };
           stage = { into: path.join(staging.dir, target.type), from: path.join(outDir, target.type) };
         }
@@ -197,7 +202,8 @@ export function discardStaging(result: Pick<GenerateResult, "staging">): void {
 }
 
 /** The emitter options of `opts` alone, as the union they were given in. */
-const emitterOptions = (opts: EmitterOptions): EmitterOptions => (opts.worker ? { worker: true } : { emitters: opts.emitters });
+const emitterOptions = (opts: EmitterOptions): EmitterOptions =>
+  opts.worker ? { worker: true, without: opts.without } : { emitters: opts.emitters };
 
 export type GenerateOptions = EmitterOptions & {
   /** The project's own package.json (readProjectPackage). */
@@ -228,7 +234,7 @@ export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions):
  */
 export function generateProviderWithNotes(inputs: ProviderInputs, opts: GenerateOptions): GeneratedProvider {
   // Started first: its thread loads its parser while this one builds the model and runs the generators.
-  const syntax = startSyntaxCheck(opts.worker === true);
+  const syntax = startSyntaxCheck(opts.worker === true, opts.worker ? opts.without : undefined);
   const context = { project: opts.project, coreLibraries: opts.coreLibraries ?? ["cdktf"] };
   const beside = opts.worker ? syntax.startSdk({ inputs, context }, opts.stage) : undefined;
   try {
@@ -266,7 +272,7 @@ function generateBeside(
   const names = { cdktf: cdktf.names, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes };
   // The thread, which holds the model, renders the file that needs the generator's names while this one takes the
   // thread's files and goes on (it answers nothing, and this thread renders the file, if its own job failed).
-  const namedBeside = beside?.named(names);
+  const namedBeside = opts.worker && opts.without?.includes("named") ? undefined : beside?.named(names);
   if (beside) sdkFirst();
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;

@@ -120,6 +120,16 @@ export interface SdkUnderWay {
 /** Files streamed in are sent once this much text is waiting: the first are parsed while the generator still runs. */
 const BATCH_CHARS = 256 * 1024;
 
+/**
+ * The worker's speed mechanisms, each of which can be left off (`without`) so that the bench shows what it saves:
+ * `stream`, sending the bindings to be parsed in batches as the generator writes them (off: all at the end);
+ * `help`, the main thread parsing the batches the thread has not started while it waits (off: it only waits);
+ * `named`, the thread rendering NAMED_FILE from its model (off: the main thread builds the model and renders it);
+ * `stage`, the thread writing the SDK's files into the staging folder (off: the write stages every file).
+ */
+export const WORKER_MECHANISMS = ["stream", "help", "named", "stage"] as const;
+export type WorkerMechanism = (typeof WORKER_MECHANISMS)[number];
+
 interface Batch {
   id: number;
   files: [string, string][];
@@ -162,7 +172,16 @@ export class SyntaxCheck {
     return this.unanswered.size;
   }
 
-  constructor(private readonly t: Thread | undefined) {}
+  private readonly batchChars: number;
+  private readonly helps: boolean;
+
+  constructor(
+    private readonly t: Thread | undefined,
+    without: readonly WorkerMechanism[] = [],
+  ) {
+    this.batchChars = without.includes("stream") ? Infinity : BATCH_CHARS;
+    this.helps = !without.includes("help");
+  }
 
   /**
    * Has the thread build the package model and the files it alone makes, and check them, while this thread goes on;
@@ -233,7 +252,7 @@ export class SyntaxCheck {
   /** One file as it is written, sent with others once enough text is waiting (or at the next `add` or `finish`). */
   addAsWritten(rel: string, text: string): void {
     this.queue(rel, text);
-    if (this.openChars >= BATCH_CHARS) this.send();
+    if (this.openChars >= this.batchChars) this.send();
   }
 
   private queue(rel: string, text: string): void {
@@ -268,7 +287,7 @@ export class SyntaxCheck {
    * module registry that cannot load it (Jest's), the main thread would decide some files with TypeScript alone.
    */
   private help(): boolean {
-    if (syntaxParser() !== "oxc") return false;
+    if (!this.helps || syntaxParser() !== "oxc") return false;
     for (let i = this.batches.length - 1; i >= this.helpFrom; i--) {
       const batch = this.batches[i];
       if (!batch.claim || !this.unanswered.has(batch.id)) continue;
@@ -362,9 +381,9 @@ function endWhenIdle(): void {
  * Starts a check; the thread is started on first use and kept while checks follow one another (one provider after
  * another in a run), ended once idle. It never keeps the process alive.
  */
-export function startSyntaxCheck(inWorker: boolean): SyntaxCheck {
+export function startSyntaxCheck(inWorker: boolean, without?: readonly WorkerMechanism[]): SyntaxCheck {
   if (!inWorker) return new SyntaxCheck(undefined);
   clearTimeout(idleTimer);
   if (!thread && !failed) thread = startThread();
-  return new SyntaxCheck(thread);
+  return new SyntaxCheck(thread, without);
 }
