@@ -3,8 +3,10 @@ import * as fs from "fs";
 import * as path from "path";
 import { addProviderEntry, draftOverrides, environmentVariablesIn } from "../../src/tfgen/add/draft";
 import { addProviderMain } from "../../src/tfgen/cli/add-provider";
+import { generateMain } from "../../src/tfgen/cli/generate";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";
 import { pinnedStandinProviders } from "../standin/mirror";
+import { toolboxStandin } from "../support/toolbox";
 import { hashFiles, makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 import {
   emptyMirrorConfig,
@@ -99,7 +101,7 @@ describe("add-provider", () => {
     expect(r.stdout).toMatch(
       /add-provider: Edge-Center\/edgecenter@0\.12\.10 added as @tflookup\/edgecenter \(schema printed by tflookup /,
     );
-    expect(r.stdout).toMatch(/^ {2}\d+ functions:\n {4}\w+ \(edgecenter_\w+\)$/m);
+    expect(r.stdout).toMatch(/^ {2}\d+ data sources:\n {4}\w+ \(edgecenter_\w+\)$/m);
     expect(r.stdout).toMatch(/^ {4}permanentApiToken \(secret; env EC_PERMANENT_TOKEN\)$/m);
     expect(r.stdout).toContain("overrides/edgecenter.json kept as it was");
   });
@@ -126,7 +128,7 @@ describe("add-provider", () => {
     const drafted = JSON.parse(fs.readFileSync(path.join(root, "overrides", "edgecenter.json"), "utf8"));
     // The upstream schema marks the token sensitive; no description names an environment variable.
     expect(drafted).toEqual({ provider: "Edge-Center/edgecenter", package: "ec", config: { permanent_api_token: { secret: true } } });
-    expect(io.stdout()).toMatch(/^ {2}9 functions:$/m);
+    expect(io.stdout()).toMatch(/^ {2}9 data sources:$/m);
     expect(io.stdout()).toMatch(/^ {4}getInstanceV2 \(edgecenter_instanceV2\)$/m);
     expect(io.stdout()).toMatch(/^ {4}permanentApiToken \(secret\)$/m);
     expect(io.stdout()).toContain(
@@ -135,6 +137,42 @@ describe("add-provider", () => {
     expect(io.stdout()).toContain("overrides/edgecenter.json drafted");
     expect(fs.existsSync(path.join(root, "providers", "edgecenter", "package.json"))).toBe(true);
     expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain("`@tflookup/ec`");
+  });
+
+  test("a pulled schema with functions and ephemeral resources: each kind counted and bound, in the CDK bindings too", async () => {
+    const root = copy("add-toolbox");
+    const cliConfigFile = await standinMirror(path.join(work, "standin-toolbox"), [toolboxStandin()]);
+    const io = memoryIo();
+    const saved = process.env.TFLOOKUP_CACHE_DIR;
+    process.env.TFLOOKUP_CACHE_DIR = path.join(work, "cache-toolbox");
+    let code: number;
+    try {
+      code = await addProviderMain(["Acme/toolbox@0.4.0", "--cli-config", cliConfigFile, "--no-compile"], root, io);
+    } finally {
+      if (saved === undefined) delete process.env.TFLOOKUP_CACHE_DIR;
+      else process.env.TFLOOKUP_CACHE_DIR = saved;
+    }
+    expect(io.stderr()).toBe("");
+    expect(code).toBe(0);
+    // As pull-schemas writes it: with its (empty) resources key.
+    const pulled = JSON.parse(fs.readFileSync(path.join(root, "schemas", "toolbox.json"), "utf8"));
+    expect(pulled.provider_schemas["registry.terraform.io/acme/toolbox"].resource_schemas).toEqual({});
+    const out = io.stdout();
+    expect(out).toMatch(/^ {2}1 data source:\n {4}getItem \(toolbox_item\)$/m);
+    expect(out).toMatch(/^ {2}2 ephemeral resources:\n {4}openCredentials \(toolbox_credentials\)\n {4}openToken \(toolbox_token\)$/m);
+    expect(out).toMatch(/^ {2}7 provider functions:\n {4}defaultTo \(default_to\)$/m);
+    for (const library of ["cdktf", "cdktn"]) {
+      const bindings = fs.readdirSync(path.join(root, "providers", "toolbox", library));
+      expect({ library, bindings }).toEqual({
+        library,
+        bindings: expect.arrayContaining(["provider-functions", "ephemeral-toolbox-credentials", "ephemeral-toolbox-token"]),
+      });
+    }
+
+    // generate's line for the provider counts each kind too.
+    const again = memoryIo();
+    expect(generateMain([], root, again)).toBe(0);
+    expect(again.stdout()).toMatch(/^toolbox +Acme\/toolbox@0\.4\.0 +1 data source, 2 ephemeral resources, 7 provider functions, /m);
   });
 
   test("a provider that cannot be installed: the error names it, where it looked and the fix; nothing written", async () => {

@@ -55,7 +55,13 @@ test("every kind of change to provider functions and ephemeral resources is clas
     ]),
   );
   expect(seen).toHaveLength(11);
+  // Each kind counted by its own name: one provider function and one ephemeral resource fewer, one function more.
+  expect(report.summary.counts).toEqual({
+    before: { dataSources: 1, ephemeralResources: 2, providerFunctions: 7 },
+    after: { dataSources: 1, ephemeralResources: 1, providerFunctions: 7 },
+  });
   const md = reportMarkdown(report);
+  expect(md).toContain("Counts: data sources 1 → 1, ephemeral resources 2 → 1, provider functions 7 → 7.");
   expect(md).toContain(
     "| `version` | The result changed type from `string` to `number`. | **breaking** | **breaking** | `provider::toolbox::version` |",
   );

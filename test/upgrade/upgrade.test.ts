@@ -81,8 +81,10 @@ describe("upgrade edgecenter 0.12.10 → 0.13.0", () => {
   });
 
   test("the report has exactly the expected entries and classifications", () => {
+    // Edge-Center/edgecenter has data sources only.
+    const nine = { dataSources: 9, ephemeralResources: 0, providerFunctions: 0 };
     expect(rows(report)).toEqual(EXPECTED_ROWS);
-    expect(report.summary).toEqual({ changes: 13, breaking: { pulumi: 6, cdktf: 4 }, flagged: 1, functions: { before: 9, after: 9 } });
+    expect(report.summary).toEqual({ changes: 13, breaking: { pulumi: 6, cdktf: 4 }, flagged: 1, counts: { before: nine, after: nine } });
     expect(report.provider).toEqual({ source: "Edge-Center/edgecenter", type: "edgecenter", package: "edgecenter" });
     expect(report.from).toEqual({
       version: "0.12.10",

@@ -7,6 +7,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { buildPackageModel } from "../model/build";
+import type { KindCounts } from "../model/counts";
 import { OVERRIDES_DIR, overridesPath, validateOverrides } from "../overrides/load";
 import { loadProviderInputs } from "../schema/provider-inputs";
 import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
@@ -41,8 +42,8 @@ export interface AddedProvider {
   packageName: string;
   /** The overrides file was drafted here (false: one the maintainer wrote beforehand was kept). */
   overridesDrafted: boolean;
-  /** Functions of the generated SDK, as `name (data source)`. */
-  functions: { name: string; dataSource: string }[];
+  /** The generated SDK's functions by kind, each as its documented name and its upstream name. */
+  wrapped: Record<keyof KindCounts, { name: string; tfName: string }[]>;
   /** Configuration variables: documented name, Terraform attribute, whether secret, environment variables. */
   config: { name: string; tfName: string; secret: boolean; env: string[] }[];
   /** Names the generator decided for itself (escapes, collisions, loose types), one line each. */
@@ -107,7 +108,7 @@ export async function addProvider(opts: AddProviderOptions): Promise<AddedProvid
     writes.push({ file: path.join(root, OVERRIDES_DIR, `${target.type}.json`), content: JSON.stringify(drafted, null, 2) + "\n" });
   }
 
-  let functions: AddedProvider["functions"] = [];
+  let wrapped: AddedProvider["wrapped"] = { dataSources: [], ephemeralResources: [], providerFunctions: [] };
   let configVars: AddedProvider["config"] = [];
   let pkg = packageName;
   const { tree, readmeRows, providers } = await generateStaged(
@@ -117,7 +118,11 @@ export async function addProvider(opts: AddProviderOptions): Promise<AddedProvid
     (stage) => {
       const model = buildPackageModel(loadProviderInputs(stage, target));
       pkg = model.pkg;
-      functions = model.functions.map((f) => ({ name: f.name, dataSource: f.tfType }));
+      wrapped = {
+        dataSources: model.functions.map((f) => ({ name: f.name, tfName: f.tfType })),
+        ephemeralResources: (model.ephemeralResources ?? []).map((f) => ({ name: f.name, tfName: f.tfType })),
+        providerFunctions: (model.providerFunctions ?? []).map((f) => ({ name: f.name, tfName: f.tfName })),
+      };
       configVars = model.config.map((c) => ({ name: c.name, tfName: c.tfName, secret: c.secret === true, env: c.env }));
     },
     "add-provider",
@@ -140,7 +145,7 @@ export async function addProvider(opts: AddProviderOptions): Promise<AddedProvid
     target,
     packageName: pkg,
     overridesDrafted: !keptOverrides,
-    functions,
+    wrapped,
     config: configVars,
     notes: providers.find((p) => p.type === target.type)?.notes ?? [],
     written: all.map((w) => path.relative(root, w.file)),

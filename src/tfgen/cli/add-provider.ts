@@ -1,4 +1,5 @@
 import { addProvider } from "../add/add-provider";
+import { countLabel, type KindCounts } from "../model/counts";
 import { chooseCliConfig } from "../pull/cli-config";
 import { lineProgress } from "../pull/progress";
 import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
@@ -73,8 +74,11 @@ export async function addProviderMain(argv: string[], root = process.cwd(), io: 
     const { target } = added;
     const line = (text: string) => progress.line(text);
     line(`add-provider: ${target.source}@${target.version} added as @tflookup/${added.packageName} (schema printed by ${added.printedBy})`);
-    line(`  ${added.functions.length} function${added.functions.length === 1 ? "" : "s"}:`);
-    for (const f of added.functions) line(`    ${f.name} (${f.dataSource})`);
+    for (const [kind, entries] of Object.entries(added.wrapped) as [keyof KindCounts, { name: string; tfName: string }[]][]) {
+      if (kind !== "dataSources" && entries.length === 0) continue;
+      line(`  ${countLabel(kind, entries.length)}${entries.length ? ":" : ""}`);
+      for (const f of entries) line(`    ${f.name} (${f.tfName})`);
+    }
     line(`  ${added.config.length} configuration variable${added.config.length === 1 ? "" : "s"}:`);
     for (const c of added.config) {
       const traits = [c.secret ? "secret" : "", c.env.length ? `env ${c.env.join(", ")}` : ""].filter(Boolean).join("; ");

@@ -1,5 +1,6 @@
 import * as path from "path";
 import { buildTree, checkTree, discardStaging, isClean, writeTree, type GenerateResult, type ProviderSummary } from "../pipeline/generate";
+import { describeCounts } from "../model/counts";
 import { planReadmeTable, writeReadmeTable } from "../write/readme-table";
 import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
 
@@ -11,9 +12,9 @@ const GENERATE_USAGE = `usage: npm run generate -- [--check] [--help]
 
 function line(s: ProviderSummary): string {
   return (
-    `${s.type.padEnd(12)} ${s.spec.padEnd(32)} ${String(s.dataSources).padStart(4)} data sources ` +
-    `${String(s.configVariables).padStart(3)} config variables ${String(s.files).padStart(5)} files ` +
-    `${s.ms.toFixed(0).padStart(6)} ms${s.cached ? " (unchanged, reused)" : ""}`
+    `${s.type.padEnd(12)} ${s.spec.padEnd(32)} ${describeCounts(s.counts)}, ` +
+    `${s.configVariables} config variable${s.configVariables === 1 ? "" : "s"}, ${s.files} files, ` +
+    `${s.ms.toFixed(0)} ms${s.cached ? " (unchanged, reused)" : ""}`
   );
 }
 

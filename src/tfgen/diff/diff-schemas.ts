@@ -1,5 +1,6 @@
 import { buildPackageModel } from "../model/build";
 import { selectDataSources } from "../model/select";
+import { countsOf } from "../model/counts";
 import type { PackageModel } from "../model/types";
 import type { ProviderOverrides } from "../overrides/types";
 import type { ProviderTarget } from "../project/cdktf-config";
@@ -104,7 +105,7 @@ export function diffSchemas(input: DiffInput): DiffResult {
       added: newAll.filter((n) => !oldAll.includes(n) && !newSelected.has(n)),
       removed: oldAll.filter((n) => !newAll.includes(n) && !oldSelected.has(n)),
     },
-    functions: { before: oldModel.functions.length, after: newModel.functions.length },
+    counts: { before: countsOf(oldModel), after: countsOf(newModel) },
   });
   return { report, overrides, oldModel, newModel };
 }

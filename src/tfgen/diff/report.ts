@@ -1,4 +1,5 @@
 import { compareCodeUnits } from "../naming/table";
+import { describeCountChange } from "../model/counts";
 import { CLASSIFICATION, classify } from "./rules";
 import type { Change, ChangeKind, DiffReport, KeptName, PrunedOverride, RawChange, SchemaSide, Subject } from "./types";
 
@@ -151,13 +152,13 @@ export interface ReportInput {
   aliases: KeptName[];
   overridesPruned: PrunedOverride[];
   notSelected: DiffReport["notSelected"];
-  functions: { before: number; after: number };
+  counts: DiffReport["summary"]["counts"];
 }
 
 export function buildReport(i: ReportInput): DiffReport {
   const changes = classifyChanges(i.raw);
   return {
-    reportVersion: 1,
+    reportVersion: 2,
     provider: i.provider,
     from: i.from,
     to: i.to,
@@ -168,7 +169,7 @@ export function buildReport(i: ReportInput): DiffReport {
         cdktf: changes.filter((c) => c.cdktf === "breaking").length,
       },
       flagged: changes.filter((c) => c.flagged).length,
-      functions: i.functions,
+      counts: i.counts,
     },
     changes,
     aliases: [...i.aliases].sort((a, b) => compareCodeUnits(a.tfPath, b.tfPath)),
@@ -198,7 +199,7 @@ export function reportMarkdown(r: DiffReport): string {
       ? "No change to the generated APIs."
       : `${s.changes} change${s.changes === 1 ? "" : "s"}: ${s.breaking.pulumi} breaking for the Pulumi-shaped SDK, ` +
         `${s.breaking.cdktf} breaking for the CDKTF and CDK Terrain bindings, ${s.flagged} flagged for review. ` +
-        `Functions: ${s.functions.before} → ${s.functions.after}.`,
+        `Counts: ${describeCountChange(s.counts.before, s.counts.after)}.`,
     "",
   ];
   if (r.changes.length) {

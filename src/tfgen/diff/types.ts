@@ -1,3 +1,4 @@
+import type { KindCounts } from "../model/counts";
 /**
  * What a schema change means for the generated APIs. Everything here is in documented names (the package
  * model), because that is what users of the Pulumi-shaped SDK type; upstream paths ride along so a reader
@@ -104,7 +105,7 @@ export interface SchemaSide {
 }
 
 export interface DiffReport {
-  reportVersion: 1;
+  reportVersion: 2;
   provider: { source: string; type: string; package: string };
   from: SchemaSide;
   to: SchemaSide;
@@ -112,7 +113,8 @@ export interface DiffReport {
     changes: number;
     breaking: { pulumi: number; cdktf: number };
     flagged: number;
-    functions: { before: number; after: number };
+    /** What the package wraps of each kind, before and after. */
+    counts: { before: KindCounts; after: KindCounts };
   };
   /** Ordered: config variables first, then functions by upstream type, each by section and path. */
   changes: Change[];

@@ -9,6 +9,7 @@ import type { CdktfNames } from "../emit/cdktf/names";
 import { BINDINGS_SUBDIR, type CoreLibrary } from "../project/core-library";
 import { buildPackageModel } from "../model/build";
 import { filterSchema, selectDataSources } from "../model/select";
+import { selectedCounts, type KindCounts } from "../model/counts";
 import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
 import type { PackageModel } from "../model/types";
 import {
@@ -35,7 +36,8 @@ import type { ProviderRow } from "../write/readme-table";
 export interface ProviderSummary {
   type: string;
   spec: string;
-  dataSources: number;
+  /** What include/exclude select of each kind. */
+  counts: KindCounts;
   configVariables: number;
   files: number;
   ms: number;
@@ -180,7 +182,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
       const summary: ProviderSummary = {
         type: target.type,
         spec: `${target.source}@${target.version}`,
-        dataSources: dataSources.length,
+        counts: selectedCounts(inputs.pinned.schema, inputs.overrides),
         configVariables: Object.keys(inputs.pinned.schema.provider.block.attributes ?? {}).length,
         files: files.size,
         ms: Number(process.hrtime.bigint() - t0) / 1e6,

@@ -2,6 +2,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { diffSchemas, type DiffResult } from "../diff/diff-schemas";
+import { describeCounts } from "../model/counts";
 import { reportJson, reportMarkdown } from "../diff/report";
 import type { DiffReport } from "../diff/types";
 import { loadOverrides, OVERRIDES_DIR } from "../overrides/load";
@@ -227,7 +228,7 @@ export async function generateStaged(
       onProvider: (s) =>
         progress.line(
           `[${(progress.elapsedMs() / 1000).toFixed(1).padStart(6)}s] ${s.type.padEnd(12)} generate ${s.spec}: ` +
-            `${s.dataSources} data sources, ${s.files} files ${(s.ms / 1000).toFixed(1)}s`,
+            `${describeCounts(s.counts)}, ${s.files} files ${(s.ms / 1000).toFixed(1)}s`,
         ),
     });
     progress.line(
