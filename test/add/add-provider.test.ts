@@ -55,6 +55,19 @@ function withoutEdgecenter(label: string, keepOverrides = true): string {
   return root;
 }
 
+/** add-provider in this process, with a provider cache of its own (`cache` under the work folder). */
+async function addInProcess(args: string[], root: string, cache: string): Promise<{ io: ReturnType<typeof memoryIo>; code: number }> {
+  const io = memoryIo();
+  const saved = process.env.TFLOOKUP_CACHE_DIR;
+  process.env.TFLOOKUP_CACHE_DIR = path.join(work, cache);
+  try {
+    return { io, code: await addProviderMain(args, root, io) };
+  } finally {
+    if (saved === undefined) delete process.env.TFLOOKUP_CACHE_DIR;
+    else process.env.TFLOOKUP_CACHE_DIR = saved;
+  }
+}
+
 describe("add-provider", () => {
   test("adds a provider in one command with no Terraform on PATH: the same files as the project's own", async () => {
     // The project without edgecenter (its overrides file stays: add-provider keeps one written beforehand).
@@ -109,20 +122,11 @@ describe("add-provider", () => {
   test("drafts the overrides file from the schema: the package name, secrets, environment variables", async () => {
     const root = withoutEdgecenter("add-draft", false);
     const cliConfigFile = await standinMirror(path.join(work, "standin-draft"), pinnedStandinProviders());
-    const io = memoryIo();
-    const saved = process.env.TFLOOKUP_CACHE_DIR;
-    process.env.TFLOOKUP_CACHE_DIR = path.join(work, "cache-draft");
-    let code: number;
-    try {
-      code = await addProviderMain(
-        ["Edge-Center/edgecenter@0.12.10", "--package", "ec", "--cli-config", cliConfigFile, "--no-compile"],
-        root,
-        io,
-      );
-    } finally {
-      if (saved === undefined) delete process.env.TFLOOKUP_CACHE_DIR;
-      else process.env.TFLOOKUP_CACHE_DIR = saved;
-    }
+    const { io, code } = await addInProcess(
+      ["Edge-Center/edgecenter@0.12.10", "--package", "ec", "--cli-config", cliConfigFile, "--no-compile"],
+      root,
+      "cache-draft",
+    );
     expect(io.stderr()).toBe("");
     expect(code).toBe(0);
     const drafted = JSON.parse(fs.readFileSync(path.join(root, "overrides", "edgecenter.json"), "utf8"));
@@ -142,16 +146,7 @@ describe("add-provider", () => {
   test("a pulled schema with functions and ephemeral resources: each kind counted and bound, in the CDK bindings too", async () => {
     const root = copy("add-toolbox");
     const cliConfigFile = await standinMirror(path.join(work, "standin-toolbox"), [toolboxStandin()]);
-    const io = memoryIo();
-    const saved = process.env.TFLOOKUP_CACHE_DIR;
-    process.env.TFLOOKUP_CACHE_DIR = path.join(work, "cache-toolbox");
-    let code: number;
-    try {
-      code = await addProviderMain(["Acme/toolbox@0.4.0", "--cli-config", cliConfigFile, "--no-compile"], root, io);
-    } finally {
-      if (saved === undefined) delete process.env.TFLOOKUP_CACHE_DIR;
-      else process.env.TFLOOKUP_CACHE_DIR = saved;
-    }
+    const { io, code } = await addInProcess(["Acme/toolbox@0.4.0", "--cli-config", cliConfigFile, "--no-compile"], root, "cache-toolbox");
     expect(io.stderr()).toBe("");
     expect(code).toBe(0);
     // As pull-schemas writes it: with its (empty) resources key.
