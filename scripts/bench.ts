@@ -5,7 +5,7 @@
  * manual (docs/performance.md), the type-check of a program using the installed N=1600 package, then the lookup
  * benchmark. Options: --runs <k> (default 3), --sizes 100,400, --installed-size <n> (default 1600, 0: skip),
  * --no-lookups, --no-aws (the hashicorp/aws rows, generation and lookup, which need ../shared/schemas/aws-6.47.0.json.gz
- * beside the checkout). BENCH_BASELINE_TREE=<another checkout> runs its full generate in the same turns.
+ * beside the checkout). BENCH_BASELINE_TREE=<checkout>[:<mode>],... runs other trees' generates in the same turns.
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -98,6 +98,23 @@ if (mechanismRows.length) {
   for (const [label, full, without] of mechanismRows) {
     const cells = WORKER_MECHANISMS.map((m) => `${f1(without[m])} ms | ${saves(full, without[m])}`);
     out.push(`| ${label} | ${f1(full)} ms | ${cells.join(" | ")} |`);
+  }
+}
+
+// Every side of BENCH_BASELINE_TREE beside this tree's full generate, from the same turns.
+const otherRows: [string, number, { label: string; ms: number }[]][] = [
+  ...rows.map((r): [string, number, { label: string; ms: number }[]] => [`N = ${r.n}`, r.fullMs, r.othersMs]),
+  ...(aws ? [["aws", aws.fullMs, aws.othersMs] as [string, number, { label: string; ms: number }[]]] : []),
+];
+const otherLabels = otherRows[0]?.[2].map((o) => o.label) ?? [];
+if (otherLabels.length) {
+  out.push("");
+  out.push("This tree's full generate beside each side of BENCH_BASELINE_TREE (its time, and this tree's full / it):");
+  out.push("");
+  out.push(`| | full generate | ${otherLabels.map((l) => `${l} | full / it`).join(" | ")} |`);
+  out.push(`|---|---:|${otherLabels.map(() => "---:|---:").join("|")}|`);
+  for (const [label, full, others] of otherRows) {
+    out.push(`| ${label} | ${f1(full)} ms | ${others.map((o) => `${f1(o.ms)} ms | ${ratio(full, o.ms)}`).join(" | ")} |`);
   }
 }
 

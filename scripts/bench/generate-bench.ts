@@ -28,8 +28,10 @@ export interface GenerateFigures {
   floorMs: number;
   /** The full generate with every step in one thread (no generation worker). */
   oneThreadMs: number;
-  /** The full generate of BENCH_BASELINE_TREE, in the same turns, when set. */
+  /** The full generate of BENCH_BASELINE_TREE's first tree, in the same turns, when set. */
   baselineMs?: number;
+  /** Every side of BENCH_BASELINE_TREE. */
+  othersMs: { label: string; ms: number }[];
   /** The full generate with each of the worker's speed mechanisms left off, one at a time. */
   withoutMs: Record<WorkerMechanism, number>;
   regenMs: number;
@@ -161,14 +163,9 @@ function requireTime(project: string, runs: number): number {
  */
 export function rawAndFull(project: string, runs: number): GenerateSamples {
   const child = path.join(__dirname, "child-generate.ts");
-  const baseline = baselineChild();
-  const samples: Record<"raw" | "full" | "floor" | "oneThread" | "baseline", Sample[]> = {
-    raw: [],
-    full: [],
-    floor: [],
-    oneThread: [],
-    baseline: [],
-  };
+  const others = otherTreeSides();
+  const samples: Record<"raw" | "full" | "floor" | "oneThread", Sample[]> = { raw: [], full: [], floor: [], oneThread: [] };
+  const otherSamples = others.map((): Sample[] => []);
   const without = Object.fromEntries(WORKER_MECHANISMS.map((m) => [m, [] as Sample[]])) as Record<WorkerMechanism, Sample[]>;
   const fresh = (): void => {
     fs.rmSync(path.join(project, "providers"), { recursive: true, force: true });
@@ -188,10 +185,10 @@ export function rawAndFull(project: string, runs: number): GenerateSamples {
       fresh();
       without[m].push(runChild(TSX, [child, `without-${m}`, project], project));
     }
-    if (baseline) {
+    others.forEach((side, k) => {
       fresh();
-      samples.baseline.push(runChild(TSX, [baseline, "full", project], project));
-    }
+      otherSamples[k].push(runChild(TSX, [side.child, side.mode, project], project));
+    });
   }
   return {
     raw: summarise(samples.raw),
@@ -199,7 +196,7 @@ export function rawAndFull(project: string, runs: number): GenerateSamples {
     floor: summarise(samples.floor),
     oneThread: summarise(samples.oneThread),
     without: Object.fromEntries(WORKER_MECHANISMS.map((m) => [m, summarise(without[m])])) as Record<WorkerMechanism, Sample>,
-    ...(baseline ? { baseline: summarise(samples.baseline) } : {}),
+    others: others.map((side, k) => ({ label: side.label, ...summarise(otherSamples[k]) })),
   };
 }
 
@@ -209,7 +206,8 @@ export interface GenerateSamples {
   floor: Sample;
   oneThread: Sample;
   without: Record<WorkerMechanism, Sample>;
-  baseline?: Sample;
+  /** The sides of BENCH_BASELINE_TREE, in its order; the first is the baseline tree. */
+  others: (Sample & { label: string })[];
 }
 
 /** Each mechanism's median time left off. */
@@ -217,15 +215,20 @@ export const withoutMs = (without: Record<WorkerMechanism, Sample>): Record<Work
   Object.fromEntries(WORKER_MECHANISMS.map((m) => [m, without[m].ms])) as Record<WorkerMechanism, number>;
 
 /**
- * BENCH_BASELINE_TREE: another checkout of this repository (with its node_modules), whose full generate runs in the
- * same turns as this tree's, on the same project: a change's figures beside the tree before it, from one run.
+ * BENCH_BASELINE_TREE: other checkouts of this repository (each with its node_modules), comma-separated, each
+ * `<checkout>` (its full generate) or `<checkout>:<mode>` (any mode of its child-generate.ts, such as
+ * `without-<mechanism>`), run in the same turns as this tree's sides, on the same project: a change's figures beside
+ * the tree before it, from one run. The first is "the baseline tree" of the main table.
  */
-function baselineChild(): string | undefined {
-  const tree = process.env.BENCH_BASELINE_TREE;
-  if (!tree) return undefined;
-  const child = path.join(path.resolve(tree), "scripts", "bench", "child-generate.ts");
-  if (!fs.existsSync(child)) throw new Error(`BENCH_BASELINE_TREE: ${child} does not exist`);
-  return child;
+function otherTreeSides(): { label: string; child: string; mode: string }[] {
+  const list = process.env.BENCH_BASELINE_TREE;
+  if (!list) return [];
+  return list.split(",").map((entry) => {
+    const [tree, mode = "full"] = entry.split(":");
+    const child = path.join(path.resolve(tree), "scripts", "bench", "child-generate.ts");
+    if (!fs.existsSync(child)) throw new Error(`BENCH_BASELINE_TREE: ${child} does not exist`);
+    return { label: `${path.basename(path.resolve(tree))} ${mode}`, child, mode };
+  });
 }
 
 /** The files of a full generate, kept for the floor runs (FLOOR_STASH). */
@@ -239,10 +242,10 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
   const project = makeScaledProject(n);
   try {
     const child = path.join(__dirname, "child-generate.ts");
-    const baselineSide = process.env.BENCH_BASELINE_TREE ? ", baseline tree" : "";
+    const baselineSide = process.env.BENCH_BASELINE_TREE ? ", the sides of BENCH_BASELINE_TREE" : "";
     const sides = `raw CDKTF generator, full generate, floor, one thread, full without each worker mechanism${baselineSide}`;
     log(`  n=${n}: ${sides}, taking turns ×${runs}`);
-    const { raw, full, floor, oneThread, without, baseline } = rawAndFull(project, runs);
+    const { raw, full, floor, oneThread, without, others } = rawAndFull(project, runs);
     log(`  n=${n}: regenerate unchanged ×${runs}`);
     runChild(TSX, [child, "regen", project], project); // warms the cache
     // The command `npm run generate` runs (npm's own start-up excluded).
@@ -261,7 +264,8 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
       floorMs: floor.ms,
       oneThreadMs: oneThread.ms,
       withoutMs: withoutMs(without),
-      baselineMs: baseline?.ms,
+      baselineMs: others[0]?.ms,
+      othersMs: others.map(({ label, ms }) => ({ label, ms })),
       regenMs: regen.ms,
       bytes: all.bytes,
       lines: all.lines,
