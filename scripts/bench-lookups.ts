@@ -28,10 +28,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createClientCertificate } from "../src/runtime/engines/plugin/client-certificate";
 import type { Executor } from "../src/runtime/executor";
 import { builtRuntimeModule } from "./bench/built-runtime";
+import { baselineRuntime } from "./bench/runtime-child";
 import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../src/runtime/tfplugin";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../src/runtime/terraform-cli";
 import { median } from "./bench/measure";
@@ -50,6 +51,21 @@ const TOOLBOX = { source: "Acme/toolbox", version: "0.4.0" };
 /** Warm plugin-engine lookups, and as many Node-floor reads, measured taking turns. */
 const WARM_RUNS = 200;
 const ARGS = { orgGuid: "org-guid-standin-01" };
+/**
+ * A lookup whose arguments hold lists: not primitives, so the engine encodes them on every call (the validation
+ * cache still answers), where ARGS' bytes are reused from the call before.
+ */
+const LIST_TOKEN = "ibm:index/getAppConfigFeatures:getAppConfigFeatures";
+const LIST_ARGS = {
+  guid: "appconfig-standin-guid-01",
+  environmentId: "dev",
+  collections: ["web-collection"],
+  includes: ["collections", "rules"],
+  segments: ["beta-testers"],
+  expand: true,
+  limit: 10,
+  offset: 0,
+};
 
 async function measure(runs: number, once: (i: number) => Promise<void>): Promise<number[]> {
   const ms: number[] = [];
@@ -216,13 +232,24 @@ async function main(): Promise<void> {
     const plugin = pluginFor();
     await plugin.lookup("ibm", TOKEN, ARGS);
 
-    // The warm lookup and its Node floor take turns, so that the machine's load hits both alike.
+    // The warm lookup and its Node floor take turns, so that the machine's load hits both alike; so does the
+    // baseline build's (BENCH_BASELINE_RUNTIME) when one is named.
+    const baseline = baselineRuntime();
+    const BaselineExecutor = baseline
+      ? (require(join(dirname(baseline), "executor")) as typeof import("../src/runtime/executor")).Executor
+      : undefined;
+    const baselinePlugin =
+      BaselineExecutor && new BaselineExecutor(h.options({ engine: "plugin", providersDir, cacheDir: join(h.root, "plugin-cache") }));
+    await baselinePlugin?.lookup("ibm", TOKEN, ARGS);
+    await plugin.lookup("ibm", LIST_TOKEN, LIST_ARGS);
+    await baselinePlugin?.lookup("ibm", LIST_TOKEN, LIST_ARGS);
     const floor = await startFloorClient(h.providerBinaries["IBM-Cloud/ibm"], { ibmcloud_api_key: BENCH_CREDENTIAL }, "ibm_account", {
       org_guid: ARGS.orgGuid,
     });
     const warmPlugin: number[] = [];
     const floorReads: number[] = [];
     const floorCpu: number[] = [];
+    const warm = { baseline: [] as number[], list: [] as number[], baselineList: [] as number[] };
     try {
       await floor.read();
       for (let i = 0; i < WARM_RUNS; i++) {
@@ -234,9 +261,15 @@ async function main(): Promise<void> {
         warmPlugin.push(...(await measure(1, () => plugin.lookup("ibm", TOKEN, ARGS).then(() => undefined))));
         cpu = process.cpuUsage(cpu);
         warmCpu.push((cpu.user + cpu.system) / 1000);
+        warm.list.push(...(await measure(1, () => plugin.lookup("ibm", LIST_TOKEN, LIST_ARGS).then(() => undefined))));
+        if (baselinePlugin) {
+          warm.baseline.push(...(await measure(1, () => baselinePlugin.lookup("ibm", TOKEN, ARGS).then(() => undefined))));
+          warm.baselineList.push(...(await measure(1, () => baselinePlugin.lookup("ibm", LIST_TOKEN, LIST_ARGS).then(() => undefined))));
+        }
       }
     } finally {
       await floor.close();
+      await baselinePlugin?.close();
     }
     rows.push({
       label: "1 lookup, warm",
@@ -244,7 +277,10 @@ async function main(): Promise<void> {
       plugin: warmPlugin,
       target: `plugin ≤ 2 ms; ≤ 1.3× the Node floor = ${(1.3 * median(floorReads)).toFixed(2)} ms`,
     });
+    if (baselinePlugin) rows.push({ label: `  baseline build (${baseline}): 1 lookup, warm`, plugin: warm.baseline });
     rows.push({ label: "Node floor: ReadDataSource alone, configuration encoded once", plugin: floorReads });
+    rows.push({ label: "1 lookup, warm, list arguments (encoded each call)", plugin: warm.list });
+    if (baselinePlugin) rows.push({ label: "  baseline build: the same", plugin: warm.baselineList });
     cpuLine =
       `CPU time of this Node process per warm call (median): lookup ${(1000 * median(warmCpu)).toFixed(0)} µs, ` +
       `Node floor ${(1000 * median(floorCpu)).toFixed(0)} µs`;
