@@ -2,13 +2,14 @@
  * The one walk that makes documented values (a lookup's arguments, the provider's configuration) into the
  * configuration object a block receives (src/runtime/engines/plugin/documented-config.ts), against the two steps it
  * stands for, kept here as the oracle: toUpstream on each given field (renames, max-items-1 blocks back into lists,
- * big numbers as decimal text, objects with every field), then the upstream-named configObject / encodeConfig
- * (every schema attribute present, nested blocks by nesting mode). Same bytes, same values, same errors, over every
+ * big numbers as decimal text, objects with every field), then the upstream-named configObject (every schema
+ * attribute present, nested blocks by nesting mode) and its encoding by the block's type (which cty-codec.test.ts
+ * shows to be what encoding only the values given writes). Same bytes, same values, same errors, over every
  * nesting mode, flattened blocks, maps, sets, big numbers, unset values, secrets, `__proto__` and `constructor`
  * keys, and shapes where the metadata and the schema disagree.
  */
-import { configObject, encodeConfig } from "../../../src/runtime/engines/plugin/config-value";
-import { decodeCtyValue } from "../../../src/runtime/engines/plugin/cty/msgpack";
+import { configObject } from "../../../src/runtime/engines/plugin/config-value";
+import { decodeCtyValue, encodeCtyValue } from "../../../src/runtime/engines/plugin/cty/msgpack";
 import { documentedConfigObject, encodeDocumentedConfig } from "../../../src/runtime/engines/plugin/documented-config";
 import { blockType, type SchemaBlock } from "../../../src/runtime/engines/plugin/schema";
 import { toUpstream } from "../../../src/runtime/shared/map-result";
@@ -151,7 +152,7 @@ const meta = {
   types: new Map(types.map(([name, input]) => [name, { name, input }])),
 } as unknown as PackageMeta;
 
-/** The two steps the walk stands for (what encodeArguments did before it). */
+/** The two steps the walk stands for: toUpstream of each given field, then the upstream-named configuration. */
 function upstreamArgs(fields: readonly FieldMeta[], values: Record<string, unknown>): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const f of fields) {
@@ -160,6 +161,8 @@ function upstreamArgs(fields: readonly FieldMeta[], values: Record<string, unkno
   }
   return args;
 }
+
+const encodeConfig = (b: SchemaBlock, upstream: Record<string, unknown>) => encodeCtyValue(configObject(b, upstream), blockType(b));
 
 function outcome<T>(f: () => T): T | string {
   try {

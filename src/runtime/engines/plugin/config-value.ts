@@ -141,7 +141,7 @@ export function nestedBlocks(nested: SchemaBlockType, v: unknown, path: PathStep
 }
 
 /**
- * How encodeConfig writes a block, worked out once per block of a fetched schema (which never changes): the
+ * How encodeShaped writes a block, worked out once per block of a fetched schema (which never changes): the
  * map's header, and each name in the order cty writes an object's attributes, with its type, its encoded key and
  * the encoded value it has when the caller gives none (null, an empty collection of blocks, a group of nulls).
  */
@@ -172,39 +172,10 @@ function encodingOf(block: SchemaBlock): BlockEncoding {
 }
 
 /**
- * The msgpack bytes of `configObject(block, given)` by the block's type, the same bytes and the same errors, with
- * only the values given encoded on each call: what a lookup sends, where most of a data source's arguments are
- * usually unset.
- */
-export function encodeConfig(block: SchemaBlock, given: Record<string, unknown> | undefined): Uint8Array {
-  const values = given ?? {};
-  const plan = planOf(block);
-  for (const k of Object.keys(values))
-    if (!plan.known.has(k)) throw conformanceError([], "an argument the schema does not have", { attribute: k });
-  // As configObject does: each given value shaped first, attributes then blocks in the schema's order (so the same
-  // error comes first), then written in cty's order.
-  const shaped = new Map<string, CtyValue>();
-  const path: PathStep[] = [];
-  for (const [name, type] of plan.attributes) {
-    const v = own(values, name);
-    if (v === undefined || v === null) continue;
-    path.push({ attribute: name });
-    shaped.set(name, conform(v, type, path));
-    path.pop();
-  }
-  for (const [name, nested] of plan.blocks) {
-    const v = own(values, name);
-    if (v === undefined || v === null) continue;
-    path.push({ attribute: name });
-    shaped.set(name, nestedBlocks(nested, v, path));
-    path.pop();
-  }
-  return encodeShaped(block, shaped);
-}
-
-/**
  * The msgpack bytes of a block's configuration object whose given values are already shaped (by name; a name not
- * in `shaped` is unset): each written in cty's order, the unset ones from the block's encoding.
+ * in `shaped` is unset): the bytes of the whole configObject, with only the values given encoded on each call
+ * (what a lookup sends, where most of a data source's arguments are usually unset), the unset ones taken from
+ * the block's encoding, each written in cty's order.
  */
 export function encodeShaped(block: SchemaBlock, shaped: Map<string, CtyValue>): Uint8Array {
   const encoding = encodingOf(block);
