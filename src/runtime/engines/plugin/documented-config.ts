@@ -5,10 +5,10 @@
  * number no double holds goes as its decimal text, and every attribute the schema has is filled (null, or the
  * nesting mode's empty value) as it is met.
  *
- * The result is exactly `configObject(block, toUpstream(...) of each given field)`, the same values and the same
- * errors, without the intermediate upstream copy. Where the metadata's type and the schema's do not pair up (a
- * dynamic attribute, an `any` value, a shape that differs), the value is made upstream-shaped by toUpstream and
- * handed to config-value.ts's walks, which is what the two steps did everywhere.
+ * It gives exactly what toUpstream on each given field followed by configObject gives (the same values, the same
+ * errors with the same paths) without making the upstream copy in between. Where the metadata's type and the
+ * schema's do not pair up (a dynamic attribute, an `any` value, a shape that differs), the value is made
+ * upstream-shaped by toUpstream and handed to config-value.ts's walks, which decide the rest from the schema alone.
  */
 import { toUpstream } from "../../shared/map-result";
 import type { FieldMeta, PackageMeta, TypeRef } from "../../shared/metadata";
