@@ -28,10 +28,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createClientCertificate } from "../src/runtime/engines/plugin/client-certificate";
 import type { Executor } from "../src/runtime/executor";
 import { builtRuntimeModule } from "./bench/built-runtime";
+import { baselineRuntime } from "./bench/runtime-child";
 import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from "../src/runtime/tfplugin";
 import { ensureSucceeded, locateTerraform, runTerraform } from "../src/runtime/terraform-cli";
 import { median } from "./bench/measure";
@@ -50,6 +51,21 @@ const TOOLBOX = { source: "Acme/toolbox", version: "0.4.0" };
 /** Warm plugin-engine lookups, and as many Node-floor reads, measured taking turns. */
 const WARM_RUNS = 200;
 const ARGS = { orgGuid: "org-guid-standin-01" };
+/**
+ * A lookup whose arguments hold lists: not primitives, so the engine encodes them on every call (the validation
+ * cache still answers), where ARGS' bytes are reused from the call before.
+ */
+const LIST_TOKEN = "ibm:index/getAppConfigFeatures:getAppConfigFeatures";
+const LIST_ARGS = {
+  guid: "appconfig-standin-guid-01",
+  environmentId: "dev",
+  collections: ["web-collection"],
+  includes: ["collections", "rules"],
+  segments: ["beta-testers"],
+  expand: true,
+  limit: 10,
+  offset: 0,
+};
 
 async function measure(runs: number, once: (i: number) => Promise<void>): Promise<number[]> {
   const ms: number[] = [];
@@ -216,27 +232,52 @@ async function main(): Promise<void> {
     const plugin = pluginFor();
     await plugin.lookup("ibm", TOKEN, ARGS);
 
-    // The warm lookup and its Node floor take turns, so that the machine's load hits both alike.
+    // The warm lookup and its Node floor take turns, so that the machine's load hits both alike; so does the
+    // baseline build's (BENCH_BASELINE_RUNTIME) when one is named.
+    const baseline = baselineRuntime();
+    const BaselineExecutor = baseline
+      ? (require(join(dirname(baseline), "executor")) as typeof import("../src/runtime/executor")).Executor
+      : undefined;
+    const baselinePlugin =
+      BaselineExecutor && new BaselineExecutor(h.options({ engine: "plugin", providersDir, cacheDir: join(h.root, "plugin-cache") }));
+    await baselinePlugin?.lookup("ibm", TOKEN, ARGS);
+    await plugin.lookup("ibm", LIST_TOKEN, LIST_ARGS);
+    await baselinePlugin?.lookup("ibm", LIST_TOKEN, LIST_ARGS);
     const floor = await startFloorClient(h.providerBinaries["IBM-Cloud/ibm"], { ibmcloud_api_key: BENCH_CREDENTIAL }, "ibm_account", {
       org_guid: ARGS.orgGuid,
     });
     const warmPlugin: number[] = [];
     const floorReads: number[] = [];
     const floorCpu: number[] = [];
+    const warm = { baseline: [] as number[], list: [] as number[], baselineList: [] as number[] };
+    const cpuOf = { baseline: [] as number[], list: [] as number[], baselineList: [] as number[] };
+    /** One call's wall time into `ms`, and this process's CPU time for it into `cpuMs`. */
+    const timed = async (call: () => Promise<unknown>, ms: number[], cpuMs: number[]) => {
+      const cpu = process.cpuUsage();
+      ms.push(...(await measure(1, () => call().then(() => undefined))));
+      const used = process.cpuUsage(cpu);
+      cpuMs.push((used.user + used.system) / 1000);
+    };
     try {
       await floor.read();
       for (let i = 0; i < WARM_RUNS; i++) {
-        let cpu = process.cpuUsage();
-        floorReads.push(...(await measure(1, () => floor.read())));
-        cpu = process.cpuUsage(cpu);
-        floorCpu.push((cpu.user + cpu.system) / 1000);
-        cpu = process.cpuUsage();
-        warmPlugin.push(...(await measure(1, () => plugin.lookup("ibm", TOKEN, ARGS).then(() => undefined))));
-        cpu = process.cpuUsage(cpu);
-        warmCpu.push((cpu.user + cpu.system) / 1000);
+        await timed(() => floor.read(), floorReads, floorCpu);
+        const ours = async () => {
+          await timed(() => plugin.lookup("ibm", TOKEN, ARGS), warmPlugin, warmCpu);
+          await timed(() => plugin.lookup("ibm", LIST_TOKEN, LIST_ARGS), warm.list, cpuOf.list);
+        };
+        const theirs = async () => {
+          if (!baselinePlugin) return;
+          await timed(() => baselinePlugin.lookup("ibm", TOKEN, ARGS), warm.baseline, cpuOf.baseline);
+          await timed(() => baselinePlugin.lookup("ibm", LIST_TOKEN, LIST_ARGS), warm.baselineList, cpuOf.baselineList);
+        };
+        // Each build goes first every other turn, so that neither always runs right after the other.
+        if (i % 2 === 0) await ours().then(theirs);
+        else await theirs().then(ours);
       }
     } finally {
       await floor.close();
+      await baselinePlugin?.close();
     }
     rows.push({
       label: "1 lookup, warm",
@@ -244,10 +285,15 @@ async function main(): Promise<void> {
       plugin: warmPlugin,
       target: `plugin ≤ 2 ms; ≤ 1.3× the Node floor = ${(1.3 * median(floorReads)).toFixed(2)} ms`,
     });
+    if (baselinePlugin) rows.push({ label: `  baseline build (${baseline}): 1 lookup, warm`, plugin: warm.baseline });
     rows.push({ label: "Node floor: ReadDataSource alone, configuration encoded once", plugin: floorReads });
+    rows.push({ label: "1 lookup, warm, list arguments (encoded each call)", plugin: warm.list });
+    if (baselinePlugin) rows.push({ label: "  baseline build: the same", plugin: warm.baselineList });
+    const µs = (cpuMs: number[]) => `${(1000 * median(cpuMs)).toFixed(0)} µs`;
     cpuLine =
-      `CPU time of this Node process per warm call (median): lookup ${(1000 * median(warmCpu)).toFixed(0)} µs, ` +
-      `Node floor ${(1000 * median(floorCpu)).toFixed(0)} µs`;
+      `CPU time of this Node process per warm call (median): lookup ${µs(warmCpu)}, Node floor ${µs(floorCpu)}, ` +
+      `list arguments ${µs(cpuOf.list)}` +
+      (baselinePlugin ? `; baseline build: lookup ${µs(cpuOf.baseline)}, list arguments ${µs(cpuOf.baselineList)}` : "");
     rows.push({
       label: "10 sequential dependent lookups, warm",
       terraform: await measure(runs, () => chained(terraform)),

@@ -86,6 +86,34 @@ describe("wire values", () => {
     expect(reveal({ a: "plain" })).toEqual({ value: { a: "plain" }, secret: false });
   });
 
+  test("reveal hands on what holds no secret as it is, copies the way down to a secret, and changes nothing given", () => {
+    const plain = { a: [1, { b: "x" }], c: { d: true } };
+    const revealed = reveal(plain);
+    expect(revealed.value).toBe(plain);
+    expect(revealed.secret).toBe(false);
+    const wrapped = { a: [1, { b: secret("s") }], c: { d: true } };
+    const before = JSON.stringify(wrapped);
+    const out = reveal(wrapped).value as typeof plain;
+    expect(out).toEqual({ a: [1, { b: "s" }], c: { d: true } });
+    expect(JSON.stringify(wrapped)).toBe(before);
+    expect(out).not.toBe(wrapped);
+    expect(out.a).not.toBe(wrapped.a);
+    expect(out.c).toBe(wrapped.c);
+  });
+
+  test("reveal copies an object holding a __proto__ key, which is not carried on as data", () => {
+    // What Struct.toJavaScript makes of a key named __proto__: an object with that value as its prototype.
+    const struct = Object.assign(Object.create({ injected: true }) as Record<string, unknown>, { a: "x" });
+    const out = reveal(struct).value as Record<string, unknown>;
+    expect(out).not.toBe(struct);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(out).toEqual({ a: "x" });
+    const own = JSON.parse('{"__proto__":{"injected":true},"a":"x"}') as Record<string, unknown>;
+    const copied = reveal(own).value as Record<string, unknown>;
+    expect(copied).not.toBe(own);
+    expect(Object.keys(copied)).toEqual(["a"]);
+  });
+
   test("reveal refuses unknowns and resource references with the property path", () => {
     expect(() => reveal({ a: { b: "04da6b54-80e4-46f7-96ec-b56ff0331ba9" } })).toThrow(/a\.b is not known yet/);
     expect(() => reveal({ r: { [SIG_KEY]: "5cf8f73096256a8f31e491e813e4eb8e", urn: "u" } })).toThrow(UnsupportedValueError);

@@ -40,28 +40,6 @@ export function withoutUndefined(args: unknown, fnName = "invoke"): Record<strin
 }
 
 /**
- * The first place in plain data (Outputs and other instances are not looked into) that Pulumi's serialization
- * cannot carry as it is: a key named `__proto__` (it would be dropped), or a bigint (its numbers are doubles).
- */
-function unserializable(v: unknown, path: string): { at: string; what: "proto" | "bigint" } | undefined {
-  if (typeof v === "bigint") return { at: path, what: "bigint" };
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const p = unserializable(v[i], `${path}[${i}]`);
-      if (p) return p;
-    }
-    return undefined;
-  }
-  if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== null) return undefined;
-  for (const [k, e] of Object.entries(v)) {
-    if (k === "__proto__") return { at: path, what: "proto" };
-    const p = unserializable(e, `${path}.${k}`);
-    if (p) return p;
-  }
-  return undefined;
-}
-
-/**
  * The documented arguments of a call that goes through the Pulumi engine, read once as plain data (Outputs and
  * other instances are passed on as they are), with the same checks as in plain Node for throwing getters or
  * traps, holes, cycles and lone surrogates. A map key named `__proto__` is refused: Pulumi's serialization
@@ -69,27 +47,33 @@ function unserializable(v: unknown, path: string): { at: string; what: "proto" |
  */
 export function pulumiEngineArguments(args: object | undefined, names: readonly string[], fnName: string): Record<string, unknown> {
   const copy = plainArguments(fnName, pickDefined(args, names, fnName));
-  for (const name of Object.keys(copy)) {
-    const bad = unserializable(copy[name], name);
-    if (bad?.what === "proto")
-      throw new ArgumentError(
-        `${fnName}: argument ${bad.at} has a key named __proto__, which the Pulumi engine's serialization would drop; ` +
-          `such a key can only be sent outside the Pulumi engine`,
-      );
-    if (bad?.what === "bigint")
-      throw new ArgumentError(
-        `${fnName}: argument ${bad.at} is a bigint, which the Pulumi engine's serialization cannot carry (its numbers ` +
-          `are doubles); an integer beyond 2^53 can only be sent outside the Pulumi engine`,
-      );
-  }
   // Pulumi serializes what it is given; ordinary objects, so that nothing in it depends on a missing prototype.
-  return toOrdinary(copy) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(copy)) out[name] = serializable(copy[name], name, fnName);
+  return out;
 }
 
-function toOrdinary(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(toOrdinary);
+/**
+ * Plain data (Outputs and other instances are not looked into) as ordinary objects for Pulumi's serialization,
+ * refusing, at the first place met, what it cannot carry as it is: a key named `__proto__` (it would be dropped),
+ * or a bigint (its numbers are doubles).
+ */
+function serializable(v: unknown, path: string, fnName: string): unknown {
+  if (typeof v === "bigint")
+    throw new ArgumentError(
+      `${fnName}: argument ${path} is a bigint, which the Pulumi engine's serialization cannot carry (its numbers ` +
+        `are doubles); an integer beyond 2^53 can only be sent outside the Pulumi engine`,
+    );
+  if (Array.isArray(v)) return v.map((e, i) => serializable(e, `${path}[${i}]`, fnName));
   if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== null) return v;
   const out: Record<string, unknown> = {};
-  for (const [k, e] of Object.entries(v)) out[k] = toOrdinary(e);
+  for (const [k, e] of Object.entries(v)) {
+    if (k === "__proto__")
+      throw new ArgumentError(
+        `${fnName}: argument ${path} has a key named __proto__, which the Pulumi engine's serialization would drop; ` +
+          `such a key can only be sent outside the Pulumi engine`,
+      );
+    out[k] = serializable(e, `${path}.${k}`, fnName);
+  }
   return out;
 }

@@ -29,17 +29,26 @@ export function isUnknownValue(v: unknown): boolean {
  * Strips secret wrappers at any depth. Anything else the Pulumi engine can tag (assets, resource references, output
  * values) or an unknown means the caller sent something a lookup cannot take: that is refused with the path
  * of the offending property rather than forwarded as a strange object.
+ *
+ * What holds no wrapper is returned as it is, not copied: the value is the SDK's own fresh reading of the request
+ * (Struct.toJavaScript), which the executor copies once more as plain data anyway. Nothing given is ever changed; a
+ * list or object with a wrapper inside is copied along the way down to it. An object whose prototype is not
+ * Object's (Struct.toJavaScript makes one from a key named `__proto__`), or with an own `__proto__` key, is always
+ * copied, by assignment, so that nothing under that name is carried on as data.
  */
 export function reveal(value: unknown, path = ""): Revealed<PlainValue> {
   if (isUnknownValue(value)) throw new UnsupportedValueError(`${path || "value"} is not known yet (an unresolved output)`);
   if (Array.isArray(value)) {
     let secret = false;
-    const out = value.map((item, i) => {
+    let out: PlainValue[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
       const r = reveal(item, `${path}[${i}]`);
       secret ||= r.secret;
-      return r.value;
-    });
-    return { value: out, secret };
+      if (!out && r.value !== item) out = value.slice(0, i) as PlainValue[];
+      out?.push(r.value);
+    }
+    return { value: out ?? (value as PlainValue[]), secret };
   }
   if (isObject(value)) {
     if (specialSigKey in value) {
@@ -51,13 +60,20 @@ export function reveal(value: unknown, path = ""): Revealed<PlainValue> {
       return { value: reveal(value.value, path).value, secret: true };
     }
     let secret = false;
-    const out: Record<string, PlainValue> = {};
-    for (const [k, v] of Object.entries(value)) {
+    const entries = Object.entries(value);
+    const ordinary = Object.getPrototypeOf(value) === Object.prototype && !Object.prototype.hasOwnProperty.call(value, "__proto__");
+    let out: Record<string, PlainValue> | undefined = ordinary ? undefined : {};
+    for (let i = 0; i < entries.length; i++) {
+      const [k, v] = entries[i];
       const r = reveal(v, path ? `${path}.${k}` : k);
       secret ||= r.secret;
-      out[k] = r.value;
+      if (!out && r.value !== v) {
+        out = {};
+        for (let j = 0; j < i; j++) out[entries[j][0]] = entries[j][1] as PlainValue;
+      }
+      if (out) out[k] = r.value;
     }
-    return { value: out, secret };
+    return { value: out ?? (value as Record<string, PlainValue>), secret };
   }
   if (value === undefined) return { value: null, secret: false };
   return { value: value as PlainValue, secret: false };

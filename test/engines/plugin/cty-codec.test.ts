@@ -5,11 +5,13 @@
  * checked against the stand-in's own codec, written separately: two implementations that agree on the bytes.
  */
 import { decode, encode, ExtData } from "@msgpack/msgpack";
-import { configObject, encodeConfig } from "../../../src/runtime/engines/plugin/config-value";
+import { configObject } from "../../../src/runtime/engines/plugin/config-value";
+import { encodeDocumentedConfig } from "../../../src/runtime/engines/plugin/documented-config";
 import { CtyConformanceError, decodeCtyValue, decodeNotingUnknowns, encodeCtyValue } from "../../../src/runtime/engines/plugin/cty/msgpack";
 import { parseCtyType, type CtyType } from "../../../src/runtime/engines/plugin/cty/types";
 import { type CtyValue, firstUnknown, UNKNOWN } from "../../../src/runtime/engines/plugin/cty/values";
 import { blockType, type SchemaBlock } from "../../../src/runtime/engines/plugin/schema";
+import type { FieldMeta, PackageMeta } from "../../../src/runtime/shared/metadata";
 import { decodeCty as standinDecode, encodeCty as standinEncode } from "../../standin/program/cty-msgpack";
 import { parseCtyType as standinType } from "../../standin/program/cty-types";
 
@@ -233,7 +235,20 @@ describe("configuration objects from a schema, nested blocks of every nesting mo
     expect(blockType(nested)).toEqual(t(["object", { rules: ["list", ["object", { port: "number", proto: "string" }]] }]));
   });
 
-  describe("encodeConfig writes the bytes (and refuses with the errors) of configObject, then encodeCtyValue", () => {
+  describe("encoding only the values given writes the bytes (and refuses with the errors) of configObject, then encodeCtyValue", () => {
+    /** Upstream-named values, each name a field of its own of any type, so that the schema alone shapes them. */
+    const anyField = (name: string): FieldMeta => ({
+      name,
+      tfName: name,
+      cdktfName: null,
+      type: { kind: "any" },
+      required: false,
+      secret: false,
+      flattened: false,
+      sdkId: false,
+    });
+    const encodeConfig = (b: SchemaBlock, given: Record<string, unknown>) =>
+      encodeDocumentedConfig({} as PackageMeta, Object.keys(given).map(anyField), given, b);
     const dyn: SchemaBlock = {
       attributes: { any: { type: "dynamic", optional: true }, constructor: { type: "string", optional: true } },
       block_types: {

@@ -2,12 +2,15 @@
 import { toUpstream } from "../../shared/map-result";
 import type { FunctionMeta } from "../../shared/metadata";
 import { isGiven } from "../../shared/validate";
-import { encodeConfig } from "./config-value";
+import { encodeDocumentedConfig } from "./documented-config";
 import { lookupFailure } from "./failures";
 import type { PluginLookup } from "./requests";
 import type { Schema } from "./schema";
 
-/** The provider's configuration in upstream names. */
+/**
+ * The provider's configuration in upstream names, as plain JSON-able data: what the process pool knows a
+ * configured provider process by (two resolved configurations that send the same share one).
+ */
 export function upstreamConfig(l: Pick<PluginLookup, "meta" | "config">): Record<string, unknown> {
   const providerConfig: Record<string, unknown> = {};
   for (const f of l.meta.config) {
@@ -19,13 +22,8 @@ export function upstreamConfig(l: Pick<PluginLookup, "meta" | "config">): Record
 
 /** A lookup's (or an ephemeral open's) arguments in upstream names, encoded by the data source's schema. */
 export function encodeArguments(l: Pick<PluginLookup, "meta" | "fn" | "args" | "redactor">, schema: Schema): Uint8Array {
-  const args: Record<string, unknown> = {};
-  for (const f of l.fn.inputs) {
-    const v = l.args[f.name];
-    if (isGiven(v)) args[f.tfName] = toUpstream(l.meta, f.type, v, f.flattened);
-  }
   try {
-    return encodeConfig(schema.block, args);
+    return encodeDocumentedConfig(l.meta, l.fn.inputs, l.args, schema.block);
   } catch (err) {
     throw lookupFailure(l, `the arguments do not fit the schema of ${l.fn.tfType}: ${(err as Error).message}`);
   }

@@ -2,20 +2,23 @@
  * The configuration object a provider receives, as Terraform builds it from a block: every attribute of the
  * schema present (null where the user set nothing, computed ones included), nested blocks by nesting mode
  * (an absent list or set block is an empty list, an absent map block an empty map, an absent single block
- * null, a group block an object of nulls). Input is upstream-named plain data (see toUpstream).
+ * null, a group block an object of nulls). Input here is upstream-named plain data; documented values (a lookup's
+ * arguments, the provider's configuration) are shaped by documented-config.ts, which uses these walks wherever
+ * the metadata adds nothing to what the schema says.
  */
 import { attributeNames, conformanceError, encodeCtyValue, mapElements, mapHeader } from "./cty/msgpack";
 import type { CtyType } from "./cty/types";
 import { type CtyValue, type PathStep, setOwn } from "./cty/values";
-import { attributeType, blockType, type SchemaBlock } from "./schema";
+import { attributeType, blockType, type SchemaBlock, type SchemaBlockType } from "./schema";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** An own property's value (a name the prototype has, `constructor` or `__proto__`, is not one). */
-const own = <T>(o: Record<string, T>, name: string): T | undefined => (Object.prototype.hasOwnProperty.call(o, name) ? o[name] : undefined);
+export const own = <T>(o: Record<string, T>, name: string): T | undefined =>
+  Object.prototype.hasOwnProperty.call(o, name) ? o[name] : undefined;
 
 /** A plain value shaped to a type: objects gain their missing attributes as null. */
-function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
+export function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
   if (value === null || value === undefined) return null;
   switch (type.kind) {
     case "object": {
@@ -55,14 +58,14 @@ function conform(value: unknown, type: CtyType, path: PathStep[]): CtyValue {
  * What a block of a fetched schema (which never changes) contributes, worked out once per block: the names it
  * accepts, each attribute with its type, and its nested blocks.
  */
-interface BlockPlan {
+export interface BlockPlan {
   known: Set<string>;
   attributes: [string, CtyType][];
-  blocks: [string, NonNullable<SchemaBlock["block_types"]>[string]][];
+  blocks: [string, SchemaBlockType][];
 }
 const plans = new WeakMap<SchemaBlock, BlockPlan>();
 
-function planOf(block: SchemaBlock): BlockPlan {
+export function planOf(block: SchemaBlock): BlockPlan {
   let plan = plans.get(block);
   if (!plan) {
     const attributes = Object.entries(block.attributes ?? {}).map(([name, a]): [string, CtyType] => [name, attributeType(a)]);
@@ -81,7 +84,7 @@ export function configObject(
   return blockObject(block, given, [...path]);
 }
 
-function blockObject(block: SchemaBlock, given: Record<string, unknown> | undefined, path: PathStep[]): Record<string, CtyValue> {
+export function blockObject(block: SchemaBlock, given: Record<string, unknown> | undefined, path: PathStep[]): Record<string, CtyValue> {
   const values = given ?? {};
   const out: Record<string, CtyValue> = {};
   const plan = planOf(block);
@@ -101,7 +104,7 @@ function blockObject(block: SchemaBlock, given: Record<string, unknown> | undefi
 }
 
 /** A nested block's value by its nesting mode; `path` ends at the block's name. */
-function nestedBlocks(nested: NonNullable<SchemaBlock["block_types"]>[string], v: unknown, path: PathStep[]): CtyValue {
+export function nestedBlocks(nested: SchemaBlockType, v: unknown, path: PathStep[]): CtyValue {
   switch (nested.nesting_mode) {
     case "single": {
       // A max-items-1 block may arrive as a one-element list (the documented API flattens it).
@@ -138,7 +141,7 @@ function nestedBlocks(nested: NonNullable<SchemaBlock["block_types"]>[string], v
 }
 
 /**
- * How encodeConfig writes a block, worked out once per block of a fetched schema (which never changes): the
+ * How encodeShaped writes a block, worked out once per block of a fetched schema (which never changes): the
  * map's header, and each name in the order cty writes an object's attributes, with its type, its encoded key and
  * the encoded value it has when the caller gives none (null, an empty collection of blocks, a group of nulls).
  */
@@ -169,33 +172,12 @@ function encodingOf(block: SchemaBlock): BlockEncoding {
 }
 
 /**
- * The msgpack bytes of `configObject(block, given)` by the block's type, the same bytes and the same errors, with
- * only the values given encoded on each call: what a lookup sends, where most of a data source's arguments are
- * usually unset.
+ * The msgpack bytes of a block's configuration object whose given values are already shaped (by name; a name not
+ * in `shaped` is unset): the bytes of the whole configObject, with only the values given encoded on each call
+ * (what a lookup sends, where most of a data source's arguments are usually unset), the unset ones taken from
+ * the block's encoding, each written in cty's order.
  */
-export function encodeConfig(block: SchemaBlock, given: Record<string, unknown> | undefined): Uint8Array {
-  const values = given ?? {};
-  const plan = planOf(block);
-  for (const k of Object.keys(values))
-    if (!plan.known.has(k)) throw conformanceError([], "an argument the schema does not have", { attribute: k });
-  // As configObject does: each given value shaped first, attributes then blocks in the schema's order (so the same
-  // error comes first), then written in cty's order.
-  const shaped = new Map<string, CtyValue>();
-  const path: PathStep[] = [];
-  for (const [name, type] of plan.attributes) {
-    const v = own(values, name);
-    if (v === undefined || v === null) continue;
-    path.push({ attribute: name });
-    shaped.set(name, conform(v, type, path));
-    path.pop();
-  }
-  for (const [name, nested] of plan.blocks) {
-    const v = own(values, name);
-    if (v === undefined || v === null) continue;
-    path.push({ attribute: name });
-    shaped.set(name, nestedBlocks(nested, v, path));
-    path.pop();
-  }
+export function encodeShaped(block: SchemaBlock, shaped: Map<string, CtyValue>): Uint8Array {
   const encoding = encodingOf(block);
   const parts: Uint8Array[] = [encoding.header];
   let length = encoding.header.length;

@@ -45,7 +45,7 @@ export class PluginEngine {
    * Per resolved configuration (the executor hands the same object while nothing it came from changed): the
    * provider's configuration in upstream names, and the process key it makes with each binary.
    */
-  private readonly upstreamConfigs = new WeakMap<ResolvedConfig, { values: Record<string, unknown>; keys: Map<string, string> }>();
+  private readonly processKeys = new WeakMap<ResolvedConfig, { upstream: Record<string, unknown>; byBinary: Map<string, string> }>();
   /** Ephemeral resources open now, each on a provider process of its own. */
   private readonly ephemerals = new Set<EphemeralSession>();
   /** Closes what is open when the program's work ends (while calls can still be made); set while any is. */
@@ -66,12 +66,11 @@ export class PluginEngine {
 
   async lookup(l: PluginLookup): Promise<Record<string, unknown>> {
     const { meta } = l;
-    let upstream = this.upstreamConfigs.get(l.config);
-    if (!upstream) {
-      upstream = { values: upstreamConfig(l), keys: new Map() };
-      this.upstreamConfigs.set(l.config, upstream);
+    let keys = this.processKeys.get(l.config);
+    if (!keys) {
+      keys = { upstream: upstreamConfig(l), byBinary: new Map() };
+      this.processKeys.set(l.config, keys);
     }
-    const providerConfig = upstream.values;
     let binary = this.binaries.known(meta);
     if (binary === undefined) {
       try {
@@ -80,12 +79,12 @@ export class PluginEngine {
         throw lookupFailure(l, withoutRequester(l.fn, err).message);
       }
     }
-    let key = upstream.keys.get(binary);
+    let key = keys.byBinary.get(binary);
     if (key === undefined) {
       key = createHash("sha256")
-        .update(JSON.stringify([meta.provider.source, meta.provider.version, binary, providerConfig]))
+        .update(JSON.stringify([meta.provider.source, meta.provider.version, binary, keys.upstream]))
         .digest("hex");
-      upstream.keys.set(binary, key);
+      keys.byBinary.set(binary, key);
     }
 
     try {
@@ -95,7 +94,7 @@ export class PluginEngine {
           const checked = await this.binaries.find(meta, requesterOf(l.fn), true).catch((err: unknown) => {
             throw withoutRequester(l.fn, err);
           });
-          return this.starts.start(meta, checked, providerConfig, l.config.redactor, true, l);
+          return this.starts.start(meta, checked, l.config.values, l.config.redactor, true, l);
         },
         (instance) => this.reads.read(l, instance),
         // One configuration per provider at a time: a new one retires the process of the old.
@@ -204,7 +203,7 @@ export class PluginEngine {
     }
     let instance: ProviderInstance;
     try {
-      instance = await this.starts.start(meta, binary, upstreamConfig(l), l.config.redactor);
+      instance = await this.starts.start(meta, binary, l.config.values, l.config.redactor);
     } catch (err) {
       if (err instanceof DiagnosticsError) return fail(err.message, err.diagnostics);
       return fail(err instanceof Error ? err.message : String(err));

@@ -5,8 +5,8 @@
 import type { PackageMeta } from "../../shared/metadata";
 import { Redactor } from "../../shared/redact";
 import { encodeArguments, validationKey } from "./arguments";
-import { encodeConfig } from "./config-value";
 import { msgpackPreparation } from "./cty/msgpack";
+import { encodeDocumentedConfig } from "./documented-config";
 import { type ConfigWarning, DiagnosticsError, errorsOf, ofConfig, warningsOf } from "./failures";
 import { PluginProcess } from "./plugin-process";
 import { type Diagnostic, ProviderClient, type SchemaAnswer } from "./provider-client";
@@ -69,6 +69,7 @@ export class ProviderStarts {
   async start(
     meta: PackageMeta,
     binary: string,
+    // The provider's configuration in documented names, validated (ResolvedConfig.values).
     providerConfig: Record<string, unknown>,
     redactor: Redactor,
     // Provider functions need no configuration: Terraform calls them on an unconfigured provider, and so does this.
@@ -104,7 +105,7 @@ export class ProviderStarts {
       const earlyConfig =
         expected && configure
           ? earlyCall(
-              () => encodeConfig(expected.provider.block, providerConfig),
+              () => encodeDocumentedConfig(meta, meta.config, providerConfig, expected.provider.block),
               (c) => client.validateProviderConfig(c),
             )
           : undefined;
@@ -131,7 +132,7 @@ export class ProviderStarts {
       if (configure) {
         let config: Uint8Array;
         try {
-          config = encodeConfig(schema.provider.block, providerConfig);
+          config = encodeDocumentedConfig(meta, meta.config, providerConfig, schema.provider.block);
         } catch (err) {
           throw new Error(`the provider configuration does not fit the schema of ${meta.provider.source}: ${(err as Error).message}`);
         }
