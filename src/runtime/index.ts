@@ -15,6 +15,7 @@ export {
   EngineUnsupportedError,
   type EphemeralHandle,
   MetadataError,
+  UnknownPackageError,
   type ConfigureOptions,
   type ExecutorOptions,
   type ExecutorPaths,
