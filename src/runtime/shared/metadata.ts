@@ -293,9 +293,11 @@ export class UnknownPackageError extends Error {
   constructor(
     readonly pkg: string,
     readonly installed: string[],
+    /** The one folder that was looked in, when there was one (a plugin serving a checkout's providers/). */
+    where?: string,
   ) {
     super(
-      `unknown package ${JSON.stringify(pkg)}${didYouMeanHint(pkg, installed)} ` +
+      `unknown package ${JSON.stringify(pkg)}${where === undefined ? "" : ` under ${where}`}${didYouMeanHint(pkg, installed)} ` +
         (installed.length > 0
           ? `(installed: ${installed.join(", ")})`
           : "(none is installed: npm install @tflookup/<provider>, or name a providers/ folder in the executor's options)"),
