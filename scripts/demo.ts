@@ -21,6 +21,16 @@ import { getFlavorOutput } from "../providers/edgecenter/pulumi";
 import { DataIbmAppConfigEnvironment } from "../providers/ibm/cdktf/data-ibm-app-config-environment";
 import { IbmProvider } from "../providers/ibm/cdktf/provider";
 import { createStandinMirror } from "./demo/standin-mirror";
+import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError } from "../src/tfgen/cli/io";
+
+const USAGE = `usage: npm run demo
+
+Looks up against the stand-in providers (no cloud account, no registry): as a plain Node promise, as a Pulumi
+Output under the Pulumi SDK's mocks, and as a CDKTF stack synthesized and, when Terraform is on PATH (or
+TERRAFORM_BINARY_NAME names it), applied by Terraform. Prints each step and value, and removes what it wrote.
+Takes no arguments. To use the stand-ins from your own project: npm run standin-mirror -- --help.
+  --help  print this usage, and exit
+`;
 
 /** The stand-in clouds' App Configuration instance, EdgeCenter region and project. */
 const GUID = "appconfig-standin-guid-01";
@@ -118,7 +128,24 @@ async function main(): Promise<void> {
   say(`\nDone: every provider process closed, ${root} removed.`);
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`demo failed: ${err.stack ?? err.message}\n`);
-  process.exitCode = 1;
-});
+function run(argv: string[]): void {
+  if (helpRequested(argv, {})) {
+    process.exitCode = printUsage(USAGE, processIo);
+    return;
+  }
+  const parsed = parseCommandArgs(argv, {});
+  const wrong = typeof parsed === "string" ? parsed : parsed.positionals.length > 0 ? `unexpected argument ${parsed.positionals[0]}` : "";
+  if (wrong) {
+    process.exitCode = usageError("demo", wrong, USAGE, processIo);
+    return;
+  }
+  main().then(
+    () => (process.exitCode = EXIT.ok),
+    (err: Error) => {
+      process.stderr.write(`demo failed: ${err.stack ?? err.message}\n`);
+      process.exitCode = EXIT.failed;
+    },
+  );
+}
+
+run(process.argv.slice(2));

@@ -99,3 +99,27 @@ test("the demo without Terraform: the lookups still run, and it says it skipped 
     removeDir(tmp);
   }
 });
+
+test("npm run demo -- --help prints the usage and exits 0 without running the demo; a wrong argument exits 2", () => {
+  const tmp = makeTempDir("demo-test");
+  try {
+    const npm = (...args: string[]) =>
+      spawnSync("npm", ["run", "--silent", "demo", "--", ...args], {
+        cwd: REPO_ROOT,
+        env: demoEnv(tmp),
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+    const help = npm("--help");
+    expect({ status: help.status, stderr: help.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(help.stdout).toMatch(/^usage: npm run demo\n/);
+    expect(help.stdout).not.toContain("Stand-in mirror");
+    const wrong = npm("--regoin", "eu");
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^demo: Unknown option '--regoin'.*\nusage: npm run demo\n/);
+    expect(wrong.stdout).toBe("");
+    expect(leftIn(tmp)).toEqual([]);
+  } finally {
+    removeDir(tmp);
+  }
+});
