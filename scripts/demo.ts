@@ -1,7 +1,7 @@
 /**
  * `npm run demo`: one lookup in each form the packages offer, against the stand-in providers (no cloud account, no
- * registry): a plain Node promise, a Pulumi Output under the Pulumi SDK's mocks (whose call handler runs the lookup
- * for real), and a CDKTF stack built from the prebuilt bindings, synthesized and, when Terraform is on PATH, applied
+ * registry): a plain Node promise, a Pulumi Output under the Pulumi SDK's mocks (realLookupMocks: the calls run the
+ * lookup for real), and a CDKTF stack built from the prebuilt bindings, synthesized and, when Terraform is on PATH, applied
  * by Terraform against the same stand-ins. Prints what it does and the values that came back; removes everything
  * it wrote and closes every provider it started; exits 1 on any failure.
  *
@@ -15,6 +15,7 @@ import { App, LocalBackend, TerraformOutput, TerraformStack } from "cdktf";
 import type { Construct } from "constructs";
 import { Executor } from "../src/runtime/executor";
 import { setLocalExecutor } from "../src/runtime/invoke/local";
+import { realLookupMocks } from "../src/runtime/invoke/real-lookup-mocks";
 import { ensureSucceeded, locateTerraform, runTerraform, TerraformNotFoundError } from "../src/runtime/terraform-cli";
 import { getAppConfigEnvironment } from "../providers/ibm/pulumi";
 import { getFlavorOutput } from "../providers/edgecenter/pulumi";
@@ -50,20 +51,17 @@ async function plainPromise(): Promise<void> {
 async function pulumiOutput(executor: Executor): Promise<void> {
   const args = `{ regionName: ${json(REGION)}, projectId: ${PROJECT}, type: "instance" }`;
   say(`\n2. A Pulumi Output: getFlavorOutput(${args}) from @tflookup/edgecenter`);
-  say("   (under pulumi.runtime.setMocks, as in a Pulumi unit test; the mocks' call handler runs the lookup for real)");
+  say("   (under pulumi.runtime.setMocks(realLookupMocks(...)), as in a Pulumi unit test: the calls run the lookup for real)");
   const calls: string[] = [];
-  await pulumi.runtime.setMocks(
-    {
-      newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }),
-      call: (args) => {
-        calls.push(args.token);
-        return executor.lookup(args.token.split(":")[0], args.token, args.inputs as Record<string, unknown>);
-      },
+  const mocks = realLookupMocks({ executor });
+  const recording: pulumi.runtime.Mocks = {
+    ...mocks,
+    call: (args) => {
+      calls.push(args.token);
+      return mocks.call(args);
     },
-    "demo",
-    "dev",
-    false,
-  );
+  };
+  await pulumi.runtime.setMocks(recording, "demo", "dev", false);
   const flavors = getFlavorOutput({ regionName: REGION, projectId: pulumi.output(PROJECT), type: "instance" });
   const ids = await new Promise<string[]>((resolve) => flavors.flavors.apply((list) => resolve(list.map((f) => f.flavorId))));
   say(`   → the engine was asked for ${calls.join(", ")}`);
