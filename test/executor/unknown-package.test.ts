@@ -4,10 +4,10 @@
  * this repository's generator. That advice stays for the one case it fixes: a checkout's package folder whose SDK
  * was never generated.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Executor, MetadataError, UnknownPackageError } from "../../src/runtime";
-import { makeTempDir, removeDir } from "../support/project";
+import { Executor, MetadataError, UnknownPackageError } from "../../src/runtime/index";
+import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 
 let tmp: string;
 beforeAll(() => (tmp = makeTempDir("unknown-package")));
@@ -46,5 +46,14 @@ test("a checkout's package folder without its generated SDK is the one case whos
   expect(err).toBeInstanceOf(MetadataError);
   expect(err.message).toBe(
     `runtime metadata ${join(providers, "acme", "pulumi", "metadata.json")}: no runtime metadata for package "acme" (run npm run generate)`,
+  );
+});
+
+test("a providers folder whose packages are links to others (as a test project or a workspace links them) lists those", async () => {
+  const linked = join(tmp, "linked");
+  mkdirSync(linked, { recursive: true });
+  symlinkSync(join(REPO_ROOT, "providers", "ibm"), join(linked, "ibm"), "dir");
+  await expect(executor(linked).lookup("ibmm", "ibmm:index/getAccount:getAccount", {})).rejects.toThrow(
+    'unknown package "ibmm"; did you mean "ibm"? (installed: ibm)',
   );
 });

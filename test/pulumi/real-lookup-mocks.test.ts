@@ -4,7 +4,7 @@
  * reads is what the stand-in provider answered, in documented names; resources stay mocked.
  */
 import * as pulumi from "@pulumi/pulumi";
-import { Executor, realLookupMocks, setLocalExecutor, UnknownPackageError } from "../../src/runtime";
+import { Executor, realLookupMocks, setLocalExecutor, UnknownPackageError } from "../../src/runtime/index";
 import * as ibm from "../../providers/ibm/pulumi";
 import * as edgecenter from "../../providers/edgecenter/pulumi";
 import { createHarness, CREDENTIALS, type Harness } from "../support/executor-harness";

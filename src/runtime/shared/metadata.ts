@@ -308,12 +308,10 @@ export class UnknownPackageError extends Error {
 
 const isPackageName = (pkg: string) => /^[a-z0-9][a-z0-9_-]*$/i.test(pkg);
 
-/** `dir`'s sub-folders (none when it is missing). */
-function subfolders(dir: string): string[] {
+/** The names in `dir` (none when it is missing); links count as what they point to, so the callers check the files in them. */
+function entriesOf(dir: string): string[] {
   try {
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
+    return readdirSync(dir);
   } catch {
     return [];
   }
@@ -328,14 +326,14 @@ function subfolders(dir: string): string[] {
 function packagesOnDisk(providersDir: string | undefined): Map<string, string> {
   const found = new Map<string, string>();
   const dir = providersDir ?? defaultProvidersDir();
-  for (const name of subfolders(dir)) {
+  for (const name of entriesOf(dir)) {
     const sdkDir = join(dir, name, "pulumi");
     if (existsSync(join(sdkDir, "metadata.json"))) found.set(name, sdkDir);
   }
   if (providersDir !== undefined) return found;
   // Installed: this file is <scope>/runtime/dist/shared/metadata.js, its siblings <scope>/<type>.
   const scope = resolve(__dirname, "..", "..", "..");
-  for (const folder of subfolders(scope)) {
+  for (const folder of entriesOf(scope)) {
     const sdkDir = join(scope, folder, "dist", "pulumi");
     try {
       const manifest = JSON.parse(readFileSync(join(scope, folder, "package.json"), "utf8")) as { pulumi?: { name?: unknown } };
