@@ -1,7 +1,7 @@
 /**
  * `npm run demo`: one lookup in each form the packages offer, against the stand-in providers (no cloud account, no
- * registry): a plain Node promise, a Pulumi Output under the Pulumi SDK's mocks (whose call handler runs the lookup
- * for real), and a CDKTF stack built from the prebuilt bindings, synthesized and, when Terraform is on PATH, applied
+ * registry): a plain Node promise, a Pulumi Output under the Pulumi SDK's mocks (realLookupMocks: the calls run the
+ * lookup for real), and a CDKTF stack built from the prebuilt bindings, synthesized and, when Terraform is on PATH, applied
  * by Terraform against the same stand-ins. Prints what it does and the values that came back; removes everything
  * it wrote and closes every provider it started; exits 1 on any failure.
  *
@@ -15,12 +15,23 @@ import { App, LocalBackend, TerraformOutput, TerraformStack } from "cdktf";
 import type { Construct } from "constructs";
 import { Executor } from "../src/runtime/executor";
 import { setLocalExecutor } from "../src/runtime/invoke/local";
+import { realLookupMocks } from "../src/runtime/invoke/real-lookup-mocks";
 import { ensureSucceeded, locateTerraform, runTerraform, TerraformNotFoundError } from "../src/runtime/terraform-cli";
 import { getAppConfigEnvironment } from "../providers/ibm/pulumi";
 import { getFlavorOutput } from "../providers/edgecenter/pulumi";
 import { DataIbmAppConfigEnvironment } from "../providers/ibm/cdktf/data-ibm-app-config-environment";
 import { IbmProvider } from "../providers/ibm/cdktf/provider";
 import { createStandinMirror } from "./demo/standin-mirror";
+import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError } from "../src/tfgen/cli/io";
+
+const USAGE = `usage: npm run demo
+
+Looks up against the stand-in providers (no cloud account, no registry): as a plain Node promise, as a Pulumi
+Output under the Pulumi SDK's mocks, and as a CDKTF stack synthesized and, when Terraform is on PATH (or
+TERRAFORM_BINARY_NAME names it), applied by Terraform. Prints each step and value, and removes what it wrote.
+Takes no arguments. To use the stand-ins from your own project: npm run standin-mirror -- --help.
+  --help  print this usage, and exit
+`;
 
 /** The stand-in clouds' App Configuration instance, EdgeCenter region and project. */
 const GUID = "appconfig-standin-guid-01";
@@ -40,20 +51,17 @@ async function plainPromise(): Promise<void> {
 async function pulumiOutput(executor: Executor): Promise<void> {
   const args = `{ regionName: ${json(REGION)}, projectId: ${PROJECT}, type: "instance" }`;
   say(`\n2. A Pulumi Output: getFlavorOutput(${args}) from @tflookup/edgecenter`);
-  say("   (under pulumi.runtime.setMocks, as in a Pulumi unit test; the mocks' call handler runs the lookup for real)");
+  say("   (under pulumi.runtime.setMocks(realLookupMocks(...)), as in a Pulumi unit test: the calls run the lookup for real)");
   const calls: string[] = [];
-  await pulumi.runtime.setMocks(
-    {
-      newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }),
-      call: (args) => {
-        calls.push(args.token);
-        return executor.lookup(args.token.split(":")[0], args.token, args.inputs as Record<string, unknown>);
-      },
+  const mocks = realLookupMocks({ executor });
+  const recording: pulumi.runtime.Mocks = {
+    ...mocks,
+    call: (args) => {
+      calls.push(args.token);
+      return mocks.call(args);
     },
-    "demo",
-    "dev",
-    false,
-  );
+  };
+  await pulumi.runtime.setMocks(recording, "demo", "dev", false);
   const flavors = getFlavorOutput({ regionName: REGION, projectId: pulumi.output(PROJECT), type: "instance" });
   const ids = await new Promise<string[]>((resolve) => flavors.flavors.apply((list) => resolve(list.map((f) => f.flavorId))));
   say(`   → the engine was asked for ${calls.join(", ")}`);
@@ -118,7 +126,24 @@ async function main(): Promise<void> {
   say(`\nDone: every provider process closed, ${root} removed.`);
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`demo failed: ${err.stack ?? err.message}\n`);
-  process.exitCode = 1;
-});
+function run(argv: string[]): void {
+  if (helpRequested(argv, {})) {
+    process.exitCode = printUsage(USAGE, processIo);
+    return;
+  }
+  const parsed = parseCommandArgs(argv, {});
+  const wrong = typeof parsed === "string" ? parsed : parsed.positionals.length > 0 ? `unexpected argument ${parsed.positionals[0]}` : "";
+  if (wrong) {
+    process.exitCode = usageError("demo", wrong, USAGE, processIo);
+    return;
+  }
+  main().then(
+    () => (process.exitCode = EXIT.ok),
+    (err: Error) => {
+      process.stderr.write(`demo failed: ${err.stack ?? err.message}\n`);
+      process.exitCode = EXIT.failed;
+    },
+  );
+}
+
+run(process.argv.slice(2));

@@ -1,3 +1,5 @@
 #!/usr/bin/env -S npx tsx
 // npm run install-providers: the same command an installed package offers as tflookup-install-providers.
-import "../src/runtime/install/main";
+import { runInstallProviders } from "../src/runtime/install/cli";
+
+runInstallProviders("npm run install-providers --");

@@ -15,6 +15,7 @@ export {
   EngineUnsupportedError,
   type EphemeralHandle,
   MetadataError,
+  UnknownPackageError,
   type ConfigureOptions,
   type ExecutorOptions,
   type ExecutorPaths,
@@ -25,6 +26,7 @@ export {
   type PulumiConfigReader,
 } from "./executor";
 export { setLocalExecutor, getLocalExecutor, LocalExecutorUnavailableError, type LocalExecutor } from "./invoke/local";
+export { realLookupMocks, type RealLookupMocksOptions } from "./invoke/real-lookup-mocks";
 export { METADATA_FORMAT_VERSION } from "./package-format/metadata";
 export type * from "./package-format/metadata";
 export type { TerraformDiagnostic } from "./terraform-cli";

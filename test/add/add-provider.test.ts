@@ -2,7 +2,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { addProviderEntry, draftOverrides, environmentVariablesIn } from "../../src/tfgen/add/draft";
-import { addProviderMain } from "../../src/tfgen/cli/add-provider";
+import { ADD_PROVIDER_USAGE, addProviderMain } from "../../src/tfgen/cli/add-provider";
 import { generateMain } from "../../src/tfgen/cli/generate";
 import type { ProviderSchemaJson } from "../../src/tfgen/schema/types";
 import { pinnedStandinProviders } from "../standin/mirror";
@@ -177,12 +177,14 @@ describe("add-provider", () => {
     expect(await addProviderMain(["hashicorp/tls@4.1.0", "--cli-config", emptyMirrorConfig(work), "--no-compile"], root, io)).toBe(1);
     expect(io.stderr()).toMatch(/^add-provider: hashicorp\/tls@4\.1\.0: installing hashicorp\/tls 4\.1\.0 failed\./);
     expect(io.stderr()).toContain("Looked in:");
-    expect(io.stderr()).toContain("To fix:");
+    // The address came from the command line, and the advice says so.
+    expect(io.stderr()).toContain("To fix: check the source and version on the command line, or make the provider reachable");
+    expect(io.stderr()).not.toContain("cdktf.json");
     expect(io.stderr()).toContain("add-provider: nothing was written.");
     expect(touched(before, fingerprint(root))).toEqual([]);
   });
 
-  test("a provider already pinned, a bad version or package name: refused before anything runs", async () => {
+  test("a provider already pinned or a bad package name: refused before anything runs", async () => {
     const root = copy("add-refused");
     const before = fingerprint(root);
     const cases: [string[], RegExp][] = [
@@ -190,7 +192,6 @@ describe("add-provider", () => {
         ["Edge-Center/edgecenter@0.13.0"],
         /already in cdktf\.json; move it to another version with `npm run upgrade -- edgecenter@0\.13\.0`/,
       ],
-      [["hashicorp/tls@latest"], /version must be an exact version such as 4\.1\.0, got "latest"/],
       [["hashicorp/tls@4.1.0", "--package", "Bad-Name"], /\$\.package: expected a lower-case package name, got "Bad-Name"/],
     ];
     for (const [argv, message] of cases) {
@@ -199,9 +200,23 @@ describe("add-provider", () => {
       expect(io.stderr()).toMatch(message);
       expect(io.stdout()).not.toContain("install");
     }
-    const usage = memoryIo();
-    expect(await addProviderMain(["hashicorp/tls"], root, usage)).toBe(2);
-    expect(usage.stderr()).toContain("expected <namespace>/<type>@<version>");
+    expect(touched(before, fingerprint(root))).toEqual([]);
+  });
+
+  test("an argument that is no <namespace>/<type>@<exact version> is a usage error (exit 2) in the command's own words", async () => {
+    const root = copy("add-usage");
+    const before = fingerprint(root);
+    const cases: [string, string][] = [
+      ["hashicorp/tls", 'expected <namespace>/<type>@<version>, got "hashicorp/tls"'],
+      ["acme-toolbox@0.4.0", 'expected a provider address <namespace>/<type> (e.g. hashicorp/tls@4.1.0), got "acme-toolbox"'],
+      ["hashicorp/tls@latest", 'expected an exact version such as 4.1.0 after the @, got "latest"'],
+    ];
+    for (const [arg, message] of cases) {
+      const io = memoryIo();
+      expect([arg, await addProviderMain([arg, "--cli-config", emptyMirrorConfig(work)], root, io)]).toEqual([arg, 2]);
+      expect(io.stderr()).toBe(`add-provider: ${message}\n${ADD_PROVIDER_USAGE}`);
+      expect(io.stdout()).toBe("");
+    }
     expect(touched(before, fingerprint(root))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { REPO_ROOT } from "../support/project";
+import { readmeShellBlocks } from "../packages/support/consumer-project";
 
 /*
  * The README's first block is the contract for a fresh machine and .ci/run is what CI executes; these checks keep
@@ -15,7 +16,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "ut
 /** The commands of the README's `n`th ```sh block from its top (0: the first), comments dropped. */
 function blockCommands(n: number): string[] {
   const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)\n```/g)];
-  if (!readme.startsWith("```sh\n") || !blocks[n]) throw new Error(`README.md does not start with ${n + 1} \`\`\`sh blocks`);
+  // The first block is the README's first screen, below only the comment that says why the tests do not run it.
+  if (!/^<!--[^\n]*-->\n```sh\n/.test(readme) || !blocks[n]) throw new Error(`README.md does not start with ${n + 1} \`\`\`sh blocks`);
   return blocks[n][1].split("\n").map((l) => l.replace(/\s+#.*$/, "").trim());
 }
 const firstBlockCommands = () => blockCommands(0);
@@ -93,4 +95,18 @@ test("the README's examples are, byte for byte, the programs the consumer test r
     "test/packages/consumer/cdktf-lookups/main.ts",
   ]);
   for (const [file, text] of examples) expect([file, text]).toEqual([file, fs.readFileSync(path.join(REPO_ROOT, file), "utf8")]);
+});
+
+test("every command block of the README says where the tests run it as written, or why they cannot", () => {
+  // test/packages/consumer.test.ts runs each marked block and fails on any it did not run; this is the quick check.
+  const blocks = readmeShellBlocks();
+  expect(blocks.filter((b) => b.problem).map((b) => b.problem)).toEqual([]);
+  expect(blocks.filter((b) => b.place).length).toBeGreaterThan(4);
+  // The parser sees an unmarked block, and a marker of another kind, as what they are.
+  expect(
+    readmeShellBlocks("text\n```sh\nnpm ci\n```\n<!-- example: x -->\n```bash\nls\n```\n```ts\nx;\n```\n").map((b) => b.problem),
+  ).toEqual([
+    expect.stringMatching(/^README\.md:2: a command block with no comment right above it/),
+    expect.stringMatching(/^README\.md:6: .*; found <!-- example: x -->$/),
+  ]);
 });

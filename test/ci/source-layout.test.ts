@@ -71,7 +71,7 @@ const ALLOWED: Record<string, string[]> = {
   // Synth-time lookups: a worker runs an executor; the main thread reads the context file and the metadata.
   synth: ["executor", "shared", "invoke", "files", "package-format", "worker-channel"],
   // The diagnostics a LookupError carries are Terraform's shape, whichever engine produced them.
-  shared: ["package-format", "terraform-cli"],
+  shared: ["package-format", "terraform-cli", "did-you-mean"],
   install: ["shared", "files"],
   // The SDK glue throws the shared ArgumentError and copies arguments with the shared validation; the
   // default local executor is loaded lazily, on the first lookup made outside the Pulumi engine.
@@ -83,6 +83,8 @@ const ALLOWED: Record<string, string[]> = {
   files: [],
   // A worker thread a synchronous caller waits for (synth-time lookups, and the generator's worker).
   "worker-channel": [],
+  // The nearest known name to a mistyped one (the executor's package names, the generator's providers).
+  "did-you-mean": [],
 };
 
 /** The generator's folders in pipeline order, then the tools around the pipeline: each may import only those before it. */
@@ -208,7 +210,7 @@ test("the generator's folders import only the stages before them, and no two fil
 test("the generator imports no engine, executor or Pulumi plugin", () => {
   const tfgen = runtimeEdges(tfgenFiles, () => "tfgen");
   expect(tfgen.length).toBeGreaterThan(0);
-  const allowed = ["package-format", "install", "terraform-cli", "files", "worker-channel"];
+  const allowed = ["package-format", "install", "terraform-cli", "files", "worker-channel", "did-you-mean"];
   // Pulling a schema starts the provider and speaks the protocol to it: the pull tools alone may use the plugin
   // engine's process and the protocol definitions, never the executor or the Terraform engine.
   const pull = path.join("src", "tfgen", "pull") + path.sep;

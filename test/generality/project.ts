@@ -17,12 +17,40 @@ export function makeThirdProviderProject(): string {
   return makeProjectWithProvider({ dir: THIRD_DIR, spec: THIRD_SPEC, type: "widgets", note: "made-up provider of test/fixtures/third" });
 }
 
-/** The same for any made-up provider laid out as test/fixtures/third is (schemas/, overrides/ under `dir`). */
-export function makeProjectWithProvider(p: { dir: string; spec: string; type: string; note: string }): string {
+/**
+ * The same for any made-up provider laid out as test/fixtures/third is (schemas/, overrides/ under `dir`), copied
+ * from the checkout `from` (this one by default). A checkout that already pins the provider is refused before
+ * anything is written, and a copy that fails part-way is removed.
+ */
+export function makeProjectWithProvider(p: { dir: string; spec: string; type: string; note: string; from?: string }): string {
+  const from = p.from ?? REPO_ROOT;
+  const [source, version] = p.spec.split("@");
+  const pins = (JSON.parse(fs.readFileSync(path.join(from, "cdktf.json"), "utf8")) as { terraformProviders: string[] }).terraformProviders;
+  const pinned = pins.find((pin) => pin.split("@")[0].toLowerCase() === source.toLowerCase());
+  if (pinned !== undefined)
+    throw new Error(
+      `${path.join(from, "cdktf.json")} already pins ${pinned}; a copy of the project with ${p.spec} added would pin it twice`,
+    );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "tflookup-generality-"));
+  try {
+    addProvider(root, from, p, source, version);
+  } catch (err) {
+    fs.rmSync(root, { recursive: true, force: true });
+    throw err;
+  }
+  return root;
+}
+
+function addProvider(
+  root: string,
+  from: string,
+  p: { dir: string; spec: string; type: string; note: string },
+  source: string,
+  version: string,
+) {
   for (const f of ["package.json", "cdktf.json", "schemas", "overrides"])
-    fs.cpSync(path.join(REPO_ROOT, f), path.join(root, f), { recursive: true });
-  for (const f of ["node_modules", "src"]) fs.symlinkSync(path.join(REPO_ROOT, f), path.join(root, f), "dir");
+    fs.cpSync(path.join(from, f), path.join(root, f), { recursive: true });
+  for (const f of ["node_modules", "src"]) fs.symlinkSync(path.join(from, f), path.join(root, f), "dir");
   // The committed schemas are read-only; the copy's folder must accept a new file.
   fs.chmodSync(path.join(root, "schemas"), 0o755);
 
@@ -30,7 +58,6 @@ export function makeProjectWithProvider(p: { dir: string; spec: string; type: st
   cdktf.terraformProviders.push(p.spec);
   fs.writeFileSync(path.join(root, "cdktf.json"), JSON.stringify(cdktf, null, 2) + "\n");
 
-  const [source, version] = p.spec.split("@");
   const schemaBytes = fs.readFileSync(path.join(p.dir, "schemas", `${p.type}.json`));
   fs.writeFileSync(path.join(root, "schemas", `${p.type}.json`), schemaBytes);
   const lockFile = path.join(root, "schemas", "schemas.lock.json");
@@ -46,7 +73,6 @@ export function makeProjectWithProvider(p: { dir: string; spec: string; type: st
   };
   fs.writeFileSync(lockFile, JSON.stringify(lock, null, 2) + "\n");
   fs.copyFileSync(path.join(p.dir, "overrides", `${p.type}.json`), path.join(root, "overrides", `${p.type}.json`));
-  return root;
 }
 
 export function listTsFiles(dir: string): string[] {

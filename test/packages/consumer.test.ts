@@ -1,7 +1,8 @@
 /**
- * The packages as a user outside this repository gets them. Every workspace is packed once by the README's pack
- * command (npm pack, which runs each package's prepack build); a fresh project runs the README's install block as
- * written (support/consumer-project.ts); then the programs of test/packages/consumer/ (the README's examples) are
+ * The packages as a user outside this repository gets them, and every command block of the README run as written
+ * (support/consumer-project.ts): in a fresh clone of this repository the demo, and the pack block, which packs every
+ * workspace (npm pack, which runs each package's prepack build); a fresh project runs the README's install block;
+ * then the programs of test/packages/consumer/ (the README's examples) are
  * type-checked under three module resolutions and run: by name from CommonJS and ES modules, as Pulumi unit tests with mocks, as a real
  * lookup against the stand-in providers (through the default plugin engine, which installs them on first use),
  * as a `cdktf synth`, and as the provider plugin the engine would start from node_modules/.bin. The package
@@ -18,7 +19,24 @@ import { createLookupWorld, type LookupWorld } from "../pulumi-plugin/support/lo
 import { ProviderRpc, type RunningPlugin } from "../pulumi-plugin/support/plugin-process";
 import { pathWithoutTerraform } from "../engines/plugin/support";
 import { currentPlatform } from "../../src/runtime/install/platform";
-import { createConsumer, npmEnv, packWorkspaces, projectVersion, readmeBlock, run, type PackedPackage } from "./support/consumer-project";
+import { locateTerraform } from "../../src/runtime/terraform-cli";
+import {
+  blockLabel,
+  consumerEnv,
+  createConsumer,
+  freshClone,
+  NPM_QUIET,
+  npmEnv,
+  packedIn,
+  projectVersion,
+  ranReadmeBlocks,
+  readmeBlock,
+  readmeShellBlocks,
+  run,
+  runReadmeBlock,
+  type PackedPackage,
+} from "./support/consumer-project";
+import { demoEnv, expectDemoOutput, leftIn, processesNaming, terraformFilesIn } from "../support/demo-checks";
 
 const PROGRAMS = join(__dirname, "consumer");
 const PROVIDERS = readdirSync(join(REPO_ROOT, "providers"), { withFileTypes: true })
@@ -27,7 +45,7 @@ const PROVIDERS = readdirSync(join(REPO_ROOT, "providers"), { withFileTypes: tru
   .sort();
 const TS_PROGRAMS = ["pulumi/index.ts", "script.ts", "cdktf/main.ts", "cdktn/main.ts", "cdktf-lookups/main.ts", "cdktn-lookups/main.ts"];
 
-let packRoot: string;
+let clone: string;
 let packed: PackedPackage[];
 let consumer: string;
 let world: LookupWorld;
@@ -36,15 +54,16 @@ const tsc = () => join(consumer, "node_modules", "typescript", "bin", "tsc");
 const cdktfCli = () => join(consumer, "node_modules", ".bin", "cdktf");
 
 beforeAll(async () => {
-  packRoot = makeTempDir("packs");
-  packed = packWorkspaces(packRoot);
-  consumer = createConsumer(packRoot);
+  clone = freshClone();
+  runReadmeBlock("clone", "pack", clone, consumerEnv(clone));
+  packed = packedIn(join(clone, "packs"));
+  consumer = createConsumer(clone);
   cpSync(PROGRAMS, consumer, { recursive: true });
   world = await createLookupWorld("consumer");
-}, 600_000);
+}, 900_000);
 
 afterAll(() => {
-  removeDir(packRoot);
+  removeDir(clone);
   removeDir(consumer);
   if (world) removeDir(world.harness.root);
 });
@@ -396,8 +415,7 @@ describe("run from the installed packages", () => {
     // The block sets CHECKPOINT_DISABLE itself: offline, the CLI's version check would print ENOTFOUND otherwise.
     const env = npmEnv({ TF_CLI_CONFIG_FILE: cliConfig, CI: "1" });
     delete env.CHECKPOINT_DISABLE;
-    const r = run("bash", ["-euo", "pipefail", "-c", readmeBlock("cdk", "synth")], dir, env, 240_000);
-    expect([r.status, r.status === 0 ? "" : r.stdout + r.stderr]).toEqual([0, ""]);
+    const r = runReadmeBlock("cdk", "synth", dir, env, 240_000);
     expect(r.stdout + r.stderr).not.toMatch(/checkpoint/i);
     const synth = JSON.parse(readFileSync(join(dir, "cdktf.out", "stacks", "lookups", "cdk.tf.json"), "utf8"));
     expect(synth.terraform.required_providers.ibm).toEqual({ source: "IBM-Cloud/ibm", version: "2.5.0" });
@@ -572,7 +590,41 @@ describe("run from the installed packages", () => {
     });
   });
 
+  test("from the installed runtime, a package nobody installed is named with the installed ones and the nearest", () => {
+    // Nothing imports a provider package first: the runtime finds the installed ones beside itself.
+    const script =
+      'const { Executor, realLookupMocks } = require("@tflookup/runtime");' +
+      "console.log(typeof realLookupMocks);" +
+      'new Executor().lookup("edgecentre", "edgecentre:index/getFlavor:getFlavor", {})' +
+      '.then(() => process.exit(3), (e) => console.log(e.name + ": " + e.message));';
+    const r = run(process.execPath, ["-e", script], consumer);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(r.stdout).toBe(
+      'function\nUnknownPackageError: unknown package "edgecentre"; did you mean "edgecenter"? (installed: edgecenter, ibm)\n',
+    );
+  });
+
+  test("npx tflookup-install-providers --help: the usage under the installed command's name, pointing at nothing unshipped", () => {
+    const r = run("npx", ["tflookup-install-providers", "--help"], consumer, npmEnv(), 60_000);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(r.stdout).toMatch(/^usage: tflookup-install-providers \[/);
+    expect(r.stdout).not.toMatch(/docs\/|npm run/);
+  });
+
   describe("the plugin bin, started from node_modules/.bin", () => {
+    test("run by hand, pulumi-resource-ibm --help and --version answer and exit 0 instead of serving", () => {
+      const bin = join(consumer, "node_modules", ".bin", "pulumi-resource-ibm");
+      const help = run(bin, ["--help"], consumer, npmEnv(), 60_000);
+      expect({ status: help.status, signal: help.signal, stderr: help.stderr }).toEqual({ status: 0, signal: null, stderr: "" });
+      expect(help.stdout).toMatch(/^usage: pulumi-resource-ibm \[--package <pkg>\]/);
+      const version = run(bin, ["--version"], consumer, npmEnv(), 60_000);
+      expect({ status: version.status, stdout: version.stdout, stderr: version.stderr }).toEqual({
+        status: 0,
+        stdout: "2.5.0\n",
+        stderr: "",
+      });
+    });
+
     let plugin: RunningPlugin | undefined;
     afterAll(async () => plugin?.stop());
 
@@ -592,4 +644,72 @@ describe("run from the installed packages", () => {
       expect(outputs.orgGuid).toBe("org-guid-standin-01");
     });
   });
+});
+
+describe("the README's command blocks, as written", () => {
+  test("the demo block in the fresh clone: lookups in each form, the stack applied by Terraform, nothing left behind", () => {
+    // Terraform is part of what the demo shows: the test needs it, and says so when it is missing.
+    locateTerraform();
+    const tmp = makeTempDir("demo-test");
+    const before = terraformFilesIn(clone);
+    try {
+      const env = { ...demoEnv(tmp), ...NPM_QUIET };
+      const r = runReadmeBlock("clone", "demo", clone, env);
+      expectDemoOutput(r.stdout, true);
+      expect(r.stderr).not.toMatch(/demo failed|Error/);
+      expect(leftIn(tmp)).toEqual([]);
+      expect(processesNaming(tmp)).toEqual([]);
+      expect(terraformFilesIn(clone)).toEqual(before);
+    } finally {
+      removeDir(tmp);
+    }
+  });
+
+  test("trying it in your own project: the stand-ins' mirror made in the clone, the README's script run against it", () => {
+    runReadmeBlock("clone", "standin-mirror", clone, consumerEnv(clone));
+    const dir = join(consumer, "try-readme");
+    mkdirSync(dir);
+    copyFileSync(join(PROGRAMS, "script.ts"), join(dir, "script.ts"));
+    // A user of their own: a home of its own (the default plugin cache is under it), no variable of this run's.
+    const home = join(consumer, "try-home");
+    mkdirSync(home);
+    const env = consumerEnv(clone, { HOME: home, PATH: pathWithoutTerraform() });
+    for (const k of Object.keys(env)) if (/^(PULUMI_|TFLOOKUP_|TF_|TERRAFORM_)/.test(k)) delete env[k];
+    const r = runReadmeBlock("project", "try-standins", dir, env, 180_000);
+    expect(r.stderr).toBe("");
+    const cloud = (type: string) => JSON.parse(readFileSync(join(REPO_ROOT, "test", "fixtures", "cloud", `${type}.json`), "utf8"));
+    const dev = cloud("ibm").dataSources.ibm_app_config_environment.find(
+      (e: { guid: string; environment_id: string }) => e.guid === "appconfig-standin-guid-01" && e.environment_id === "dev",
+    );
+    const zone = cloud("edgecenter").dataSources.edgecenter_availability_zone.find(
+      (z: { region_name: string }) => z.region_name === "standin-region",
+    );
+    const out = JSON.parse(r.stdout);
+    expect(out.environment).toStrictEqual(expectedResult(loadSpec("ibm"), "getAppConfigEnvironment", dev));
+    expect(out.zone).toStrictEqual(expectedResult(loadSpec("edgecenter"), "getAvailabilityZone", zone));
+    // Installed from the clone's mirror into the default plugin cache.
+    const plugins = join(home, ".cache", "tflookup", "plugins", "registry.terraform.io");
+    for (const p of ["ibm-cloud/ibm/2.5.0", "edge-center/edgecenter/0.12.10"])
+      expect(existsSync(join(plugins, p, currentPlatform()))).toBe(true);
+  });
+
+  const blocks = readmeShellBlocks();
+
+  test("every command block says where the tests run it, or why they cannot; each that can ran here, as written", () => {
+    expect(blocks.filter((b) => b.problem).map((b) => b.problem)).toEqual([]);
+    expect([...ranReadmeBlocks].sort()).toEqual(
+      blocks
+        .filter((b) => b.place)
+        .map(blockLabel)
+        .sort(),
+    );
+  });
+
+  test.each(blocks.filter((b) => b.notRun !== undefined).map((b) => [b.line, b.notRun!]))(
+    "README.md:%d is not run by the tests: %s",
+    (line, why) => {
+      expect(why.length).toBeGreaterThan(10);
+      expect(blocks.find((b) => b.line === line)?.place).toBeUndefined();
+    },
+  );
 });

@@ -2,9 +2,11 @@
  * The plugin's pieces in-process: configuration as the engine sends it, wire values, secret marking, error
  * redaction, command line. The same behaviour over gRPC is in plugin-protocol.test.ts.
  */
+import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { parseCommandLine } from "../../src/runtime/pulumi-plugin/cli";
-import { openPackage, packageFromExecutable, UnknownPackageError, type PackageSchema } from "../../src/runtime/pulumi-plugin/package-files";
+import { parseCommandLine, parseQuery, pluginUsage } from "../../src/runtime/pulumi-plugin/cli";
+import { openPackage, packageFromExecutable, type PackageSchema } from "../../src/runtime/pulumi-plugin/package-files";
+import { UnknownPackageError } from "../../src/runtime/shared/metadata";
 import { upstreamVersion } from "../../src/runtime/pulumi-plugin/package-version";
 import { checkConfig, ConfigError, diffConfig, settingsFromConfigure } from "../../src/runtime/pulumi-plugin/provider-config";
 import { redactor } from "../../src/runtime/pulumi-plugin/redact";
@@ -12,7 +14,7 @@ import { reveal, secretRecord, UnsupportedValueError } from "../../src/runtime/p
 import { markDeclaredSecrets } from "../../src/runtime/pulumi-plugin/secret-fields";
 import { demoSchema, token, writeDemoPackage } from "./support/demo-package";
 import { documentedPackage } from "./support/documented-shape";
-import { secret, isSecret, SIG_KEY } from "./support/plugin-process";
+import { PLUGIN_MAIN, REPO_ROOT, secret, isSecret, SIG_KEY } from "./support/plugin-process";
 
 const schema = demoSchema as unknown as PackageSchema;
 
@@ -177,11 +179,40 @@ describe("which package", () => {
     expect(() => parseCommandLine(["node", "/x/main.ts", "127.0.0.1:1"])).toThrow(/pulumi-resource-<pkg> or pass --package/);
   });
 
+  test("--help and --version are answered, not passed to the engine's server; the engine's own arguments are", () => {
+    expect(parseQuery(["node", "/x/.bin/pulumi-resource-ibm", "--help"])).toEqual({
+      query: "help",
+      usage: pluginUsage("/x/.bin/pulumi-resource-ibm"),
+    });
+    expect(pluginUsage("/x/.bin/pulumi-resource-ibm")).toMatch(
+      /^usage: pulumi-resource-ibm \[--package <pkg>\] .*<pulumi-engine-address>\n/,
+    );
+    expect(pluginUsage("/x/main.ts")).toMatch(/^usage: pulumi-resource-<pkg> /);
+    expect(parseQuery(["node", "/x/main.ts", "-h", "--package", "ibm"])).toMatchObject({ query: "help" });
+    expect(parseQuery(["node", "/x/main.ts", "--version", "--package", "edgecenter"])).toEqual({ query: "version", pkg: "edgecenter" });
+    expect(parseQuery(["node", "/x/pulumi-resource-ibm", "--logtostderr", "-v=9", "127.0.0.1:1234"])).toBeUndefined();
+    expect(() => parseQuery(["node", "/x/main.ts", "--version"])).toThrow(/pulumi-resource-<pkg> or pass --package/);
+  });
+
+  test.each([
+    ["--help", (out: string) => expect(out).toBe(pluginUsage(PLUGIN_MAIN))],
+    ["--version", (out: string) => expect(out).toBe("2.5.0\n")],
+  ])("run by hand with %s, the plugin answers on stdout and exits 0 without serving", (flag, check) => {
+    const r = spawnSync(process.execPath, ["--import", require.resolve("tsx"), PLUGIN_MAIN, "--package", "ibm", flag], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect({ status: r.status, signal: r.signal, stderr: r.stderr }).toEqual({ status: 0, signal: null, stderr: "" });
+    check(r.stdout);
+  });
+
   test("an unknown package names the ones there are; the version comes from metadata without its v", () => {
     const { root } = writeDemoPackage();
     try {
       expect(() => openPackage("ibmx", root)).toThrow(UnknownPackageError);
-      expect(() => openPackage("ibmx", root)).toThrow(/packages with a generated schema: demo/);
+      expect(() => openPackage("ibmx", root)).toThrow(`unknown package "ibmx" under ${root} (installed: demo)`);
+      expect(() => openPackage("dmeo", root)).toThrow(`unknown package "dmeo" under ${root}; did you mean "demo"? (installed: demo)`);
       expect(upstreamVersion(openPackage("demo", root))).toBe("1.2.3");
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeTempDir, removeDir, REPO_ROOT } from "../support/project";
 
-/* The stand-in's command line as the lookup bench runs it: a child process, JSON on stdout. */
+/*
+ * The stand-in's command line as the lookup bench and the demo run it (a child process, JSON on stdout) and as a
+ * user runs it to try the packages from their own project, `npm run standin-mirror`.
+ */
 
 const CLI = join(REPO_ROOT, "test", "standin", "cli.ts");
 
@@ -41,7 +44,7 @@ test.each([
   const r = standin(args.map((a) => (a === "d" ? join(dir, "d") : a)));
   expect(r.status).toBe(2);
   expect(r.stderr.split("\n")[0]).toBe(message);
-  expect(r.stderr).toContain("usage: standin mirror --dir <dir>");
+  expect(r.stderr).toContain("usage: npm run standin-mirror -- --dir <dir>");
   expect(r.stdout).toBe("");
   expect(existsSync(join(dir, "d"))).toBe(false);
 });
@@ -79,4 +82,93 @@ test("a --provider spec missing a field is a usage error naming the file and the
   expect(r.status).toBe(2);
   expect(r.stderr.split("\n")[0]).toBe(`standin: --provider: ${specFile}: expected a string "schemaFile", got undefined`);
   expect(existsSync(join(dir, "d"))).toBe(false);
+});
+
+/** What is left in `tmp`, apart from tsx's compile cache (tsx-<uid>), which tsx keeps across runs on purpose. */
+const leftIn = (tmp: string) => readdirSync(tmp).filter((e) => !/^tsx-\d+$/.test(e));
+
+test.each([[["--help"]], [["mirror", "--help"]], [["mirror", "--dir", "d", "-h"]]])(
+  "%j prints the usage on stdout and exits 0, writing nothing",
+  (args) => {
+    const r = standin(args.map((a) => (a === "d" ? join(dir, "d") : a)));
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(r.stdout).toMatch(/^usage: npm run standin-mirror -- --dir <dir> \[--toolbox\]/);
+    expect(r.stdout).toContain("TFLOOKUP_TF_CLI_CONFIG=<dir>/terraform.rc");
+    expect(existsSync(join(dir, "d"))).toBe(false);
+  },
+);
+
+test("npm run standin-mirror -- --dir <dir> --toolbox: the mirror with the toolbox and its generated package", () => {
+  const tmp = join(dir, "tmp");
+  mkdirSync(tmp);
+  const r = spawnSync("npm", ["run", "--silent", "standin-mirror", "--", "--dir", join(dir, "world"), "--toolbox"], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+    env: { ...process.env, TMPDIR: tmp },
+    timeout: 300_000,
+  });
+  expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: "" });
+  const out = JSON.parse(r.stdout) as { cliConfigFile: string; providerBinaries: Record<string, string>; toolboxProject: string };
+  expect(out.cliConfigFile).toBe(join(dir, "world", "terraform.rc"));
+  expect(Object.keys(out.providerBinaries).sort()).toEqual(["Acme/toolbox", "Edge-Center/edgecenter", "IBM-Cloud/ibm"]);
+  expect(out.toolboxProject.startsWith(join(tmp, "tflookup-generality-"))).toBe(true);
+  expect(existsSync(join(out.toolboxProject, "providers", "toolbox", "pulumi", "metadata.json"))).toBe(true);
+  removeDir(out.toolboxProject);
+  expect(leftIn(tmp)).toEqual([]);
+});
+
+describe("--toolbox in a checkout that already pins the toolbox, or whose generation fails", () => {
+  /**
+   * What the CLI's --toolbox does, generatedToolboxProject, run in a process of its own whose temporary folder is
+   * `tmp`, on the checkout `from`: the copy it made, or its error.
+   */
+  function toolboxCopy(from: string, tmp: string) {
+    const toolbox = JSON.stringify(join(REPO_ROOT, "test", "support", "toolbox"));
+    const script =
+      `try { console.log(require(${toolbox}).generatedToolboxProject(process.argv[1])) }` +
+      " catch (e) { console.error(e.message); process.exitCode = 1 }";
+    return spawnSync(process.execPath, ["-r", "tsx/cjs", "-e", script, from], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+      env: { ...process.env, TMPDIR: tmp },
+      timeout: 300_000,
+    });
+  }
+
+  test("is refused before anything is written, naming the pin; no tflookup-generality-* copy is left", () => {
+    const tmp = makeTempDir("standin-toolbox-tmp");
+    try {
+      const first = toolboxCopy(REPO_ROOT, tmp);
+      expect({ status: first.status, stderr: first.stderr }).toEqual({ status: 0, stderr: "" });
+      const withToolbox = first.stdout.trim();
+      expect(leftIn(tmp)).toEqual([withToolbox.slice(tmp.length + 1)]);
+      const second = toolboxCopy(withToolbox, tmp);
+      expect(second.status).toBe(1);
+      expect(second.stderr).toBe(
+        `${join(withToolbox, "cdktf.json")} already pins Acme/toolbox@0.4.0; ` +
+          "a copy of the project with Acme/toolbox@0.4.0 added would pin it twice\n",
+      );
+      expect(leftIn(tmp)).toEqual([withToolbox.slice(tmp.length + 1)]);
+    } finally {
+      removeDir(tmp);
+    }
+  });
+
+  test("a copy whose generation fails is removed", () => {
+    const tmp = makeTempDir("standin-toolbox-tmp");
+    try {
+      // A checkout whose ibm overrides are not JSON: the copy is made, its generation fails.
+      const broken = join(tmp, "broken-checkout");
+      for (const f of ["package.json", "cdktf.json", "schemas", "overrides"])
+        cpSync(join(REPO_ROOT, f), join(broken, f), { recursive: true });
+      for (const f of ["node_modules", "src"]) symlinkSync(join(REPO_ROOT, f), join(broken, f), "dir");
+      writeFileSync(join(broken, "overrides", "ibm.json"), "{ not json");
+      const r = toolboxCopy(broken, tmp);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/ibm\.json/);
+      expect(leftIn(tmp)).toEqual(["broken-checkout"]);
+    } finally {
+      removeDir(tmp);
+    }
+  });
 });

@@ -1,30 +1,39 @@
 /**
- * The stand-in providers' command line, for programs outside the test suite (the lookup bench): they run this
- * rather than import test code, so scripts/ stays free of test/ (issue 16) while the mirror is laid out by the
- * one definition in mirror.ts.
- *
- *   node -r tsx/cjs test/standin/cli.ts mirror --dir <dir> [--cloud <type>=<file>]... [--protocol 5|6] [--toolbox]
- *     [--provider <spec.json>]...
- *
- * builds the bundle if needed, writes the filesystem mirror and CLI configuration under <dir>, and prints one
- * JSON object: { cliConfigFile, providerBinaries } (providerBinaries by "<namespace>/<type>", as the plugin
- * engine takes them). --toolbox adds the made-up provider with functions and ephemeral resources
- * (test/fixtures/toolbox) to the mirror, generates a temporary copy of the project with it, and adds
- * `toolboxProject` (that copy, which the caller removes; its providers/ holds the toolbox package).
- * --provider adds a provider that is not pinned, described by a JSON file holding a StandinProviderSpec
- * (source, namespace, type, version, schemaFile, overridesFile, cloudFile, and optionally protocol), e.g. a
- * real provider's whole schema for the lookup bench.
- * Exit codes follow src/tfgen/cli/io.ts: 0 done, 1 failed, 2 wrong arguments.
+ * The stand-in providers' command line, for programs outside the test suite (the demo, the lookup bench) and for
+ * people trying the packages from their own project (`npm run standin-mirror`): they run this rather than import
+ * test code, so scripts/ stays free of test/ (issue 16) while the mirror is laid out by the one definition in
+ * mirror.ts. What it takes and prints: USAGE below. Exit codes follow src/tfgen/cli/io.ts: 0 done (and --help), 1
+ * failed, 2 wrong arguments.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildStandin } from "./build";
 import { createStandinMirror, mirroredExecutables, pinnedStandinProviders, type StandinProviderSpec } from "./mirror";
-import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
-import { makeToolboxProject, toolboxStandin } from "../support/toolbox";
+import { generatedToolboxProject, toolboxStandin } from "../support/toolbox";
+import { helpRequested } from "../../src/tfgen/cli/io";
 
-const USAGE = "usage: standin mirror --dir <dir> [--cloud <type>=<file>]... [--protocol 5|6] [--toolbox] [--provider <spec.json>]...\n";
+export const USAGE = `usage: npm run standin-mirror -- --dir <dir> [--toolbox] [--cloud <type>=<file>]... [--protocol 5|6]
+                                  [--provider <spec.json>]...
+       (the same as: node -r tsx/cjs test/standin/cli.ts mirror --dir <dir> ...)
+
+Lays out the stand-in providers (test/standin: they speak Terraform's plugin protocol and answer from the fixture
+clouds of test/fixtures/cloud) as a filesystem mirror in <dir>/mirror, with a Terraform CLI configuration that
+installs from it, <dir>/terraform.rc; builds the stand-ins first if needed. Point a program at it with
+TFLOOKUP_TF_CLI_CONFIG=<dir>/terraform.rc (or Terraform with TF_CLI_CONFIG_FILE). The mirror runs the stand-ins
+of this checkout: keep the checkout while you use it. Prints one JSON object:
+{ "cliConfigFile": ..., "providerBinaries": { "<namespace>/<type>": <executable>, ... }[, "toolboxProject": ...] }.
+
+  --dir <dir>             where to write the mirror and terraform.rc (created if missing)
+  --toolbox               add Acme/toolbox 0.4.0, the made-up provider with provider functions and ephemeral
+                          resources (test/fixtures/toolbox), and generate its package: toolboxProject is a
+                          temporary copy of this project whose providers/toolbox holds it (remove it when done)
+  --cloud <type>=<file>   answer a pinned provider's lookups from this fixture cloud instead of its own
+  --protocol 5|6          the plugin protocol the stand-ins speak (default: 5, as the pinned providers do)
+  --provider <spec.json>  add a provider that is not pinned, described by a StandinProviderSpec (source,
+                          namespace, type, version, schemaFile, overridesFile, cloudFile, optionally protocol)
+  --help                  print this usage, and exit
+`;
 
 class UsageError extends Error {}
 
@@ -92,20 +101,18 @@ interface MirrorAnswer {
   toolboxProject?: string;
 }
 
+const MIRROR_OPTIONS = {
+  dir: { type: "string" },
+  cloud: { type: "string", multiple: true },
+  protocol: { type: "string" },
+  toolbox: { type: "boolean" },
+  provider: { type: "string", multiple: true },
+} as const;
+
 async function mirror(argv: string[]): Promise<MirrorAnswer> {
   let values;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        dir: { type: "string" },
-        cloud: { type: "string", multiple: true },
-        protocol: { type: "string" },
-        toolbox: { type: "boolean" },
-        provider: { type: "string", multiple: true },
-      },
-      strict: true,
-    }));
+    ({ values } = parseArgs({ args: argv, options: MIRROR_OPTIONS, strict: true }));
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
@@ -118,20 +125,25 @@ async function mirror(argv: string[]): Promise<MirrorAnswer> {
   ];
   const protocol = readProtocol(values.protocol);
   const dir = resolve(values.dir);
-  mkdirSync(dir, { recursive: true });
-  await buildStandin();
-  const cliConfigFile = createStandinMirror(dir, { providers, protocol });
-  const answer: MirrorAnswer = { cliConfigFile, providerBinaries: mirroredExecutables(dir, providers) };
-  if (values.toolbox) {
-    const project = makeToolboxProject();
-    answer.toolboxProject = project;
-    writeTree(buildTree(project, { worker: true }));
+  // First, since it is the step that can refuse (a checkout that already pins the toolbox): nothing is written then.
+  const toolboxProject = values.toolbox ? generatedToolboxProject() : undefined;
+  try {
+    mkdirSync(dir, { recursive: true });
+    await buildStandin();
+    const cliConfigFile = createStandinMirror(dir, { providers, protocol });
+    return { cliConfigFile, providerBinaries: mirroredExecutables(dir, providers), ...(toolboxProject ? { toolboxProject } : {}) };
+  } catch (err) {
+    if (toolboxProject) rmSync(toolboxProject, { recursive: true, force: true });
+    throw err;
   }
-  return answer;
 }
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (helpRequested(argv, MIRROR_OPTIONS)) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
   try {
     if (command !== "mirror")
       throw new UsageError(command === undefined ? "no command given" : `unknown command ${JSON.stringify(command)}`);

@@ -3,10 +3,11 @@
  * a stand-in spec; plugin-framework providers, which define functions, speak protocol 6, but the protocol
  * declares both operations in 5 as well, so either can be asked for.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { makeProjectWithProvider } from "../generality/project";
 import type { StandinProviderSpec } from "../standin/mirror";
+import { buildTree, writeTree } from "../../src/tfgen/pipeline/generate";
 
 export const TOOLBOX_DIR = join(__dirname, "..", "fixtures", "toolbox");
 
@@ -25,14 +26,30 @@ export function toolboxStandin(protocol: 5 | 6 = 6, cloudFile = join(TOOLBOX_DIR
 
 export const TOOLBOX_REQUIRED = { toolbox: { source: "Acme/toolbox", version: "0.4.0" } };
 
-/** A temp copy of the project with Acme/toolbox added as a maintainer would add it (see makeThirdProviderProject). */
-export function makeToolboxProject(): string {
+/**
+ * A temp copy of the project (of the checkout `from`, this one by default) with Acme/toolbox added as a maintainer
+ * would add it (see makeThirdProviderProject).
+ */
+export function makeToolboxProject(from?: string): string {
   return makeProjectWithProvider({
     dir: TOOLBOX_DIR,
     spec: "Acme/toolbox@0.4.0",
     type: "toolbox",
     note: "made-up provider of test/fixtures/toolbox",
+    from,
   });
+}
+
+/** makeToolboxProject with its providers/ generated, the toolbox package among them; removed again if that fails. */
+export function generatedToolboxProject(from?: string): string {
+  const project = makeToolboxProject(from);
+  try {
+    writeTree(buildTree(project, { worker: true }));
+  } catch (err) {
+    rmSync(project, { recursive: true, force: true });
+    throw err;
+  }
+  return project;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { didYouMean } from "../../src/tfgen/project/did-you-mean";
+import { didYouMean } from "../../src/runtime/did-you-mean";
 
 const KNOWN = ["IBM-Cloud/ibm", "Edge-Center/edgecenter", "ibm", "edgecenter"];
 

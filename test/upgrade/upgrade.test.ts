@@ -274,6 +274,18 @@ describe("upgrade: no-op and failures leave the project as it was", () => {
     expect(await upgradeMain([], REPO_ROOT, io)).toBe(2);
     expect(io.stderr()).toContain("name at least one <provider>@<version>, or --all");
   });
+
+  test("a mistyped provider is named with the one meant, as pull-schemas names it; nothing is pulled or changed", async () => {
+    const root = copy("upgrade-typo");
+    const before = fingerprint(root);
+    const io = memoryIo();
+    expect(await upgradeMain(["edgcenter@0.13.0", "--cli-config", cliConfig], root, io)).toBe(1);
+    expect(io.stderr()).toBe(
+      'upgrade: no provider "edgcenter" in cdktf.json; did you mean "edgecenter"? (have: ibm, edgecenter)\nupgrade: nothing was changed.\n',
+    );
+    expect(io.stdout()).toBe("");
+    expect(touched(before, fingerprint(root))).toEqual([]);
+  });
 });
 
 describe("upgrade --all after cdktf.json was edited by hand, with include/exclude", () => {

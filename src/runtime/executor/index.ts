@@ -12,5 +12,12 @@ export { LookupError } from "../shared/errors";
 export { EngineUnsupportedError, EphemeralDeferredError, EphemeralResultError, ProviderFunctionError } from "../shared/read-only-errors";
 export type { EphemeralHandle } from "../shared/read-only";
 export { ArgumentError } from "../shared/validate";
-export { MetadataError, loadPackageMeta, normalizeMetadata, type FunctionMeta, type PackageMeta } from "../shared/metadata";
+export {
+  MetadataError,
+  UnknownPackageError,
+  loadPackageMeta,
+  normalizeMetadata,
+  type FunctionMeta,
+  type PackageMeta,
+} from "../shared/metadata";
 export type { PulumiConfigReader } from "../shared/config";

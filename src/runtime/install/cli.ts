@@ -1,18 +1,20 @@
 /**
- * `npm run install-providers [-- <provider>…]`: installs the pinned providers of the generated packages
- * (or the ones named, by package name or source address) into the plugin cache, one progress line per
- * provider and step, then a summary. Exit code 1 when any provider failed.
+ * `tflookup-install-providers [<provider>…]` (`npm run install-providers -- …` in a checkout): installs the pinned
+ * providers of the generated packages (or the ones named, by package name or source address) into the plugin cache,
+ * one progress line per provider and step, then a summary. Exit code 1 when any provider failed.
  */
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
 import { InstallError } from "./errors";
 import { ensureProvider, type EnsuredProvider, type InstallProgress } from "./installer";
-import { formatBytes } from "./limits";
+import { formatBytes, limitSettingsHelp } from "./limits";
 import { defaultPackageDirs, findProviderPackages, type ProviderPackage } from "./provider-packages";
 
-export const INSTALL_USAGE =
-  "usage: npm run install-providers -- [<package or provider source>…] [--plugin-cache-dir <dir>] [--lock-file <file>] " +
-  `[--cli-config <file>] [--providers-dir <dir>]
+/** The usage, for the name the command was run by: `tflookup-install-providers`, or the checkout's npm script. */
+export function installUsage(command: string): string {
+  return (
+    `usage: ${command} [<package or provider source>…] [--plugin-cache-dir <dir>] [--lock-file <file>] ` +
+    `[--cli-config <file>] [--providers-dir <dir>]
 
 Installs the providers the generated packages pin (all of them, or the ones named) from the registry, a
 network mirror or a filesystem mirror, as the Terraform CLI configuration says, into the plugin cache.
@@ -22,9 +24,15 @@ network mirror or a filesystem mirror, as the Terraform CLI configuration says, 
   --providers-dir <dir>     where the generated packages are (a node_modules/@tflookup folder, or a checkout's
                             providers/; default: the @tflookup packages installed where Node would resolve them
                             from here, nearest first)
-Limits on what a registry or mirror may send (sizes, timeouts, minimum rate) are set by the TFLOOKUP_INSTALL_*
-variables listed in docs/installing-providers.md ("Limits against hostile or broken servers").
-`;
+  --help                    print this usage, and exit
+Limits on what a registry or mirror may send, each set by an environment variable (sizes in bytes, optionally with
+K, M or G; times in seconds):
+${limitSettingsHelp("  ")}`
+  );
+}
+
+/** The installed package's command name; a checkout runs the same command as `npm run install-providers --`. */
+export const INSTALL_COMMAND = "tflookup-install-providers";
 
 type Pin = ProviderPackage;
 
@@ -44,6 +52,7 @@ function describe(e: InstallProgress): string {
 export async function installProvidersMain(
   argv: string[],
   io: { out: (s: string) => void; err: (s: string) => void } = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) },
+  command: string = INSTALL_COMMAND,
 ): Promise<number> {
   let parsed;
   try {
@@ -59,11 +68,11 @@ export async function installProvidersMain(
       },
     });
   } catch (err) {
-    io.err(`install-providers: ${(err as Error).message}\n${INSTALL_USAGE}`);
+    io.err(`install-providers: ${(err as Error).message}\n${installUsage(command)}`);
     return 2;
   }
   if (parsed.values.help) {
-    io.out(INSTALL_USAGE);
+    io.out(installUsage(command));
     return 0;
   }
   const dirs = parsed.values["providers-dir"] ? [parsed.values["providers-dir"]] : defaultPackageDirs();
@@ -143,4 +152,16 @@ export async function installProvidersMain(
   const lock = results.find((r) => r.ok)?.ok?.lockFile;
   if (lock) io.out(`  lock file: ${lock}\n`);
   return failed.length === 0 ? 0 : 1;
+}
+
+/** The whole of a process running the command as `command`: its exit code, or one line for an error it did not expect. */
+export function runInstallProviders(command: string): void {
+  installProvidersMain(process.argv.slice(2), undefined, command).then(
+    (code) => (process.exitCode = code),
+    (err: Error) => {
+      // Expected failures are reported by the command itself; anything else is still one line, without a stack.
+      process.stderr.write(`install-providers: unexpected error: ${err.message}\n`);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -113,19 +113,27 @@ export function formatBytes(n: number): string {
   return `${(n / (1024 * MiB)).toFixed(1)} GiB`;
 }
 
+/** A limit's value in its unit: "1.0 GiB", "30 s", "16 KiB/s", "1000". */
+function shownValue(s: Setting, v: number): string {
+  return s.unit === "seconds"
+    ? `${v / 1000} s`
+    : s.unit === "bytes"
+      ? formatBytes(v)
+      : s.unit === "bytes per second"
+        ? `${formatBytes(v)}/s`
+        : String(v);
+}
+
 /** "the download limit of 1.0 GiB (TFLOOKUP_INSTALL_MAX_DOWNLOAD)": how a message names a limit and its setting. */
 export function describeLimit(key: keyof InstallLimits, limits: InstallLimits): string {
   const s = LIMIT_SETTINGS.find((x) => x.key === key)!;
-  const v = limits[key];
-  const shown =
-    s.unit === "seconds"
-      ? `${v / 1000} s`
-      : s.unit === "bytes"
-        ? formatBytes(v)
-        : s.unit === "bytes per second"
-          ? `${formatBytes(v)}/s`
-          : String(v);
-  return `the ${s.means} of ${shown} (${s.variable})`;
+  return `the ${s.means} of ${shownValue(s, limits[key])} (${s.variable})`;
+}
+
+/** One line per limit, for a usage text: its variable, what it is and its default. */
+export function limitSettingsHelp(indent: string): string {
+  const width = Math.max(...LIMIT_SETTINGS.map((s) => s.variable.length));
+  return LIMIT_SETTINGS.map((s) => `${indent}${s.variable.padEnd(width)}  ${s.means}, default ${shownValue(s, s.fallback)}\n`).join("");
 }
 
 /** The variable that raises a limit, for advice. */

@@ -28,3 +28,8 @@ export function packageDir(name: string): string | undefined {
 export function packageVersion(name: string): string | undefined {
   return registry().get(name)?.version;
 }
+
+/** The names of every registered package. */
+export function registeredPackages(): string[] {
+  return [...registry().keys()];
+}

@@ -7,7 +7,9 @@
  * the first Invoke: the Pulumi engine starts a plugin for every preview and asks it
  * for its version and schema far more often than it runs a lookup.
  */
-import { parseCommandLine } from "./cli";
+import { parseCommandLine, parseQuery } from "./cli";
+import { openPackage } from "./package-files";
+import { upstreamVersion } from "./package-version";
 import { startPlugin } from "./start";
 
 function fail(e: unknown): never {
@@ -17,7 +19,10 @@ function fail(e: unknown): never {
 }
 
 try {
-  startPlugin(parseCommandLine(process.argv)).catch(fail);
+  const query = parseQuery(process.argv);
+  if (query?.query === "help") process.stdout.write(query.usage);
+  else if (query?.query === "version") process.stdout.write(`${upstreamVersion(openPackage(query.pkg))}\n`);
+  else startPlugin(parseCommandLine(process.argv)).catch(fail);
 } catch (e) {
   fail(e);
 }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { packageDir } from "../package-format/registry";
+import { UnknownPackageError } from "../shared/metadata";
 
 export const EXECUTABLE_PREFIX = "pulumi-resource-";
 
@@ -58,14 +59,10 @@ export function availablePackages(providersRoot: string): string[] {
     .sort();
 }
 
-export class UnknownPackageError extends Error {}
-
 function packageUnder(pkg: string, providersRoot: string): string {
   const known = availablePackages(providersRoot);
   if (!known.includes(pkg)) {
-    throw new UnknownPackageError(
-      `no Pulumi package "${pkg}" under ${providersRoot}; packages with a generated schema: ${known.length ? known.join(", ") : "none"}`,
-    );
+    throw new UnknownPackageError(pkg, known, providersRoot);
   }
   return join(providersRoot, pkg, "pulumi");
 }

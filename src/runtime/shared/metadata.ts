@@ -6,7 +6,7 @@
  * into the shapes below and fails loudly on anything it cannot place, because a lookup built from a
  * half-understood map would send the wrong names to Terraform without any error.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import {
   METADATA_FORMAT_VERSION,
@@ -17,7 +17,8 @@ import {
   type TypeRef,
 } from "../package-format/metadata";
 import { RULE_KINDS, type RuleKind } from "../package-format/rule-kinds";
-import { packageDir } from "../package-format/registry";
+import { packageDir, registeredPackages } from "../package-format/registry";
+import { didYouMeanHint } from "../did-you-mean";
 import { PINNED_SCHEMA_FILE } from "../package-format/pinned-schema";
 
 export type { TypeRef };
@@ -287,17 +288,90 @@ export function defaultProvidersDir(): string {
 
 const cache = new Map<string, PackageMeta>();
 
+/** A package name no installed package has: names the ones there are and the likeliest meant. */
+export class UnknownPackageError extends Error {
+  constructor(
+    readonly pkg: string,
+    readonly installed: string[],
+    /** The one folder that was looked in, when there was one (a plugin serving a checkout's providers/). */
+    where?: string,
+  ) {
+    super(
+      `unknown package ${JSON.stringify(pkg)}${where === undefined ? "" : ` under ${where}`}${didYouMeanHint(pkg, installed)} ` +
+        (installed.length > 0
+          ? `(installed: ${installed.join(", ")})`
+          : "(none is installed: npm install @tflookup/<provider>, or name a providers/ folder in the executor's options)"),
+    );
+    this.name = "UnknownPackageError";
+  }
+}
+
+const isPackageName = (pkg: string) => /^[a-z0-9][a-z0-9_-]*$/i.test(pkg);
+
+/** The names in `dir` (none when it is missing); links count as what they point to, so the callers check the files in them. */
+function entriesOf(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The SDK folder of every package findable by name, besides the registered ones: under `providersDir` (a checkout's
+ * providers/, `<type>/pulumi`), and the installed provider packages beside this runtime (`node_modules/@tflookup/
+ * <type>/dist/pulumi`, read by the name their metadata.json is registered under: the `pulumi.name` of their
+ * package.json).
+ */
+function packagesOnDisk(providersDir: string | undefined): Map<string, string> {
+  const found = new Map<string, string>();
+  const dir = providersDir ?? defaultProvidersDir();
+  for (const name of entriesOf(dir)) {
+    const sdkDir = join(dir, name, "pulumi");
+    if (existsSync(join(sdkDir, "metadata.json"))) found.set(name, sdkDir);
+  }
+  if (providersDir !== undefined) return found;
+  // Installed: this file is <scope>/runtime/dist/shared/metadata.js, its siblings <scope>/<type>.
+  const scope = resolve(__dirname, "..", "..", "..");
+  for (const folder of entriesOf(scope)) {
+    const sdkDir = join(scope, folder, "dist", "pulumi");
+    try {
+      const manifest = JSON.parse(readFileSync(join(scope, folder, "package.json"), "utf8")) as { pulumi?: { name?: unknown } };
+      const name = manifest.pulumi?.name;
+      if (typeof name === "string" && !found.has(name) && existsSync(join(sdkDir, "metadata.json"))) found.set(name, sdkDir);
+    } catch {
+      // Not a provider package.
+    }
+  }
+  return found;
+}
+
+/** The package names a lookup may name: registered, under the providers folder, or installed beside the runtime. */
+export function knownPackages(providersDir?: string): string[] {
+  const registered = providersDir === undefined ? registeredPackages() : [];
+  return [...new Set([...registered, ...packagesOnDisk(providersDir).keys()])].sort();
+}
+
 /**
  * Loads a package's metadata.json once per process: from where the package registered itself (its functions
- * do, when loaded), else from providers/<pkg>/pulumi under `providersDir`.
+ * do, when loaded), else from providers/<pkg>/pulumi under `providersDir`, else (with no `providersDir`) from an
+ * installed provider package beside the runtime. A name none of them has is an UnknownPackageError.
  */
 export function loadPackageMeta(pkg: string, providersDir?: string): PackageMeta {
   const registered = providersDir === undefined ? packageDir(pkg) : undefined;
-  const sdkDir = registered ?? join(providersDir ?? defaultProvidersDir(), pkg, "pulumi");
-  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(pkg) || !existsSync(join(sdkDir, "metadata.json"))) {
-    throw new MetadataError(join(sdkDir, "metadata.json"), `no runtime metadata for package "${pkg}" (run npm run generate)`);
+  if (registered !== undefined) {
+    if (!existsSync(join(registered, "metadata.json")))
+      throw new MetadataError(join(registered, "metadata.json"), `the package "${pkg}" registered this folder, which has no metadata.json`);
+    return loadSdkMeta(registered);
   }
-  return loadSdkMeta(sdkDir);
+  const sdkDir = isPackageName(pkg) ? packagesOnDisk(providersDir).get(pkg) : undefined;
+  if (sdkDir !== undefined) return loadSdkMeta(sdkDir);
+  const folder = join(providersDir ?? defaultProvidersDir(), pkg);
+  if (isPackageName(pkg) && existsSync(join(folder, "package.json"))) {
+    // A checkout's package whose SDK has not been generated (or was removed): the one case generating fixes.
+    throw new MetadataError(join(folder, "pulumi", "metadata.json"), `no runtime metadata for package "${pkg}" (run npm run generate)`);
+  }
+  throw new UnknownPackageError(pkg, knownPackages(providersDir));
 }
 
 /** Reads (once per process) the metadata.json of the SDK folder `sdkDir` (`<package>/pulumi`, or `dist/pulumi` once built). */

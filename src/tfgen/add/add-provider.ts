@@ -57,13 +57,22 @@ export interface AddedProvider {
 const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const SOURCE = /^(?:[^/\s]+\/)?([A-Za-z0-9][A-Za-z0-9-]*)\/([a-z0-9][a-z0-9-]*)$/i;
 
+/**
+ * What is wrong with a provider address and version as add-provider takes them (`hashicorp/tls`, `4.1.0`), or
+ * undefined: the command line checks it before anything runs, and `targetFor` refuses the same.
+ */
+export function addressProblem(source: string, version: string): string | undefined {
+  if (!SOURCE.test(source))
+    return `expected a provider address <namespace>/<type> (e.g. hashicorp/tls@4.1.0), got ${JSON.stringify(source)}`;
+  if (!VERSION.test(version)) return `expected an exact version such as 4.1.0 after the @, got ${JSON.stringify(version)}`;
+  return undefined;
+}
+
 /** `hashicorp/tls` → a target; rejects what cannot be a provider address before anything runs. */
 export function targetFor(source: string, version: string): ProviderTarget {
-  const m = SOURCE.exec(source);
-  if (!m) throw new Error(`addProvider: source must be <namespace>/<type> (e.g. hashicorp/tls), got ${JSON.stringify(source)}`);
-  if (!VERSION.test(version))
-    throw new Error(`addProvider: version must be an exact version such as 4.1.0, got ${JSON.stringify(version)}`);
-  const [, namespace, type] = m;
+  const problem = addressProblem(source, version);
+  if (problem !== undefined) throw new Error(problem);
+  const [, namespace, type] = SOURCE.exec(source)!;
   const host = source.split("/").length === 3 ? source.split("/")[0].toLowerCase() : "registry.terraform.io";
   return { source: `${namespace}/${type}`, namespace, type, version, registryKey: `${host}/${namespace}/${type}`.toLowerCase() };
 }
@@ -96,7 +105,7 @@ export async function addProvider(opts: AddProviderOptions): Promise<AddedProvid
   // The package name is checked before anything is installed or started.
   validateOverrides(`--package`, { provider: target.source, package: packageName }, target.source);
 
-  const pulled = await pullSchema(target, { binary: opts.terraform, cliConfig: opts.cliConfig, progress });
+  const pulled = await pullSchema(target, { binary: opts.terraform, cliConfig: opts.cliConfig, progress, givenIn: "on the command line" });
   const pin = planPin(root, [pulled], { recordProvenance: true });
   const cdktfFile = path.join(root, "cdktf.json");
   const writes: FileWrite[] = [

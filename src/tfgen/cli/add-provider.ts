@@ -1,4 +1,4 @@
-import { addProvider } from "../add/add-provider";
+import { addProvider, addressProblem } from "../add/add-provider";
 import { countLabel, type KindCounts } from "../model/counts";
 import { chooseCliConfig } from "../pull/cli-config";
 import { lineProgress } from "../pull/progress";
@@ -44,9 +44,12 @@ function parseAddArgs(argv: string[]): AddArgs | string {
   const arg = positionals[0];
   const at = arg.lastIndexOf("@");
   if (at <= 0 || at === arg.length - 1) return `expected <namespace>/<type>@<version>, got ${JSON.stringify(arg)}`;
+  const [source, version] = [arg.slice(0, at), arg.slice(at + 1)];
+  const problem = addressProblem(source, version);
+  if (problem !== undefined) return problem;
   return {
-    source: arg.slice(0, at),
-    version: arg.slice(at + 1),
+    source,
+    version,
     packageName: values.package,
     terraform: values.terraform,
     cliConfig: values["cli-config"],

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as semver from "semver";
-import { didYouMeanHint } from "./did-you-mean";
+import { didYouMeanHint } from "../../runtime/did-you-mean";
 import { CORE_LIBRARIES, isCoreLibrary, type CoreLibrary } from "./core-library";
 
 /** One upstream provider named in cdktf.json `terraformProviders`, e.g. "IBM-Cloud/ibm@2.5.0". */

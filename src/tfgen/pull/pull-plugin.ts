@@ -31,14 +31,14 @@ interface ProtoDiagnostic {
   detail?: string;
 }
 
-function installFailure(target: ProviderTarget, err: InstallError, cliConfigOrigin: string): PullError {
+function installFailure(target: ProviderTarget, err: InstallError, cliConfigOrigin: string, givenIn: string): PullError {
   const places = (err.places ?? []).map((p) => `    - ${p}`).join("\n");
   return new PullError(
     target,
     `installing ${target.source} ${target.version}`,
     `  ${err.message}` +
       (places ? `\n  Looked in:\n${places}` : "") +
-      `\n  To fix: check the source and version in cdktf.json, or make the provider reachable through the CLI configuration ` +
+      `\n  To fix: check the source and version ${givenIn}, or make the provider reachable through the CLI configuration ` +
       `(now from ${cliConfigOrigin}; pass another with --cli-config <file>, e.g. one with a filesystem_mirror or network_mirror).`,
   );
 }
@@ -86,7 +86,7 @@ export async function printSchemaFromPlugin(target: ProviderTarget, opts: PullOp
             timeoutMs: opts.timeoutMs,
           });
         } catch (err) {
-          if (err instanceof InstallError) throw installFailure(target, err, opts.cliConfig.origin);
+          if (err instanceof InstallError) throw installFailure(target, err, opts.cliConfig.origin, opts.givenIn ?? "in cdktf.json");
           throw err;
         }
       },

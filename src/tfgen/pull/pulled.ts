@@ -17,6 +17,11 @@ export interface PullOptions {
   /** tflookup's cache directory (the plugin cache lives there unless the CLI configuration names one). */
   cacheDir?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Where the source and version came from, for the advice of a failed install: `in cdktf.json` (the default),
+   * or `on the command line` for a provider add-provider is asked to add.
+   */
+  givenIn?: string;
 }
 
 export interface PulledSchema {

@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import type { ProviderTarget } from "../project/cdktf-config";
-import { didYouMeanHint } from "../project/did-you-mean";
+import { didYouMeanHint } from "../../runtime/did-you-mean";
 import { lockPath, readLock, SCHEMAS_DIR, type LockEntry } from "./lock";
 import type { ProviderSchemaJson } from "./types";
 import { SchemaError, validateSchemasFile } from "./validate";

@@ -8,7 +8,7 @@ import type { DiffReport } from "../diff/types";
 import { loadOverrides, OVERRIDES_DIR } from "../overrides/load";
 import { buildTree, type GenerateResult } from "../pipeline/generate";
 import { planReadmeTable } from "../write/readme-table";
-import { readProjectConfig, type ProviderTarget } from "../project/cdktf-config";
+import { readProjectConfig, selectProviders, type ProviderTarget } from "../project/cdktf-config";
 import type { CliConfigChoice } from "../pull/cli-config";
 import { commitFiles, recoverInterruptedCommit, type CommitHooks, type FileWrite } from "../write/commit-files";
 import { planPin } from "../pull/pin";
@@ -71,12 +71,6 @@ interface Planned {
   overridesAfter: string;
 }
 
-function resolveRequest(all: ProviderTarget[], r: UpgradeRequest): ProviderTarget {
-  const t = all.find((p) => p.type === r.provider || p.source.toLowerCase() === r.provider.toLowerCase());
-  if (!t) throw new Error(`no provider "${r.provider}" in cdktf.json (have: ${all.map((p) => p.type).join(", ")})`);
-  return t;
-}
-
 function reportBase(opts: UpgradeOptions, p: Planned, many: boolean): string {
   const def = path.join(opts.root, "reports", `upgrade-${p.target.type}-${p.from}-to-${p.to}`);
   if (!opts.report) return def;
@@ -103,7 +97,7 @@ export async function upgrade(opts: UpgradeOptions): Promise<UpgradeOutcome> {
 
   const planned: Planned[] = [];
   for (const req of opts.requests) {
-    const target = resolveRequest(config.providers, req);
+    const [target] = selectProviders(config.providers, [req.provider]);
     if (planned.some((p) => p.target.type === target.type)) throw new Error(`${target.type} is named twice`);
     const entry = lock.providers[target.source];
     if (!entry) throw new Error(`${target.source}: the schema lock has no entry; run pull-schemas first`);
