@@ -81,13 +81,17 @@ function mainThreadCpuMs(): number | undefined {
  * the main thread, or the worker with some of its speed mechanisms left off. What each saves shows beside "full".
  */
 async function generateWith(opts: import("../../src/tfgen/pipeline/generate").EmitterOptions): Promise<void> {
-  const { buildTree, writeTree } = await import("../../src/tfgen/pipeline/generate");
+  const { buildTree, discardStaging, writeTree } = await import("../../src/tfgen/pipeline/generate");
   const { planReadmeTable, writeReadmeTable } = await import("../../src/tfgen/write/readme-table");
   fs.rmSync(path.join(root, "node_modules", ".cache", "tflookup"), { recursive: true, force: true });
-  const result = buildTree(root, { ...opts, useCache: true });
-  writeTree(result);
-  const readme = planReadmeTable(root, result.readmeRows);
-  if (readme) writeReadmeTable(readme);
+  const result = buildTree(root, { ...opts, useCache: true, stage: true });
+  try {
+    writeTree(result);
+    const readme = planReadmeTable(root, result.readmeRows);
+    if (readme) writeReadmeTable(readme);
+  } finally {
+    discardStaging(result);
+  }
 }
 
 async function without(mechanism: string): Promise<void> {

@@ -2,12 +2,21 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
-import { buildTree, checkTree, writeTree } from "../../src/tfgen/pipeline/generate";
+import { buildTree, checkTree, discardStaging, writeTree } from "../../src/tfgen/pipeline/generate";
 import type { FileTree } from "../../src/tfgen/emit/file-tree";
-import { recoverInterruptedSwap } from "../../src/tfgen/write/tree";
+import { compareAhead, diffTree, recoverInterruptedSwap } from "../../src/tfgen/write/tree";
 import * as cdktfPrep from "../../src/tfgen/emit/cdktf/safe-bindings";
 import { GeneratedSyntaxError } from "../../src/tfgen/pipeline/syntax-check";
-import { captureOutput, editPinnedSchema, hashFiles, listFilesUnder, makeProjectCopy, removeDir, REPO_ROOT } from "../support/project";
+import {
+  captureOutput,
+  editPinnedSchema,
+  hashFiles,
+  listFilesUnder,
+  makeProjectCopy,
+  makeTempDir,
+  removeDir,
+  REPO_ROOT,
+} from "../support/project";
 
 /*
  * Everything that writes works on a temp copy of the project (cdktf.json, schemas/, overrides/, providers/);
@@ -302,21 +311,102 @@ describe("atomic write", () => {
   });
 });
 
-describe("building and writing the tree", () => {
-  test("a build that is not written, or has nothing to write, leaves no staging folder and touches nothing", () => {
-    const root = copy("build-unwritten");
+describe("the SDK staged beside generation (the write path's `stage`)", () => {
+  test("the tree written is the one built without it; unchanged files are the previous tree's (same inodes and mtimes)", () => {
+    const root = copy("stage-equal");
+    editFlavorDoc(root);
+    const plain = buildTree(root, { worker: true });
     const before = stats(providersOf(root));
-    buildTree(root, { worker: true });
+    const staged = buildTree(root, { worker: true, stage: true });
+    expect([...staged.tree]).toEqual([...plain.tree]);
+    // What was compared ahead while the thread was waited for (as much as there was time for) is what the disk holds.
+    for (const [rel, same] of staged.compared) {
+      expect({ rel, same }).toEqual({ rel, same: fs.readFileSync(path.join(providersOf(root), rel), "utf8") === staged.tree.get(rel) });
+    }
+    expect(staged.staging?.providers.every((p) => p.staged && p.staged.paths.length > 0)).toBe(true);
+    expect(debris(root)).toEqual([path.basename(staged.staging!.dir)]);
+    expect(stats(providersOf(root))).toEqual(before);
+
+    const d = writeTree(staged);
+    expect(d.changed).toContain(FLAVOR_BINDING);
+    expect(d.changed.some((rel) => rel.includes("/pulumi/"))).toBe(true);
+    expect(d).toEqual({ changed: d.changed, added: [], removed: [] });
+    expect(checkTree(plain)).toEqual({ changed: [], added: [], removed: [] });
     expect(debris(root)).toEqual([]);
-    expect(writeTree(buildTree(root, { worker: true }))).toEqual({ changed: [], added: [], removed: [] });
+    const after = stats(providersOf(root));
+    for (const rel of plain.tree.keys()) {
+      const rewritten = d.changed.includes(rel);
+      expect({ rel, rewritten: after[rel].ino !== before[rel].ino }).toEqual({ rel, rewritten });
+      if (!rewritten) expect(after[rel].mtimeMs).toBe(before[rel].mtimeMs);
+    }
+  });
+
+  test("without the worker's `stage` mechanism nothing is staged while generating, and the write stages the same tree", () => {
+    const root = copy("stage-without");
+    editFlavorDoc(root);
+    const plain = buildTree(root, { worker: true });
+    const unstaged = buildTree(root, { worker: true, stage: true, without: ["stage"] });
+    expect(unstaged.staging).toBeUndefined();
+    expect(debris(root)).toEqual([]);
+    expect([...unstaged.tree]).toEqual([...plain.tree]);
+    expect(writeTree(unstaged).changed).toContain(FLAVOR_BINDING);
+    expect(checkTree(plain)).toEqual({ changed: [], added: [], removed: [] });
+    expect(debris(root)).toEqual([]);
+  });
+
+  test("a staged build that is not written, or has nothing to write, leaves no staging folder and touches nothing", () => {
+    const root = copy("stage-discard");
+    const before = stats(providersOf(root));
+    discardStaging(buildTree(root, { worker: true, stage: true }));
+    expect(debris(root)).toEqual([]);
+    expect(writeTree(buildTree(root, { worker: true, stage: true }))).toEqual({ changed: [], added: [], removed: [] });
     expect(debris(root)).toEqual([]);
     expect(stats(providersOf(root))).toEqual(before);
   });
 
-  test("the cache records each file as it is on disk after the swap", () => {
-    const root = copy("build-cache");
+  test("a staged build whose write fails leaves the previous tree byte-identical and no staging folder", () => {
+    const root = copy("stage-fail");
     editFlavorDoc(root);
-    const result = buildTree(root, { worker: true, useCache: true });
+    const before = hashFiles(providersOf(root));
+    const result = buildTree(root, { worker: true, stage: true });
+    expect(debris(root)).toHaveLength(1);
+    expect(() =>
+      writeTree(result, {
+        afterFile: (_rel, index) => {
+          if (index === 10) throw new Error("injected failure");
+        },
+      }),
+    ).toThrow("injected failure");
+    expect(hashFiles(providersOf(root))).toEqual(before);
+    expect(debris(root)).toEqual([]);
+  });
+
+  test("a provider the thread did not stage whole is written by the main thread, whatever its folder held", () => {
+    const root = copy("stage-fallback");
+    editFlavorDoc(root);
+    const result = buildTree(root, { worker: true, stage: true });
+    const [first] = result.staging!.providers;
+    const { job, paths } = first.staged!;
+    // As if the thread had stopped mid-write: a half-written file of its own where the main thread will hard-link one
+    // from the previous tree (which fails on a file already there), and no answer.
+    const rel = paths.find(
+      (r) => fs.readFileSync(path.join(providersOf(root), first.type, r), "utf8") === result.tree.get(`${first.type}/${r}`),
+    )!;
+    const half = path.join(result.staging!.dir, first.type, rel);
+    fs.mkdirSync(path.dirname(half), { recursive: true });
+    // The thread may have linked it from the previous tree already: replaced, not written through the link.
+    fs.rmSync(half, { force: true });
+    fs.writeFileSync(half, "half");
+    first.staged = { paths, job: { ...job, startStage: () => undefined, staged: () => (job.staged(), undefined) } };
+    writeTree(result);
+    expect(checkTree(result)).toEqual({ changed: [], added: [], removed: [] });
+    expect(debris(root)).toEqual([]);
+  });
+
+  test("the cache records each file as it is on disk after the swap; the SDK's records are the thread's, made as it staged", () => {
+    const root = copy("stage-cache");
+    editFlavorDoc(root);
+    const result = buildTree(root, { worker: true, stage: true, useCache: true });
     writeTree(result);
     expect(result.cacheKeys.size).toBeGreaterThan(0);
     for (const type of result.cacheKeys.keys()) {
@@ -330,6 +420,10 @@ describe("building and writing the tree", () => {
         expected[rel.slice(type.length + 1)] = [require("crypto").createHash("sha256").update(content).digest("hex"), st.size, st.mtimeMs];
       }
       expect(entry.files).toEqual(expected);
+      const staged = result.staging!.providers.find((p) => p.type === type)!.staged!;
+      const records = staged.job.records();
+      expect([...(records?.keys() ?? [])].sort()).toEqual([...staged.paths].sort());
+      for (const [rel, record] of records!) expect(record).toEqual(expected[rel]);
     }
   });
 
@@ -342,11 +436,11 @@ describe("building and writing the tree", () => {
     });
   }
 
-  test("a build that fails writes nothing", () => {
-    const root = copy("build-fails");
+  test("a build that fails removes what it staged", () => {
+    const root = copy("stage-build-fails");
     giveTwoDataSourcesOneBinding(root);
     const before = hashFiles(providersOf(root));
-    expect(() => buildTree(root, { worker: true })).toThrow(/same (folder|class)/);
+    expect(() => buildTree(root, { worker: true, stage: true })).toThrow(/same (folder|class)/);
     expect(debris(root)).toEqual([]);
     expect(hashFiles(providersOf(root))).toEqual(before);
   });
@@ -369,34 +463,43 @@ describe("building and writing the tree", () => {
     return { rel: () => `${spoiled}`, restore: () => spy.mockRestore() };
   }
 
-  test("a problem the check finds in the last file parsed fails the build, before anything is written", () => {
-    const root = copy("build-syntax");
+  test("a problem the check finds once the tree is staged (its last files) fails the write; the previous tree stays", () => {
+    const root = copy("stage-syntax");
     editFlavorDoc(root);
     const before = hashFiles(providersOf(root));
     const spoil = spoilLastBinding("edgecenter");
-    let failure: unknown;
+    let result: ReturnType<typeof buildTree>;
     try {
-      buildTree(root, { worker: true });
-    } catch (e) {
-      failure = e;
+      // The check of the last files goes on while the tree is staged: the build itself returns.
+      result = buildTree(root, { worker: true, stage: true });
     } finally {
       spoil.restore();
+    }
+    expect(result.tree.get(`edgecenter/${spoil.rel()}`)).toContain("2spoiled");
+    let written = 0;
+    let failure: unknown;
+    try {
+      writeTree(result, { afterFile: () => void written++ });
+    } catch (e) {
+      failure = e;
     }
     expect(failure).toBeInstanceOf(GeneratedSyntaxError);
     const heading = "Edge-Center/edgecenter@0.12.10: generated code does not parse (nothing was written):";
     expect((failure as Error).message.split("\n").slice(0, 2)).toEqual([heading, expect.stringMatching(`^  ${spoil.rel()}:\\d+:\\d+: `)]);
+    // Everything was staged before the check's answer was needed; none of it went in.
+    expect(written).toBeGreaterThan(0);
     expect(hashFiles(providersOf(root))).toEqual(before);
     expect(debris(root)).toEqual([]);
   });
 
   test("a provider's problems found by its check still come before a later provider's failure", () => {
-    const root = copy("build-syntax-order");
+    const root = copy("stage-syntax-order");
     giveTwoDataSourcesOneBinding(root);
     const before = hashFiles(providersOf(root));
     const spoil = spoilLastBinding("ibm");
     try {
-      for (const worker of [true, false]) {
-        const build = () => buildTree(root, worker ? { worker } : {});
+      for (const stage of [true, false]) {
+        const build = () => buildTree(root, { worker: true, stage });
         expect(build).toThrow(/^IBM-Cloud\/ibm@2\.5\.0: generated code does not parse/);
       }
     } finally {
@@ -404,6 +507,32 @@ describe("building and writing the tree", () => {
     }
     expect(debris(root)).toEqual([]);
     expect(hashFiles(providersOf(root))).toEqual(before);
+  });
+});
+
+describe("comparing with the previous tree ahead of the write", () => {
+  test("compareAhead goes a few files a step, records each file that is there, and says when it is done", () => {
+    const dir = makeTempDir("compare-ahead");
+    copies.push(dir);
+    const files: [string, string][] = Array.from({ length: 70 }, (_, i) => [`d/f${i}.ts`, `text ${i}\n`]);
+    fs.mkdirSync(path.join(dir, "d"));
+    files.forEach(([rel, text], i) => {
+      // Every third file differs on disk, every seventh is not there.
+      if (i % 7 !== 0) fs.writeFileSync(path.join(dir, rel), i % 3 === 0 ? "other\n" : text);
+    });
+    const compared = new Map<string, boolean>();
+    const step = compareAhead(dir, files, compared);
+    let steps = 0;
+    while (step()) steps++;
+    expect(steps).toBeGreaterThan(1);
+    expect(step()).toBe(false);
+    const expected = new Map(files.flatMap(([rel], i) => (i % 7 === 0 ? [] : [[rel, i % 3 !== 0] as const])));
+    expect(compared).toEqual(expected);
+    // The diff takes what was compared instead of reading the file again.
+    const tree: FileTree = new Map(files);
+    expect(diffTree(dir, tree, undefined, compared)).toEqual(diffTree(dir, tree));
+    const [rel] = files[1];
+    expect(diffTree(dir, tree, undefined, new Map([[rel, false]])).changed).toContain(rel);
   });
 });
 

@@ -1,5 +1,5 @@
 import * as path from "path";
-import { buildTree, checkTree, isClean, writeTree, type GenerateResult, type ProviderSummary } from "../pipeline/generate";
+import { buildTree, checkTree, discardStaging, isClean, writeTree, type GenerateResult, type ProviderSummary } from "../pipeline/generate";
 import { describeCounts } from "../model/counts";
 import { planReadmeTable, writeReadmeTable } from "../write/readme-table";
 import { EXIT, helpRequested, parseCommandArgs, printUsage, processIo, usageError, type CliIo, type CommandOptions } from "./io";
@@ -29,8 +29,13 @@ export function generateMain(argv: string[], root = process.cwd(), io: CliIo = p
   const t0 = Date.now();
   // Names the generator decided for itself are reported under their provider: a reviewer can pin any of them.
   const report = (s: ProviderSummary) => io.out(line(s) + "\n" + s.notes.map((n) => `  note: ${n}\n`).join(""));
-  const result = buildTree(root, { worker: true, onProvider: report, useCache: !check });
-  return finish(result, check, t0, io);
+  // Only a run that writes stages the SDK's files beside generation; whatever it staged and did not swap in goes.
+  const result = buildTree(root, { worker: true, onProvider: report, useCache: !check, stage: !check });
+  try {
+    return finish(result, check, t0, io);
+  } finally {
+    discardStaging(result);
+  }
 }
 
 function finish(result: GenerateResult, check: boolean, t0: number, io: CliIo): number {

@@ -75,12 +75,23 @@ export function readCachedProvider(root: string, providerDir: string, type: stri
   return tree;
 }
 
-/** Records the provider's files as they are on disk after a write (call after the tree was swapped in). */
-export function writeCachedProvider(root: string, providerDir: string, type: string, key: string, files: FileTree): void {
+/**
+ * Records the provider's files as they are on disk after a write (call after the tree was swapped in). `known`: the
+ * records of files another thread wrote and recorded as it wrote them (the SDK's, staged by the generation worker), which
+ * are not hashed again here.
+ */
+export function writeCachedProvider(
+  root: string,
+  providerDir: string,
+  type: string,
+  key: string,
+  files: FileTree,
+  known?: ReadonlyMap<string, FileRecord>,
+): void {
   const entry: CacheEntry = { key, files: {} };
   for (const rel of [...files.keys()].sort()) {
     try {
-      entry.files[rel] = fileRecord(path.join(providerDir, rel), files.get(rel) as string);
+      entry.files[rel] = known?.get(rel) ?? fileRecord(path.join(providerDir, rel), files.get(rel) as string);
     } catch {
       return;
     }

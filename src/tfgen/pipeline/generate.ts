@@ -12,11 +12,22 @@ import { filterSchema, selectDataSources } from "../model/select";
 import { selectedCounts, type KindCounts } from "../model/counts";
 import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
 import type { PackageModel } from "../model/types";
-import { diffTree, isClean, listFiles, writeTreeAtomic, type TreeDiff, type WriteTreeOptions } from "../write/tree";
+import {
+  compareAhead,
+  diffTree,
+  isClean,
+  listFiles,
+  startStaging,
+  writeTreeAtomic,
+  type Prestaged,
+  type StagedState,
+  type TreeDiff,
+  type WriteTreeOptions,
+} from "../write/tree";
 import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } from "./cache";
 import { loadProviderInputs, type ProviderInputs } from "../schema/provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
-import { startSyntaxCheck, type SdkUnderWay, type SyntaxCheck, type WorkerMechanism } from "./generation-worker";
+import { startSyntaxCheck, type SdkUnderWay, type StageInto, type SyntaxCheck, type WorkerMechanism } from "./generation-worker";
 import type { SdkResult } from "./generation-worker-protocol";
 import { EMITTERS, emitNamedFile, emitWithoutNames } from "../emit/emitters";
 import { npmPackageName } from "../emit/package/names";
@@ -45,6 +56,16 @@ export interface GenerateResult {
   providers: ProviderSummary[];
   /** One row a provider for the README's generated table. */
   readmeRows: ProviderRow[];
+  /** With `stage`: the staging folder, and the SDK's files the generation worker holds to write into it, by provider. */
+  staging?: { dir: string; providers: { type: string; staged?: StagedSdk }[] };
+  /** With `stage`: files compared with those on disk already (by path in the tree), and whether each is the same. */
+  compared: Map<string, boolean>;
+  /**
+   * Waits for the syntax check of every provider generated, in their order, and throws the first problems found
+   * (GeneratedSyntaxError). Over when `buildTree` returns, unless it staged: then `writeTree` calls it once the tree
+   * is staged, before the swap.
+   */
+  finishChecks: () => void;
 }
 
 const ROOT_README = `# Generated code: do not edit
@@ -79,6 +100,12 @@ export type BuildOptions = EmitterOptions & {
   useCache?: boolean;
   /** Called as each provider is done. */
   onProvider?: (s: ProviderSummary) => void;
+  /**
+   * Make the staging folder before generating, and have the generation worker write the SDK's files into it beside
+   * `writeTree`'s own writes (the write path alone: the result must then be given to `writeTree` or
+   * `discardStaging`). Nothing is visible before `writeTree` swaps the tree in.
+   */
+  stage?: boolean;
 };
 
 /** Builds the whole generated tree in memory: one folder per provider, named by its type. */
@@ -90,15 +117,24 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
   const tree: FileTree = new Map([["README.md", ROOT_README]]);
   const providers: ProviderSummary[] = [];
   const readmeRows: ProviderRow[] = [];
-  // Each provider's check goes on while the next provider is generated; all are over before the tree is returned.
+  let staging: GenerateResult["staging"];
+  // Each provider's check goes on while the next provider is generated (and, when staging, while the tree is staged).
   const checks: (() => void)[] = [];
+  const finishChecks = () => checks.forEach((finish) => finish());
+  const compared = new Map<string, boolean>();
   try {
     buildProviders();
-  } finally {
-    // A provider's problems found by its check come first, as when each check ended before the next provider.
-    for (const finish of checks) finish();
+    if (!opts.stage) finishChecks();
+  } catch (e) {
+    try {
+      // A provider's problems found by its check come first, as when each check ended before the next provider.
+      finishChecks();
+    } finally {
+      discardStaging({ staging });
+    }
+    throw e;
   }
-  return { root, outDir, tree, providers, cacheKeys, readmeRows };
+  return { root, outDir, tree, providers, cacheKeys, readmeRows, staging, finishChecks, compared };
 
   function buildProviders(): void {
     for (const target of config.providers) {
@@ -117,14 +153,22 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
       const cached = files !== undefined;
       let notes: string[] = [];
       if (!files) {
+        let stage: StageInto | undefined;
+        if (opts.stage && !(opts.worker && opts.without?.includes("stage"))) {
+          staging ??= { dir: startStaging(outDir), providers: [] };
+          stage = { into: path.join(staging.dir, target.type), from: path.join(outDir, target.type) };
+        }
         const generated = generateProviderWithNotes(inputs, {
           project,
           coreLibraries: config.coreLibraries,
           ...emitterOptions(opts),
+          stage,
           deferCheck: true,
         });
         checks.push(generated.finishCheck);
+        for (const [rel, same] of generated.compared ?? []) compared.set(`${target.type}/${rel}`, same);
         ({ files, notes } = generated);
+        if (staging && stage) staging.providers.push({ type: target.type, staged: generated.staged });
       }
       if (opts.useCache) cacheKeys.set(target.type, key);
       for (const [rel, content] of files) tree.set(`${target.type}/${rel}`, content);
@@ -151,6 +195,14 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
   }
 }
 
+/** Removes what `buildTree` staged, when its result is not written (a no-op once `writeTree` swapped it in). */
+export function discardStaging(result: Pick<GenerateResult, "staging">): void {
+  if (!result.staging) return;
+  // Waits for the thread's writes first (already answered after writeTree), so nothing is written into it afterwards.
+  for (const p of result.staging.providers) p.staged?.job.staged();
+  fs.rmSync(result.staging.dir, { recursive: true, force: true });
+}
+
 /** The emitter options of `opts` alone, as the union they were given in. */
 const emitterOptions = (opts: EmitterOptions): EmitterOptions =>
   opts.worker ? { worker: true, without: opts.without } : { emitters: opts.emitters };
@@ -160,10 +212,12 @@ export type GenerateOptions = EmitterOptions & {
   project: ProjectPackage;
   /** Default: CDKTF's alone. */
   coreLibraries?: readonly CoreLibrary[];
+  /** Where the generation worker is to write the SDK's files it built, once told to (see `staged`). */
+  stage?: StageInto;
   /**
    * Return before the syntax check of every file is over: `finishCheck` waits for it (and throws what it found), and
-   * must be called before the files are used. The thread may still be parsing the last bindings the generator wrote
-   * while the caller generates the next provider.
+   * must be called before the files are used. The thread may still be parsing the last bindings the generator wrote;
+   * the caller stages the files meanwhile.
    */
   deferCheck?: boolean;
 };
@@ -184,8 +238,14 @@ export function generateProviderWithNotes(inputs: ProviderInputs, opts: Generate
   // Started first: its thread loads its parser while this one builds the model and runs the generators.
   const syntax = startSyntaxCheck(opts.worker === true, opts.worker ? opts.without : undefined);
   const context = { project: opts.project, coreLibraries: opts.coreLibraries ?? ["cdktf"] };
-  const beside = opts.worker ? syntax.startSdk({ inputs, context }) : undefined;
-  return generateBeside(inputs, opts, context, syntax, beside);
+  const beside = opts.worker ? syntax.startSdk({ inputs, context }, opts.stage) : undefined;
+  try {
+    return generateBeside(inputs, opts, context, syntax, beside);
+  } catch (e) {
+    // Nothing was staged yet (the thread waits for writeTree); it lets go of the files.
+    beside?.staged();
+    throw e;
+  }
 }
 
 function generateBeside(
@@ -226,8 +286,13 @@ function generateBeside(
       files.set(rel, content);
     }
   };
+  let namedStaged = false;
+  // The write path compares this thread's files with the previous tree while it waits for the thread (writeTree's diff).
+  const compared = new Map<string, boolean>();
   if (opts.worker) {
-    let named = sdk && namedBeside?.();
+    const meanwhile = opts.stage && compareAhead(opts.stage.from, [...files], compared);
+    let named = sdk && namedBeside?.(meanwhile);
+    namedStaged = named !== undefined;
     // Without the thread's text (the rendering threw there, or the thread stopped), rendered here: the same text or error.
     if (named === undefined) named = emitNamedFile({ ...context, model: (model ??= buildPackageModel(inputs)) });
     const { files: emitted, problems } = sdk ?? {
@@ -252,11 +317,18 @@ function generateBeside(
     ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),
     ...cdktf.looseTypes.map((t) => `${t.path}: typed as any value in the CDKTF binding (${t.reason})`),
   ];
+  // Files the main thread rendered itself (the thread's job failed) are not staged by the thread.
+  const staged =
+    sdk && beside && opts.stage
+      ? { job: beside, paths: sdk.files.flatMap(([rel, text]) => (text === undefined && !namedStaged ? [] : [rel])) }
+      : undefined;
   return {
     files,
     notes,
     cdktf: cdktf.names,
+    staged,
     finishCheck,
+    compared: opts.stage && compared,
     // The thread's model stays there; read (by tests) it is built here, the same model.
     get model() {
       return (model ??= buildPackageModel(inputs));
@@ -271,8 +343,20 @@ export interface GeneratedProvider {
   readonly model: PackageModel;
   /** The CDKTF bindings' names, keyed by upstream names. */
   cdktf: CdktfNames;
+  /** With `stage`: the files the thread holds to stage (relative to the provider's folder) and its job. */
+  staged?: StagedSdk;
   /** Waits for the syntax check and throws what it found (GeneratedSyntaxError); called again, the same answer. */
   finishCheck: () => void;
+  /**
+   * With `stage`: files compared with the previous tree's (`stage.from`) while the thread was waited for, and whether
+   * each is the same there (relative to the provider's folder); the write's diff reads the others.
+   */
+  compared?: ReadonlyMap<string, boolean>;
+}
+
+export interface StagedSdk {
+  job: SdkUnderWay;
+  paths: string[];
 }
 
 /**
@@ -301,19 +385,49 @@ function assertDistinctBindings(inputs: ProviderInputs, names: CdktfNames): void
 }
 
 export function checkTree(result: GenerateResult): TreeDiff {
+  // Over already unless the result was staged for a write.
+  result.finishChecks();
   return diffTree(result.outDir, result.tree);
 }
 
 export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): TreeDiff {
-  if (isUnchangedReuse(result)) return { changed: [], added: [], removed: [] };
-  const diff = writeTreeAtomic(result.outDir, result.tree, opts);
+  if (isUnchangedReuse(result)) {
+    discardStaging(result);
+    return { changed: [], added: [], removed: [] };
+  }
+  const diff = writeTreeAtomic(result.outDir, result.tree, {
+    ...opts,
+    prestaged: prestaged(result),
+    compared: result.compared,
+    beforeSwap: () => {
+      result.finishChecks();
+      opts?.beforeSwap?.();
+    },
+  });
   for (const [type, key] of result.cacheKeys) {
     const prefix = `${type}/`;
     const files: FileTree = new Map();
     for (const [rel, content] of result.tree) if (rel.startsWith(prefix)) files.set(rel.slice(prefix.length), content);
-    writeCachedProvider(result.root, path.join(result.outDir, type), type, key, files);
+    const known = result.staging?.providers.find((p) => p.type === type)?.staged?.job.records();
+    writeCachedProvider(result.root, path.join(result.outDir, type), type, key, files, known);
   }
   return diff;
+}
+
+/** The SDK's files the thread stages while `writeTreeAtomic` stages the rest, by path in the tree. */
+function prestaged(result: GenerateResult): Prestaged | undefined {
+  if (!result.staging) return undefined;
+  const providers = result.staging.providers.flatMap((p) => (p.staged ? [{ type: p.type, ...p.staged }] : []));
+  return {
+    staging: result.staging.dir,
+    paths: new Set(providers.flatMap((p) => p.paths.map((rel) => `${p.type}/${rel}`))),
+    start: () => providers.forEach((p) => p.job.startStage()),
+    states: () => {
+      const states = new Map<string, StagedState>();
+      for (const p of providers) for (const [rel, state] of p.job.staged() ?? []) states.set(`${p.type}/${rel}`, state);
+      return states;
+    },
+  };
 }
 
 /**

@@ -7,7 +7,16 @@ import { receiveMessageOnPort } from "node:worker_threads";
 import { replyChannel } from "../../runtime/worker-channel/replies";
 import { fileProblems, preloadParser } from "./syntax-check";
 import type { PackageModel } from "../model/types";
-import { type NamedJob, type SdkJob, type SdkResult, type SyntaxBatch, type SyntaxReply } from "./generation-worker-protocol";
+import {
+  type NamedJob,
+  type SdkJob,
+  type SdkResult,
+  type SdkStage,
+  type StageGo,
+  type SyntaxBatch,
+  type SyntaxReply,
+} from "./generation-worker-protocol";
+import { stageFiles, type StagedRow } from "../write/stage-files";
 
 const { port, reply } = replyChannel();
 const answer = (r: SyntaxReply): void => reply(r);
@@ -33,15 +42,51 @@ function buildSdk(job: SdkJob): SdkResult {
   return { resolutions: model.resolutions, files, problems };
 }
 
-/** NAMED_FILE of the job's model. */
+/** NAMED_FILE of the job's model, also staged with the job's other files. */
 function renderNamed({ named: { sdk, context } }: NamedJob): string {
   if (lastSdk?.job.id !== sdk) throw new Error(`no model held for SDK job ${sdk}`);
   const { job, model } = lastSdk;
   lastSdk = undefined;
-  return emitters().emitNamedFile({ ...job.sdk.context, ...context, model });
+  const { emitNamedFile, NAMED_FILE } = emitters();
+  const text = emitNamedFile({ ...job.sdk.context, ...context, model });
+  const staged = job.stage && staging.get(job.stage.id);
+  if (staged) stageInto(staged, [[NAMED_FILE, text]]);
+  return text;
 }
 
-type Job = SyntaxBatch | SdkJob | NamedJob;
+/** What was staged for an SDK job, by its `stage.id`, kept until the main thread asks for it (or says it is not wanted). */
+interface Staged {
+  stage: SdkStage;
+  rows: StagedRow[];
+  /** A write failed: the rows are not all the job's files (the main thread writes them itself). */
+  error?: string;
+}
+
+const staging = new Map<number, Staged>();
+
+function stageInto(staged: Staged, files: readonly (readonly [string, string | undefined])[]): void {
+  if (staged.error !== undefined) return;
+  try {
+    staged.rows.push(...stageFiles(files, staged.stage));
+  } catch (e) {
+    staged.error = e instanceof Error ? e.message : String(e);
+  }
+}
+
+/**
+ * The main thread's word: `go` asks for what was staged, and its answer is the rows; otherwise it lets go of them (the
+ * folder is removed). Either is answered, so that once the answer is in, nothing more is written into the folder.
+ */
+function answerStaged({ id, go }: StageGo): void {
+  const staged = staging.get(id);
+  staging.delete(id);
+  if (!go) return answer({ id, error: "not staged: not wanted" });
+  if (!staged) return answer({ id, error: "not staged: nothing held" });
+  if (staged.error !== undefined) return answer({ id, error: `not staged: ${staged.error}` });
+  answer({ id, staged: staged.rows });
+}
+
+type Job = SyntaxBatch | SdkJob | NamedJob | StageGo;
 
 /** Jobs taken off the port and not run yet. */
 const queue: Job[] = [];
@@ -49,9 +94,9 @@ let running = false;
 
 /**
  * Runs the jobs in the order sent, except that any other job goes before the batches of files to parse: the main
- * thread waits for the SDK's files and NAMED_FILE's text while the batches of the bindings it sent as the generator
- * wrote them may still be waiting here; it waits for those only at the end of the check. The port is read between
- * two jobs so that such a job is seen as soon as it is sent.
+ * thread waits for NAMED_FILE's text, and for the SDK's files to be staged, while the batches of the bindings it sent
+ * as the generator wrote them may still be waiting here; it waits for those only before the tree is swapped in. The
+ * port is read between two jobs so that such a job is seen as soon as it is sent.
  */
 function runQueued(): void {
   if (running) return;
@@ -76,9 +121,20 @@ port.on("message", (job: Job) => {
 
 function run(job: Job): void {
   try {
-    if ("named" in job) answer({ id: job.id, named: renderNamed(job) });
-    else if ("sdk" in job) answer({ id: job.id, sdk: buildSdk(job) });
-    else answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
+    if ("go" in job) answerStaged(job);
+    else if ("named" in job) answer({ id: job.id, named: renderNamed(job) });
+    else if ("sdk" in job) {
+      const sdk = buildSdk(job);
+      answer({ id: job.id, sdk });
+      // Files that do not parse make the run fail before any write: those are never staged.
+      if (job.stage && sdk.problems.every((p) => p.length === 0)) {
+        const staged: Staged = { stage: job.stage, rows: [] };
+        staging.set(job.stage.id, staged);
+        stageInto(staged, sdk.files);
+      }
+    } else if (!job.claim || Atomics.compareExchange(job.claim, 0, 0, 1) === 0) {
+      answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
+    }
   } catch (e) {
     answer({ id: job.id, error: e instanceof Error ? e.message : String(e) });
   }

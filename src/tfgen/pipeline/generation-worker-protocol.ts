@@ -1,24 +1,54 @@
 import type { EmitContext } from "../emit/context";
+import type { StagedState } from "../write/tree";
+import type { FileRecord } from "../write/file-record";
 import type { ProviderInputs } from "../schema/provider-inputs";
 
 export interface SyntaxBatch {
   id: number;
   files: [string, string][];
+  /**
+   * One shared slot: the thread sets it to 1 before it parses the batch, the main thread to 2 when it parses the
+   * batch itself while it waits (compare-and-swap from 0, so only one of them does); a batch taken by the main thread
+   * is not answered.
+   */
+  claim?: Int32Array;
 }
 
 /** The package model and the files it alone makes (emit/emitters.ts, `emitWithoutNames`), built and checked beside the generator. */
 export interface SdkJob {
   id: number;
   sdk: { inputs: ProviderInputs; context: Pick<EmitContext, "project" | "coreLibraries"> };
+  /**
+   * Where to stage the files, as soon as they parse (NAMED_FILE once rendered), hard-linking those equal to the
+   * previous tree's; what was staged is answered under `stage.id` once a `StageGo` asks for it.
+   */
+  stage?: SdkStage;
 }
 
 /**
  * NAMED_FILE (emit/emitters.ts) of the SDK job `sdk`, rendered from the model the thread built for it once CDKTF's
- * generator has named the bindings; answered with its text.
+ * generator has named the bindings; answered with its text, which is then staged with the job's other files.
  */
 export interface NamedJob {
   id: number;
   named: { sdk: number; context: Pick<EmitContext, "cdktf" | "cdktfEscapes" | "cdktfLooseTypes"> };
+}
+
+/**
+ * Answer with what was staged for an SDK job (`go`), or let go of it (the folder is removed): answered either way, and
+ * nothing more is written into the folder once it is.
+ */
+export interface StageGo {
+  id: number;
+  go: boolean;
+}
+
+export interface SdkStage {
+  id: number;
+  /** The provider's folder in the staging tree. */
+  into: string;
+  /** The provider's folder in the previous tree (which may not exist). */
+  from: string;
 }
 
 /**
@@ -33,4 +63,8 @@ export interface SdkResult {
 
 /** `problems[i]`: those of `files[i]` of the batch. A job whose model or emitters threw answers `error`. */
 export type SyntaxReply =
-  { id: number; problems: string[][] } | { id: number; sdk: SdkResult } | { id: number; named: string } | { id: number; error: string };
+  | { id: number; problems: string[][] }
+  | { id: number; sdk: SdkResult }
+  | { id: number; named: string }
+  | { id: number; staged: [string, StagedState, FileRecord][] }
+  | { id: number; error: string };

@@ -4,15 +4,28 @@
  * worker thread while the main thread goes on generating (each CDKTF binding is sent as the generator writes it, the
  * SDK's files as each emitter returns them, or the thread renders them itself: `startSdk`), and the main thread
  * waits for the answers only at the end. The pipeline is synchronous, so the worker is a blocking one
- * (runtime/worker-channel/, which the synth-time lookup worker uses too).
+ * (runtime/worker-channel/, which the synth-time lookup worker uses too). While it waits, the main thread parses the batches the thread has
+ * not started yet, from the last one sent (`help`): on two cores the generation worker is the busier one at the end
+ * (it built the model and the SDK while the generator ran), and the last bindings are otherwise parsed one core
+ * alone.
  * Whatever the thread cannot answer (it failed to start, or stopped) is parsed on the main thread instead:
  * the check is never skipped, and the problems come out in the files' order either way.
  */
 import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { isGone, receiveUntil, startBlockingWorker, type BlockingWorker } from "../../runtime/worker-channel/host";
-import { fileProblems, throwIfProblems } from "./syntax-check";
-import { type NamedJob, type SdkJob, type SdkResult, type SyntaxBatch, type SyntaxReply } from "./generation-worker-protocol";
+import { fileProblems, syntaxParser, throwIfProblems } from "./syntax-check";
+import {
+  type NamedJob,
+  type SdkJob,
+  type SdkResult,
+  type SdkStage,
+  type StageGo,
+  type SyntaxBatch,
+  type SyntaxReply,
+} from "./generation-worker-protocol";
+import type { StagedState } from "../write/tree";
+import type { FileRecord } from "../write/file-record";
 
 /** A thread left idle this long is ended: it holds TypeScript and the last files, and a next run starts another. */
 const IDLE_MS = 2000;
@@ -26,7 +39,8 @@ let failed = false;
 let nextId = 1;
 /**
  * What to do with each reply still to come, by job id (ids are the process's, never reused). One map for every check:
- * a check may still wait for its batches while the next provider's is under way.
+ * a check may still wait for its batches while the next provider's is under way, and a staging answer outlives the
+ * check that asked for it.
  */
 const waiting = new Map<number, (reply: SyntaxReply | undefined) => void>();
 
@@ -78,27 +92,42 @@ function withoutPreloads(execArgv: readonly string[]): string[] {
   return out;
 }
 
-/** An SDK job under way. */
+/** The provider's folders in the staging tree and in the previous tree, for `startSdk` to write the SDK's files into. */
+export type StageInto = Omit<SdkStage, "id">;
+
+/**
+ * An SDK job under way. With a place to stage its files, the thread writes them there as soon as they parse
+ * (NAMED_FILE once rendered); `startStage()` asks for what it staged, and `staged()` waits for the answer, each file
+ * with how it compares with the previous tree's; undefined when the thread did not stage them all (never asked, the
+ * job failed, a file has problems, a write failed, or the thread stopped), and then the folder may hold some of them.
+ * Once `staged()` returns, the thread writes nothing more there.
+ */
 export interface SdkUnderWay {
   result: () => SdkResult | undefined;
   /**
    * Has the thread render NAMED_FILE from its model with CDKTF's names; the function returned waits for its text,
    * undefined when the thread could not (its SDK job failed, the rendering threw, or it stopped): the caller then
-   * renders it itself, which throws the same error here.
+   * renders it itself, which throws the same error here. While it waits, with no batch left to parse, it runs
+   * `meanwhile` (one step a call, false once it has nothing left to do).
    */
-  named: (context: NamedJob["named"]["context"]) => () => string | undefined;
+  named: (context: NamedJob["named"]["context"]) => (meanwhile?: () => boolean) => string | undefined;
+  startStage: () => void;
+  staged: () => ReadonlyMap<string, StagedState> | undefined;
+  /** After `staged()`: each staged file's cache record, as the thread wrote it; undefined with `staged()`. */
+  records: () => ReadonlyMap<string, FileRecord> | undefined;
 }
 
 /** Files streamed in are sent once this much text is waiting: the first are parsed while the generator still runs. */
 const BATCH_CHARS = 256 * 1024;
 
 /**
- * The worker's speed mechanisms beyond the thread itself, each of which can be left off (`without`) so that the
- * bench shows what it saves: `stream`, sending the bindings to be parsed in batches as the generator writes them
- * (off: all at the end); `named`, the thread rendering NAMED_FILE from the model it holds (off: the main thread
- * builds the model too, and renders it).
+ * The worker's speed mechanisms, each of which can be left off (`without`) so that the bench shows what it saves:
+ * `stream`, sending the bindings to be parsed in batches as the generator writes them (off: all at the end);
+ * `help`, the main thread parsing the batches the thread has not started while it waits (off: it only waits);
+ * `named`, the thread rendering NAMED_FILE from its model (off: the main thread builds the model and renders it);
+ * `stage`, the thread writing the SDK's files into the staging folder (off: the write stages every file).
  */
-export const WORKER_MECHANISMS = ["stream", "named"] as const;
+export const WORKER_MECHANISMS = ["stream", "help", "named", "stage"] as const;
 export type WorkerMechanism = (typeof WORKER_MECHANISMS)[number];
 
 interface Batch {
@@ -106,6 +135,10 @@ interface Batch {
   files: [string, string][];
   /** `problems[i]`: those of `files[i]`, once parsed (by the thread, or here). */
   problems?: string[][];
+  /** Sent to the thread: which of the two takes it (generation-worker-protocol.ts, `SyntaxBatch.claim`). */
+  claim?: Int32Array;
+  /** Parsed here while waiting for the thread. */
+  helped?: boolean;
 }
 
 /** Where the last text added for a file is. */
@@ -129,6 +162,10 @@ export class SyntaxCheck {
   private readonly unanswered = new Set<number>();
   /** How many batches the thread answered (the rest were parsed on the main thread); known after `finish`. */
   answeredBeside = 0;
+  /** Of the batches sent to the thread, how many this thread parsed itself while it waited; known after `finish`. */
+  helpedBeside = 0;
+  /** The batches before this one were all taken by the thread or helped with already. */
+  private helpFrom = 0;
 
   /** How many of the batches sent to the thread it has not answered yet (as far as this thread has read its replies). */
   get unansweredBeside(): number {
@@ -136,12 +173,14 @@ export class SyntaxCheck {
   }
 
   private readonly batchChars: number;
+  private readonly helps: boolean;
 
   constructor(
     private readonly t: Thread | undefined,
     without: readonly WorkerMechanism[] = [],
   ) {
     this.batchChars = without.includes("stream") ? Infinity : BATCH_CHARS;
+    this.helps = !without.includes("help");
   }
 
   /**
@@ -149,20 +188,45 @@ export class SyntaxCheck {
    * undefined when there is no thread. `result()` waits for them, and is undefined when the thread stopped or the
    * job threw: the caller then builds them itself, which throws the same error here.
    */
-  startSdk(sdk: SdkJob["sdk"]): SdkUnderWay | undefined {
+  startSdk(sdk: SdkJob["sdk"], stage?: StageInto): SdkUnderWay | undefined {
     const t = this.t;
     if (!t || isGone(t)) return undefined;
     const id = nextId++;
+    const help = () => this.help();
     const result = awaitReply(id, (reply) => ("sdk" in reply ? reply.sdk : undefined));
-    t.port.postMessage({ id, sdk } satisfies SdkJob);
+    const stageId = stage ? nextId++ : 0;
+    let stagedRows: ReturnType<typeof awaitReply<[string, StagedState, FileRecord][]>> | undefined;
+    let staged: Map<string, StagedState> | undefined;
+    let records: Map<string, FileRecord> | undefined;
+    let started = false;
+    const go = (yes: boolean) => {
+      if (started || !stage) return;
+      started = true;
+      // Answered either way: once it is, the thread writes nothing more into the staging folder.
+      stagedRows = awaitReply(stageId, (reply) => ("staged" in reply ? reply.staged : undefined));
+      t.port.postMessage({ id: stageId, go: yes } satisfies StageGo);
+    };
+    t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);
     return {
-      result: () => result(t),
+      result: () => result(t, help),
       named: (context) => {
         const namedId = nextId++;
         const text = awaitReply(namedId, (reply) => ("named" in reply ? reply.named : undefined));
         t.port.postMessage({ id: namedId, named: { sdk: id, context } } satisfies NamedJob);
-        return () => text(t);
+        return (meanwhile) => text(t, meanwhile ? () => help() || meanwhile() : help);
       },
+      startStage: () => go(true),
+      staged: () => {
+        // Never asked for: the thread lets go of what it staged, and says so (the folder is then removed).
+        go(false);
+        const rows = stagedRows?.(t, help);
+        if (rows && !staged) {
+          staged = new Map(rows.map(([rel, state]) => [rel, state]));
+          records = new Map(rows.map(([rel, , record]) => [rel, record]));
+        }
+        return staged;
+      },
+      records: () => records,
     };
   }
 
@@ -206,13 +270,39 @@ export class SyntaxCheck {
     this.openChars = 0;
     this.batches.push(batch);
     if (this.t && !isGone(this.t)) {
+      batch.claim = new Int32Array(new SharedArrayBuffer(4));
       this.unanswered.add(batch.id);
       waiting.set(batch.id, (reply) => {
         this.unanswered.delete(batch.id);
         if (reply && "problems" in reply) batch.problems = reply.problems;
       });
-      this.t.port.postMessage({ id: batch.id, files: batch.files } satisfies SyntaxBatch);
+      this.t.port.postMessage({ id: batch.id, files: batch.files, claim: batch.claim } satisfies SyntaxBatch);
     }
+  }
+
+  /**
+   * Parses here the last batch sent that the thread has not started, if any (true then): what the main thread does
+   * while it waits for the thread. The thread takes batches in the order sent and this one from the end; a batch's
+   * `claim` makes sure only one of them parses it. Only where this thread's parser is the thread's (oxc): under a
+   * module registry that cannot load it (Jest's), the main thread would decide some files with TypeScript alone.
+   */
+  private help(): boolean {
+    if (!this.helps || syntaxParser() !== "oxc") return false;
+    for (let i = this.batches.length - 1; i >= this.helpFrom; i--) {
+      const batch = this.batches[i];
+      if (!batch.claim || !this.unanswered.has(batch.id)) continue;
+      if (Atomics.compareExchange(batch.claim, 0, 0, 2) !== 0) {
+        // Taken by the thread, and with it every batch sent before.
+        this.helpFrom = i + 1;
+        return false;
+      }
+      this.unanswered.delete(batch.id);
+      waiting.delete(batch.id);
+      batch.helped = true;
+      batch.problems = batch.files.map(([rel, text]) => fileProblems(rel, text));
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -222,10 +312,15 @@ export class SyntaxCheck {
   finish(label: string): void {
     this.send();
     if (this.t) {
-      collect(this.t, () => this.unanswered.size === 0);
+      collect(
+        this.t,
+        () => this.unanswered.size === 0,
+        () => this.help(),
+      );
       endWhenIdle();
     }
-    this.answeredBeside = this.batches.filter((b) => b.problems).length;
+    this.answeredBeside = this.batches.filter((b) => b.problems && !b.helped).length;
+    this.helpedBeside = this.batches.filter((b) => b.helped).length;
     const problems: string[] = [];
     for (const [rel, q] of this.queued) {
       // Unanswered (no thread, or it stopped): parsed here, only the files' last texts.
@@ -240,15 +335,15 @@ export class SyntaxCheck {
  * Waits for the reply to job `id` once called (with the thread), then gives what `take` reads of it: undefined when the
  * job failed or the thread stopped.
  */
-function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined): (t: Thread) => T | undefined {
+function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined): (t: Thread, help?: () => boolean) => T | undefined {
   let answered = false;
   let value: T | undefined;
   waiting.set(id, (reply) => {
     answered = true;
     if (reply) value = take(reply);
   });
-  return (t) => {
-    if (!answered) collect(t, () => answered);
+  return (t, help) => {
+    if (!answered) collect(t, () => answered, help);
     return value;
   };
 }
@@ -257,14 +352,14 @@ function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined):
  * Hands the thread's replies to what waits for them until `done`; once the thread has stopped, every job still
  * waiting is told so (with no reply).
  */
-function collect(t: Thread, done: () => boolean): void {
+function collect(t: Thread, done: () => boolean, help?: () => boolean): void {
   const hand = (message: unknown): void => {
     const reply = message as SyntaxReply;
     const handle = waiting.get(reply.id);
     waiting.delete(reply.id);
     handle?.(reply);
   };
-  if (receiveUntil(t, hand, done) !== "gone") return;
+  if (receiveUntil(t, hand, done, { meanwhile: help }) !== "gone") return;
   thread = undefined;
   failed = true;
   const handles = [...waiting.values()];

@@ -37,19 +37,57 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Compares an in-memory tree with what is on disk under `dir`; paths are relative to `dir`. */
-export function diffTree(dir: string, tree: FileTree): TreeDiff {
+/** How a file staged ahead of the write compares with the one in the previous tree. */
+export type StagedState = "unchanged" | "changed" | "added";
+
+/**
+ * Compares an in-memory tree with what is on disk under `dir`; paths are relative to `dir`. Files in `pending` are
+ * being compared elsewhere (as they are staged): those on disk are not read, and are left out of `changed`. Files in
+ * `compared` were compared already (`compareAhead`): whether each is the same on disk is taken from there.
+ */
+export function diffTree(dir: string, tree: FileTree, pending?: ReadonlySet<string>, compared?: ReadonlyMap<string, boolean>): TreeDiff {
   const onDisk = new Set(listFiles(dir));
   const diff: TreeDiff = { changed: [], added: [], removed: [] };
   for (const [rel, content] of tree) {
     if (!onDisk.has(rel)) diff.added.push(rel);
-    else if (fs.readFileSync(path.join(dir, rel), "utf8") !== content) diff.changed.push(rel);
+    else if (!pending?.has(rel) && !(compared?.get(rel) ?? sameOnDisk(dir, rel, content))) diff.changed.push(rel);
     onDisk.delete(rel);
   }
   diff.removed = [...onDisk];
   diff.added.sort();
   diff.changed.sort();
   return diff;
+}
+
+/** Whether the file `rel` under `dir` (which exists) holds `text`. */
+function sameOnDisk(dir: string, rel: string, text: string): boolean {
+  return fs.readFileSync(path.join(dir, rel), "utf8") === text;
+}
+
+/** Files compared with each call of `compareAhead`'s step: a few milliseconds' work. */
+const COMPARE_STEP = 32;
+
+/**
+ * Compares `files` with those under `dir` a few at a time, ahead of the write that will need it (`diffTree`'s
+ * `compared`), recording in `into` whether each file there holds the same text; a file that cannot be read there
+ * (none yet) is left out.
+ * Each call of the step returned does one step, and says whether there was one (false once every file is done), so
+ * that a thread can fill its waits with it.
+ */
+export function compareAhead(dir: string, files: readonly (readonly [string, string])[], into: Map<string, boolean>): () => boolean {
+  let next = 0;
+  return () => {
+    if (next >= files.length) return false;
+    for (const end = Math.min(next + COMPARE_STEP, files.length); next < end; next++) {
+      const [rel, text] = files[next];
+      try {
+        into.set(rel, sameOnDisk(dir, rel, text));
+      } catch {
+        // Not there (the write finds it added), or not readable: left to the write, which meets the error in its place.
+      }
+    }
+    return true;
+  };
 }
 
 export function isClean(d: TreeDiff): boolean {
@@ -59,6 +97,29 @@ export function isClean(d: TreeDiff): boolean {
 export interface WriteTreeOptions {
   /** Called after each file is written into the staging tree; lets tests inject a failure or a kill mid-write. */
   afterFile?: (rel: string, index: number) => void;
+  /** Files staged by someone else (the generation worker) while this write stages the rest: see `Prestaged`. */
+  prestaged?: Prestaged;
+  /** Files compared with the previous tree already, and whether each is the same there (`compareAhead`). */
+  compared?: ReadonlyMap<string, boolean>;
+  /**
+   * Called once everything is staged, before the swap (or before the tree is found unchanged): a throw leaves the
+   * previous tree as it was and removes the staging folder. The generator's syntax check ends here, so that its last
+   * files are parsed while this write stages the others.
+   */
+  beforeSwap?: () => void;
+}
+
+/**
+ * A staging folder made by `startStaging` for this `dir`, in which another thread writes the files of `paths` (or
+ * hard-links them, when unchanged) with the content `tree` has for them. `start` tells it the write has begun (it
+ * may have written them already); `states` waits for it and tells how each file it wrote compares with the previous
+ * tree's: a path it leaves out (it failed, or stopped) may hold anything, and is written here.
+ */
+export interface Prestaged {
+  staging: string;
+  paths: ReadonlySet<string>;
+  start: () => void;
+  states: () => ReadonlyMap<string, StagedState>;
 }
 
 const STAGING_PREFIX = ".staging-";
@@ -73,20 +134,61 @@ const RETIRED_PREFIX = ".retired-";
 export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOptions = {}): TreeDiff {
   const parent = path.dirname(dir);
   const base = path.basename(dir);
-  recoverInterruptedSwap(dir);
-  const diff = diffTree(dir, tree);
-  if (isClean(diff)) return diff;
-  const staging = startStaging(dir);
+  const pre = opts.prestaged;
+  let staging = pre?.staging;
+  let states: ReadonlyMap<string, StagedState> | undefined;
+  // The other thread's writes are over before the folder is removed or its files counted.
+  const settle = () => (states ??= pre?.states() ?? new Map<string, StagedState>());
+  const discard = () => {
+    settle();
+    if (staging) fs.rmSync(staging, { recursive: true, force: true });
+  };
+  let diff: TreeDiff;
+  // Whether `diff` counts the prestaged files yet: only once they are written, unless the rest alone changed nothing.
+  let complete = !pre?.paths.size;
+  try {
+    recoverInterruptedSwap(dir, staging);
+    pre?.start();
+    diff = diffTree(dir, tree, pre?.paths, opts.compared);
+    if (isClean(diff) && !complete) {
+      diff = withStaged(dir, tree, diff, pre!.paths, settle());
+      complete = true;
+    }
+    if (isClean(diff)) opts.beforeSwap?.();
+  } catch (err) {
+    discard();
+    throw err;
+  }
+  if (isClean(diff)) {
+    discard();
+    return diff;
+  }
+  staging ??= startStaging(dir);
+  const unchanged = new Set<string>();
   const touched = new Set([...diff.changed, ...diff.added]);
   let carried: string[] = [];
+  for (const rel of tree.keys()) if (!touched.has(rel)) unchanged.add(rel);
   try {
     let i = 0;
     const into = stagingWriter(staging);
+    const stage = (rel: string) => {
+      if (unchanged.has(rel)) into.link(rel, path.join(dir, rel));
+      else into.write(rel, tree.get(rel) as string);
+    };
     for (const rel of [...tree.keys()].sort()) {
-      if (touched.has(rel)) into.write(rel, tree.get(rel) as string);
-      else into.link(rel, path.join(dir, rel));
+      if (pre?.paths.has(rel)) continue;
+      stage(rel);
       opts.afterFile?.(rel, i++);
     }
+    if (pre?.paths.size) {
+      if (!complete) diff = withStaged(dir, tree, diff, pre.paths, settle());
+      for (const rel of [...diff.changed, ...diff.added]) unchanged.delete(rel);
+      for (const rel of [...pre.paths].filter((r) => !states?.has(r)).sort()) {
+        fs.rmSync(path.join(staging, rel), { force: true });
+        stage(rel);
+      }
+    }
+    opts.beforeSwap?.();
     carried = carryPackageOutput(dir, staging);
     const retired = path.join(parent, `${RETIRED_PREFIX}${base}-${process.pid}-${Date.now()}`);
     const hadOld = fs.existsSync(dir);
@@ -104,17 +206,38 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
     for (const rel of carried) {
       if (fs.existsSync(path.join(staging, rel))) fs.renameSync(path.join(staging, rel), path.join(dir, rel));
     }
-    fs.rmSync(staging, { recursive: true, force: true });
+    discard();
     throw err;
   }
   return diff;
 }
 
 /**
+ * The diff made without the prestaged files' contents, completed: what the other thread found for those it staged,
+ * and the previous tree's contents for those it left to this one.
+ */
+function withStaged(
+  dir: string,
+  tree: FileTree,
+  diff: TreeDiff,
+  paths: ReadonlySet<string>,
+  states: ReadonlyMap<string, StagedState>,
+): TreeDiff {
+  const added = new Set(diff.added);
+  const changed = [...diff.changed];
+  for (const rel of paths) {
+    if (added.has(rel)) continue;
+    const state = states.get(rel) ?? (sameOnDisk(dir, rel, tree.get(rel) as string) ? "unchanged" : "changed");
+    if (state !== "unchanged") changed.push(rel);
+  }
+  return { ...diff, changed: changed.sort() };
+}
+
+/**
  * Writes files into a staging tree (`root`), making each folder once: `write` a file's text, or `link` the previous
  * tree's file, which keeps its inode and mtime.
  */
-function stagingWriter(root: string): { write(rel: string, text: string): void; link(rel: string, from: string): void } {
+export function stagingWriter(root: string): { write(rel: string, text: string): void; link(rel: string, from: string): void } {
   const made = new Set<string>();
   const target = (rel: string): string => {
     const file = path.join(root, rel);
@@ -131,8 +254,12 @@ function stagingWriter(root: string): { write(rel: string, text: string): void; 
   };
 }
 
-/** Makes the sibling folder a tree for `dir` is staged in, to be swapped in by `writeTreeAtomic`. */
-function startStaging(dir: string): string {
+/**
+ * Makes the sibling folder a tree for `dir` is staged in (debris of interrupted runs removed first); it is swapped in
+ * by `writeTreeAtomic`, given as `prestaged.staging`, which removes it on failure or when nothing changed.
+ */
+export function startStaging(dir: string): string {
+  recoverInterruptedSwap(dir);
   const parent = path.dirname(dir);
   fs.mkdirSync(parent, { recursive: true });
   const staging = fs.mkdtempSync(path.join(parent, `${STAGING_PREFIX}${path.basename(dir)}-`));
@@ -163,9 +290,9 @@ function carryPackageOutput(dir: string, staging: string): string[] {
 
 /**
  * A kill between the two renames of a swap leaves `dir` missing and the old tree retired; put it back.
- * Leftover staging directories from killed runs are only debris and are removed.
+ * Leftover staging directories from killed runs are only debris and are removed (all but `keep`, this run's own).
  */
-export function recoverInterruptedSwap(dir: string): void {
+export function recoverInterruptedSwap(dir: string, keep?: string): void {
   const parent = path.dirname(dir);
   const base = path.basename(dir);
   let names: string[];
@@ -179,7 +306,7 @@ export function recoverInterruptedSwap(dir: string): void {
     fs.renameSync(path.join(parent, retired[retired.length - 1]), dir);
     retired.pop();
   }
-  const stale = names.filter((x) => x.startsWith(`${STAGING_PREFIX}${base}-`));
+  const stale = names.filter((x) => x.startsWith(`${STAGING_PREFIX}${base}-`) && path.join(parent, x) !== keep);
   for (const n of [...retired, ...stale]) {
     fs.rmSync(path.join(parent, n), { recursive: true, force: true });
   }
