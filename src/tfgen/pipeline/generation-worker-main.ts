@@ -132,9 +132,7 @@ function run(job: Job): void {
         staging.set(job.stage.id, staged);
         stageInto(staged, sdk.files);
       }
-    } else if (!job.claim || Atomics.compareExchange(job.claim, 0, 0, 1) === 0) {
-      answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
-    }
+    } else answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
   } catch (e) {
     answer({ id: job.id, error: e instanceof Error ? e.message : String(e) });
   }

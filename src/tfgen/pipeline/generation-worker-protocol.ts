@@ -6,12 +6,6 @@ import type { ProviderInputs } from "../schema/provider-inputs";
 export interface SyntaxBatch {
   id: number;
   files: [string, string][];
-  /**
-   * One shared slot: the thread sets it to 1 before it parses the batch, the main thread to 2 when it parses the
-   * batch itself while it waits (compare-and-swap from 0, so only one of them does); a batch taken by the main thread
-   * is not answered.
-   */
-  claim?: Int32Array;
 }
 
 /** The package model and the files it alone makes (emit/emitters.ts, `emitWithoutNames`), built and checked beside the generator. */

@@ -4,17 +4,14 @@
  * worker thread while the main thread goes on generating (each CDKTF binding is sent as the generator writes it, the
  * SDK's files as each emitter returns them, or the thread renders them itself: `startSdk`), and the main thread
  * waits for the answers only at the end. The pipeline is synchronous, so the worker is a blocking one
- * (runtime/worker-channel/, which the synth-time lookup worker uses too). While it waits, the main thread parses the batches the thread has
- * not started yet, from the last one sent (`help`): on two cores the generation worker is the busier one at the end
- * (it built the model and the SDK while the generator ran), and the last bindings are otherwise parsed one core
- * alone.
+ * (runtime/worker-channel/, which the synth-time lookup worker uses too).
  * Whatever the thread cannot answer (it failed to start, or stopped) is parsed on the main thread instead:
  * the check is never skipped, and the problems come out in the files' order either way.
  */
 import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { isGone, receiveUntil, startBlockingWorker, type BlockingWorker } from "../../runtime/worker-channel/host";
-import { fileProblems, syntaxParser, throwIfProblems } from "./syntax-check";
+import { fileProblems, throwIfProblems } from "./syntax-check";
 import {
   type NamedJob,
   type SdkJob,
@@ -123,11 +120,11 @@ const BATCH_CHARS = 256 * 1024;
 /**
  * The worker's speed mechanisms, each of which can be left off (`without`) so that the bench shows what it saves:
  * `stream`, sending the bindings to be parsed in batches as the generator writes them (off: all at the end);
- * `help`, the main thread parsing the batches the thread has not started while it waits (off: it only waits);
  * `named`, the thread rendering NAMED_FILE from its model (off: the main thread builds the model and renders it);
- * `stage`, the thread writing the SDK's files into the staging folder (off: the write stages every file).
+ * `stage`, the thread writing the SDK's files into the staging folder, and the main thread comparing its own files
+ * with the previous tree while it waits (off: the write stages and compares every file).
  */
-export const WORKER_MECHANISMS = ["stream", "help", "named", "stage"] as const;
+export const WORKER_MECHANISMS = ["stream", "named", "stage"] as const;
 export type WorkerMechanism = (typeof WORKER_MECHANISMS)[number];
 
 interface Batch {
@@ -135,10 +132,6 @@ interface Batch {
   files: [string, string][];
   /** `problems[i]`: those of `files[i]`, once parsed (by the thread, or here). */
   problems?: string[][];
-  /** Sent to the thread: which of the two takes it (generation-worker-protocol.ts, `SyntaxBatch.claim`). */
-  claim?: Int32Array;
-  /** Parsed here while waiting for the thread. */
-  helped?: boolean;
 }
 
 /** Where the last text added for a file is. */
@@ -162,10 +155,6 @@ export class SyntaxCheck {
   private readonly unanswered = new Set<number>();
   /** How many batches the thread answered (the rest were parsed on the main thread); known after `finish`. */
   answeredBeside = 0;
-  /** Of the batches sent to the thread, how many this thread parsed itself while it waited; known after `finish`. */
-  helpedBeside = 0;
-  /** The batches before this one were all taken by the thread or helped with already. */
-  private helpFrom = 0;
 
   /** How many of the batches sent to the thread it has not answered yet (as far as this thread has read its replies). */
   get unansweredBeside(): number {
@@ -173,14 +162,12 @@ export class SyntaxCheck {
   }
 
   private readonly batchChars: number;
-  private readonly helps: boolean;
 
   constructor(
     private readonly t: Thread | undefined,
     without: readonly WorkerMechanism[] = [],
   ) {
     this.batchChars = without.includes("stream") ? Infinity : BATCH_CHARS;
-    this.helps = !without.includes("help");
   }
 
   /**
@@ -192,7 +179,6 @@ export class SyntaxCheck {
     const t = this.t;
     if (!t || isGone(t)) return undefined;
     const id = nextId++;
-    const help = () => this.help();
     const result = awaitReply(id, (reply) => ("sdk" in reply ? reply.sdk : undefined));
     const stageId = stage ? nextId++ : 0;
     let stagedRows: ReturnType<typeof awaitReply<[string, StagedState, FileRecord][]>> | undefined;
@@ -208,18 +194,18 @@ export class SyntaxCheck {
     };
     t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);
     return {
-      result: () => result(t, help),
+      result: () => result(t),
       named: (context) => {
         const namedId = nextId++;
         const text = awaitReply(namedId, (reply) => ("named" in reply ? reply.named : undefined));
         t.port.postMessage({ id: namedId, named: { sdk: id, context } } satisfies NamedJob);
-        return (meanwhile) => text(t, meanwhile ? () => help() || meanwhile() : help);
+        return (meanwhile) => text(t, meanwhile);
       },
       startStage: () => go(true),
       staged: () => {
         // Never asked for: the thread lets go of what it staged, and says so (the folder is then removed).
         go(false);
-        const rows = stagedRows?.(t, help);
+        const rows = stagedRows?.(t);
         if (rows && !staged) {
           staged = new Map(rows.map(([rel, state]) => [rel, state]));
           records = new Map(rows.map(([rel, , record]) => [rel, record]));
@@ -270,39 +256,13 @@ export class SyntaxCheck {
     this.openChars = 0;
     this.batches.push(batch);
     if (this.t && !isGone(this.t)) {
-      batch.claim = new Int32Array(new SharedArrayBuffer(4));
       this.unanswered.add(batch.id);
       waiting.set(batch.id, (reply) => {
         this.unanswered.delete(batch.id);
         if (reply && "problems" in reply) batch.problems = reply.problems;
       });
-      this.t.port.postMessage({ id: batch.id, files: batch.files, claim: batch.claim } satisfies SyntaxBatch);
+      this.t.port.postMessage({ id: batch.id, files: batch.files } satisfies SyntaxBatch);
     }
-  }
-
-  /**
-   * Parses here the last batch sent that the thread has not started, if any (true then): what the main thread does
-   * while it waits for the thread. The thread takes batches in the order sent and this one from the end; a batch's
-   * `claim` makes sure only one of them parses it. Only where this thread's parser is the thread's (oxc): under a
-   * module registry that cannot load it (Jest's), the main thread would decide some files with TypeScript alone.
-   */
-  private help(): boolean {
-    if (!this.helps || syntaxParser() !== "oxc") return false;
-    for (let i = this.batches.length - 1; i >= this.helpFrom; i--) {
-      const batch = this.batches[i];
-      if (!batch.claim || !this.unanswered.has(batch.id)) continue;
-      if (Atomics.compareExchange(batch.claim, 0, 0, 2) !== 0) {
-        // Taken by the thread, and with it every batch sent before.
-        this.helpFrom = i + 1;
-        return false;
-      }
-      this.unanswered.delete(batch.id);
-      waiting.delete(batch.id);
-      batch.helped = true;
-      batch.problems = batch.files.map(([rel, text]) => fileProblems(rel, text));
-      return true;
-    }
-    return false;
   }
 
   /**
@@ -312,15 +272,10 @@ export class SyntaxCheck {
   finish(label: string): void {
     this.send();
     if (this.t) {
-      collect(
-        this.t,
-        () => this.unanswered.size === 0,
-        () => this.help(),
-      );
+      collect(this.t, () => this.unanswered.size === 0);
       endWhenIdle();
     }
-    this.answeredBeside = this.batches.filter((b) => b.problems && !b.helped).length;
-    this.helpedBeside = this.batches.filter((b) => b.helped).length;
+    this.answeredBeside = this.batches.filter((b) => b.problems).length;
     const problems: string[] = [];
     for (const [rel, q] of this.queued) {
       // Unanswered (no thread, or it stopped): parsed here, only the files' last texts.
@@ -335,15 +290,15 @@ export class SyntaxCheck {
  * Waits for the reply to job `id` once called (with the thread), then gives what `take` reads of it: undefined when the
  * job failed or the thread stopped.
  */
-function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined): (t: Thread, help?: () => boolean) => T | undefined {
+function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined): (t: Thread, meanwhile?: () => boolean) => T | undefined {
   let answered = false;
   let value: T | undefined;
   waiting.set(id, (reply) => {
     answered = true;
     if (reply) value = take(reply);
   });
-  return (t, help) => {
-    if (!answered) collect(t, () => answered, help);
+  return (t, meanwhile) => {
+    if (!answered) collect(t, () => answered, meanwhile);
     return value;
   };
 }
@@ -352,14 +307,14 @@ function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined):
  * Hands the thread's replies to what waits for them until `done`; once the thread has stopped, every job still
  * waiting is told so (with no reply).
  */
-function collect(t: Thread, done: () => boolean, help?: () => boolean): void {
+function collect(t: Thread, done: () => boolean, meanwhile?: () => boolean): void {
   const hand = (message: unknown): void => {
     const reply = message as SyntaxReply;
     const handle = waiting.get(reply.id);
     waiting.delete(reply.id);
     handle?.(reply);
   };
-  if (receiveUntil(t, hand, done, { meanwhile: help }) !== "gone") return;
+  if (receiveUntil(t, hand, done, { meanwhile }) !== "gone") return;
   thread = undefined;
   failed = true;
   const handles = [...waiting.values()];
