@@ -7,11 +7,12 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Executor, type ExecutorOptions } from "../../src/runtime/executor";
+import type { Executor } from "../../src/runtime/executor";
 import type { LookupError } from "../../src/runtime/shared/errors";
 import { REDACTED } from "../../src/runtime/shared/redact";
 import { requireTerraform } from "../support/executor-harness";
 import { expectIdentical } from "../support/expect-identical";
+import { MirrorExecutors } from "../support/mirror-executors";
 import { makeTempDir, removeDir } from "../support/project";
 import { createGorefMirror, GOREF, GOREF_FIXTURE_DIR, makeGorefProject, requireGorefBinary } from "./support";
 
@@ -31,7 +32,7 @@ const NOT_GENERATED: string[] = [];
 
 let root: string;
 let work: string;
-const executors: Executor[] = [];
+const executors = new MirrorExecutors();
 
 beforeAll(() => {
   requireTerraform();
@@ -41,32 +42,22 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await Promise.all(executors.map((e) => e.close()));
+  await executors.closeAll();
   removeDir(root);
   removeDir(work);
 });
 
-/** The warnings each executor passed to its `warn` option. */
-const warned = new Map<Executor, string[]>();
-
 function executor(engine: "terraform" | "plugin", protocol: 5 | 6): Executor {
   const dir = join(work, `${engine}-${protocol}`);
   const { cliConfigFile, executable } = createGorefMirror(dir, protocol);
-  const options: ExecutorOptions = {
+  return executors.create({
     engine,
+    dir,
     providersDir: join(root, "providers"),
     cliConfigFile,
-    cacheDir: join(dir, "cache"),
-    tmpDir: join(dir, "tmp"),
-    usePulumiConfig: false,
     config: CONFIG,
     providerBinaries: { [GOREF.source]: executable },
-    warn: (line) => warned.get(e)!.push(line),
-  };
-  const e = new Executor(options);
-  warned.set(e, []);
-  executors.push(e);
-  return e;
+  });
 }
 
 test("the fixture schema is what the provider serves, as Terraform prints it", () => {
@@ -165,12 +156,12 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
 
   /** What a lookup of goref_diagnostics gives: its error (if any), its value, and the warnings it passed to `warn`. */
   async function diagnosed(e: Executor, args: Record<string, unknown>, secretInputs: string[] = []) {
-    const before = warned.get(e)!.length;
+    const before = executors.warnings(e).length;
     const outcome = await e.lookup("goref", DIAGNOSTICS, args, { secretInputs }).then(
       (value) => ({ value, error: undefined }),
       (error: LookupError) => ({ value: undefined, error }),
     );
-    return { ...outcome, warnings: warned.get(e)!.slice(before) };
+    return { ...outcome, warnings: executors.warnings(e).slice(before) };
   }
 
   test("errors with attribute paths: both engines name the argument alike and keep the same paths", async () => {
@@ -246,7 +237,7 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
       ],
     };
     const refused = { name: "taken-too" };
-    const before = warned.get(terraform)!.length;
+    const before = executors.warnings(terraform).length;
     const [first, second] = await Promise.allSettled([
       terraform.lookup("goref", DIAGNOSTICS, ok),
       terraform.lookup("goref", DIAGNOSTICS, refused),
@@ -258,7 +249,7 @@ describe.each([5, 6] as const)("plugin protocol %i", (protocol) => {
     // The refused lookup sets no items, yet the provider points at items[1].name: Terraform, finding no `items` to
     // follow, looks for `name` in the block itself and points there (its own output shows the same line). The range
     // is all the Terraform engine has, so its warning names the argument Terraform points at.
-    expect(warned.get(terraform)!.slice(before).sort()).toEqual(
+    expect(executors.warnings(terraform).slice(before).sort()).toEqual(
       [
         `warning: getDiagnostics (${DIAGNOSTICS}): argument items[1].name: Item name is deprecated: items[1].name will be renamed`,
         `warning: getDiagnostics (${DIAGNOSTICS}): Read by the reference provider: read for the name "free"`,

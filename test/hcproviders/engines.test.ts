@@ -6,9 +6,10 @@
  * providers serve (test/pull/sameness.test.ts pulls them both ways).
  */
 import { join } from "node:path";
-import { Executor, type ExecutorOptions } from "../../src/runtime/executor";
+import type { Executor } from "../../src/runtime/executor";
 import { requireTerraform } from "../support/executor-harness";
 import { expectIdentical } from "../support/expect-identical";
+import { MirrorExecutors } from "../support/mirror-executors";
 import { makeTempDir, removeDir } from "../support/project";
 import { createHcMirror, HC_PROVIDERS, type HcProvider, hcTarget, makeHcProject } from "./support";
 
@@ -17,8 +18,7 @@ const config = (type: HcProvider) => ({ [type]: { endpoint: "https://hc.example/
 
 let root: string;
 let work: string;
-const executors: Executor[] = [];
-const warned = new Map<Executor, string[]>();
+const executors = new MirrorExecutors();
 
 beforeAll(() => {
   requireTerraform();
@@ -27,29 +27,22 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await Promise.all(executors.map((e) => e.close()));
+  await executors.closeAll();
   removeDir(root);
   removeDir(work);
 });
 
 function executor(type: HcProvider, engine: "terraform" | "plugin", extra: Record<string, unknown> = {}): Executor {
-  const dir = join(work, `${type}-${engine}-${executors.length}`);
+  const dir = join(work, `${type}-${engine}-${executors.count}`);
   const { cliConfigFile, executables } = createHcMirror(dir, [type]);
-  const options: ExecutorOptions = {
+  return executors.create({
     engine,
+    dir,
     providersDir: join(root, "providers"),
     cliConfigFile,
-    cacheDir: join(dir, "cache"),
-    tmpDir: join(dir, "tmp"),
-    usePulumiConfig: false,
     config: { [type]: { ...config(type)[type], ...extra } },
     providerBinaries: { [hcTarget(type).source]: executables[hcTarget(type).source] },
-    warn: (line) => warned.get(e)!.push(line),
-  };
-  const e = new Executor(options);
-  warned.set(e, []);
-  executors.push(e);
-  return e;
+  });
 }
 
 const FRAMEWORK = ["hcframework", "hcmux"] as const;
@@ -168,12 +161,12 @@ describe.each(HC_PROVIDERS)("%s", (p) => {
 
   /** A lookup's error message and the warnings it passed on, through one engine. */
   async function outcome(e: Executor, fn: string, args: Record<string, unknown>) {
-    const before = warned.get(e)!.length;
+    const before = executors.warnings(e).length;
     const error = await e.lookup(p, token(p, fn), args).then(
       () => undefined,
       (err: Error) => err.message,
     );
-    return { error, warnings: warned.get(e)!.slice(before) };
+    return { error, warnings: executors.warnings(e).slice(before) };
   }
 
   if ((FRAMEWORK as readonly string[]).includes(p)) {

@@ -6,14 +6,15 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Executor } from "../../src/runtime/executor";
+import type { Executor } from "../../src/runtime/executor";
 import { requireTerraform } from "../support/executor-harness";
+import { MirrorExecutors } from "../support/mirror-executors";
 import { makeTempDir, removeDir } from "../support/project";
 import { createHcMirror, type HcProvider, hcTarget, makeHcProject } from "./support";
 
 let root: string;
 let work: string;
-const executors: Executor[] = [];
+const executors = new MirrorExecutors();
 
 beforeAll(() => {
   requireTerraform();
@@ -22,7 +23,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await Promise.all(executors.map((e) => e.close()));
+  await executors.closeAll();
   removeDir(root);
   removeDir(work);
 });
@@ -53,19 +54,16 @@ function terraformApply(
 }
 
 function plugin(type: HcProvider): Executor {
-  const dir = join(work, `${type}-plugin-${executors.length}`);
+  const dir = join(work, `${type}-plugin-${executors.count}`);
   const { cliConfigFile, executables } = createHcMirror(dir, [type]);
-  const e = new Executor({
+  return executors.create({
     engine: "plugin",
+    dir,
     providersDir: join(root, "providers"),
     cliConfigFile,
-    cacheDir: join(dir, "cache"),
-    usePulumiConfig: false,
     config: { [type]: {} },
     providerBinaries: executables,
   });
-  executors.push(e);
-  return e;
 }
 
 describe.each(["hcframework", "hcmux"] as const)("%s", (type) => {
