@@ -1,8 +1,9 @@
 /*
  * Run outside Jest (whose module registry cannot load oxc's parser on the main thread, where the main thread would
- * parse with TypeScript's): one check beside generation with many batches sent at once, as the generator streams
- * them, and a file that does not parse in the first and in the last batch. Prints how many batches the thread
- * answered and the check's message, beside the message of the same files parsed on the main thread alone.
+ * parse with TypeScript's): one check beside generation with many batches sent at once, as providers' bindings are
+ * sent one after another, and a file that does not parse in the first and in the last batch. Prints how many
+ * batches the thread answered and the check's message, beside the message of the same files parsed on the main
+ * thread alone.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";

@@ -4,19 +4,10 @@ import * as path from "path";
 import { generateMain as main } from "../../src/tfgen/cli/generate";
 import { buildTree, checkTree, discardStaging, writeTree } from "../../src/tfgen/pipeline/generate";
 import type { FileTree } from "../../src/tfgen/emit/file-tree";
-import { compareAhead, diffTree, recoverInterruptedSwap } from "../../src/tfgen/write/tree";
+import { recoverInterruptedSwap } from "../../src/tfgen/write/tree";
 import * as cdktfPrep from "../../src/tfgen/emit/cdktf/safe-bindings";
 import { GeneratedSyntaxError } from "../../src/tfgen/pipeline/syntax-check";
-import {
-  captureOutput,
-  editPinnedSchema,
-  hashFiles,
-  listFilesUnder,
-  makeProjectCopy,
-  makeTempDir,
-  removeDir,
-  REPO_ROOT,
-} from "../support/project";
+import { captureOutput, editPinnedSchema, hashFiles, listFilesUnder, makeProjectCopy, removeDir, REPO_ROOT } from "../support/project";
 
 /*
  * Everything that writes works on a temp copy of the project (cdktf.json, schemas/, overrides/, providers/);
@@ -319,10 +310,6 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     const before = stats(providersOf(root));
     const staged = buildTree(root, { worker: true, stage: true });
     expect([...staged.tree]).toEqual([...plain.tree]);
-    // What was compared ahead while the thread was waited for (as much as there was time for) is what the disk holds.
-    for (const [rel, same] of staged.compared) {
-      expect({ rel, same }).toEqual({ rel, same: fs.readFileSync(path.join(providersOf(root), rel), "utf8") === staged.tree.get(rel) });
-    }
     expect(staged.staging?.providers.every((p) => p.staged && p.staged.paths.length > 0)).toBe(true);
     expect(debris(root)).toEqual([path.basename(staged.staging!.dir)]);
     expect(stats(providersOf(root))).toEqual(before);
@@ -507,32 +494,6 @@ describe("the SDK staged beside generation (the write path's `stage`)", () => {
     }
     expect(debris(root)).toEqual([]);
     expect(hashFiles(providersOf(root))).toEqual(before);
-  });
-});
-
-describe("comparing with the previous tree ahead of the write", () => {
-  test("compareAhead goes a few files a step, records each file that is there, and says when it is done", () => {
-    const dir = makeTempDir("compare-ahead");
-    copies.push(dir);
-    const files: [string, string][] = Array.from({ length: 70 }, (_, i) => [`d/f${i}.ts`, `text ${i}\n`]);
-    fs.mkdirSync(path.join(dir, "d"));
-    files.forEach(([rel, text], i) => {
-      // Every third file differs on disk, every seventh is not there.
-      if (i % 7 !== 0) fs.writeFileSync(path.join(dir, rel), i % 3 === 0 ? "other\n" : text);
-    });
-    const compared = new Map<string, boolean>();
-    const step = compareAhead(dir, files, compared);
-    let steps = 0;
-    while (step()) steps++;
-    expect(steps).toBeGreaterThan(1);
-    expect(step()).toBe(false);
-    const expected = new Map(files.flatMap(([rel], i) => (i % 7 === 0 ? [] : [[rel, i % 3 !== 0] as const])));
-    expect(compared).toEqual(expected);
-    // The diff takes what was compared instead of reading the file again.
-    const tree: FileTree = new Map(files);
-    expect(diffTree(dir, tree, undefined, compared)).toEqual(diffTree(dir, tree));
-    const [rel] = files[1];
-    expect(diffTree(dir, tree, undefined, new Map([[rel, false]])).changed).toContain(rel);
   });
 });
 

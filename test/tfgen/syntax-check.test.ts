@@ -4,13 +4,12 @@ import { availableParallelism } from "node:os";
 import * as path from "node:path";
 import * as ts from "typescript";
 import type { ProviderEmitter } from "../../src/tfgen/emit/context";
-import { EMITTERS, emitNamedFile, NAMED_FILE } from "../../src/tfgen/emit/emitters";
-import { buildPackageModel } from "../../src/tfgen/model/build";
+import { EMITTERS, NAMED_FILE } from "../../src/tfgen/emit/emitters";
 import { NamingError } from "../../src/tfgen/model/naming-error";
 import { generateProvider, generateProviderWithNotes } from "../../src/tfgen/pipeline/generate";
 import { loadProviderInputs } from "../../src/tfgen/schema/provider-inputs";
 import { checkSyntax, GeneratedSyntaxError, parseDiagnostics, syntaxParser, syntaxProblems } from "../../src/tfgen/pipeline/syntax-check";
-import { startSyntaxCheck, SyntaxCheck, WORKER_MECHANISMS } from "../../src/tfgen/pipeline/generation-worker";
+import { startSyntaxCheck, SyntaxCheck } from "../../src/tfgen/pipeline/generation-worker";
 import { readProjectConfig } from "../../src/tfgen/project/cdktf-config";
 import { REPO_ROOT } from "../support/project";
 
@@ -172,12 +171,14 @@ describe("the check beside generation (generation-worker.ts)", () => {
     expect(beside!.message).toBe(direct);
   });
 
-  test("files streamed in as they are written are checked; a file added again counts with its last text only", () => {
+  test("a file added again counts with its last text only; files that are not TypeScript are not parsed", () => {
     for (const check of [new SyntaxCheck(undefined), startSyntaxCheck(true)]) {
-      check.addAsWritten("a.ts", "export const a = ;\n");
-      check.addAsWritten("b.ts", "export const 2b = 1;\n");
-      check.addAsWritten("c.md", "not code");
-      // Rewritten afterwards (names restored, index entries added): only this text is what is written.
+      check.add([
+        ["a.ts", "export const a = ;\n"],
+        ["b.ts", "export const 2b = 1;\n"],
+        ["c.md", "not code"],
+      ]);
+      // Added again with other text: only this text counts.
       check.add([
         ["b.ts", "export const b = 1;\n"],
         ["d.ts", "export const d = ;\n"],
@@ -195,46 +196,27 @@ describe("the check beside generation (generation-worker.ts)", () => {
     }
   });
 
-  // `stage` is the write path's (generate.test.ts).
-  test.each(WORKER_MECHANISMS.filter((m) => m !== "stage"))(
-    "the worker without its %s mechanism builds the same files and notes",
-    (mechanism) => {
-      const project = readProjectPackage(REPO_ROOT);
-      const [target] = readProjectConfig(REPO_ROOT).providers.filter((p) => p.type === "edgecenter");
-      const inputs = loadProviderInputs(REPO_ROOT, target);
-      const without = generateProviderWithNotes(inputs, { project, worker: true, without: [mechanism] });
-      const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
-      expect([...without.files]).toEqual([...here.files]);
-      expect(without.notes).toEqual(here.notes);
-    },
-  );
-
-  test("the model and the SDK built beside the generator are those built on the main thread, file for file and in order", () => {
+  test("the SDK built beside the generator is the one built on the main thread, file for file and in order", () => {
     const project = readProjectPackage(REPO_ROOT);
     for (const target of readProjectConfig(REPO_ROOT).providers) {
       const inputs = loadProviderInputs(REPO_ROOT, target);
-      // With `worker` the thread builds the model and the SDK; without, each emitter runs here.
+      // With `worker` the thread builds the SDK; without, each emitter runs here.
       const beside = generateProviderWithNotes(inputs, { project, worker: true });
       const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
       expect([...beside.files]).toEqual([...here.files]);
       expect(beside.notes).toEqual(here.notes);
-      expect(beside.model).toEqual(here.model);
 
-      const model = buildPackageModel(inputs);
       const context = { project, coreLibraries: ["cdktf"] as const };
       const check = startSyntaxCheck(true);
       const job = check.startSdk({ inputs, context });
       const sdk = job?.result();
       if (availableParallelism() > 1) {
-        expect(sdk?.resolutions).toEqual(model.resolutions);
+        // Every file but the one that needs the generator's names, which the main thread renders.
         expect(sdk?.files.filter(([, text]) => text === undefined).map(([rel]) => rel)).toEqual([NAMED_FILE]);
+        expect(sdk?.files.map(([rel, text]) => [rel, text ?? here.files.get(rel)])).toEqual(
+          [...here.files].filter(([rel]) => sdk?.files.some(([r]) => r === rel)),
+        );
         expect(sdk?.problems.every((p) => p.length === 0)).toBe(true);
-        // The file that needs the generator's names, rendered there from the thread's model.
-        expect(job?.named({ cdktf: here.cdktf })()).toBe(emitNamedFile({ ...context, cdktf: here.cdktf, model }));
-        // One the thread cannot render is left to the caller, which then meets the error itself.
-        const noBindings = { provider: here.cdktf.provider, dataSources: new Map() };
-        expect(check.startSdk({ inputs, context })?.named({ cdktf: noBindings })()).toBeUndefined();
-        expect(() => emitNamedFile({ ...context, cdktf: noBindings, model })).toThrow("the CDKTF generator has no binding");
       } else expect(job).toBeUndefined();
       check.finish("p");
     }
@@ -291,7 +273,7 @@ describe("the check beside generation (generation-worker.ts)", () => {
     if (availableParallelism() > 1) expect([first.answeredBeside, second.answeredBeside]).toEqual([2, 1]);
   });
 
-  test("the thread renders NAMED_FILE before parsing the files sent before it asked; the check still waits for those", () => {
+  test("the thread answers an SDK job before the batches sent before it; the check still waits for those", () => {
     if (availableParallelism() < 2) return expect(startSyntaxCheck(true).startSdk({} as never)).toBeUndefined();
     const project = readProjectPackage(REPO_ROOT);
     const target = readProjectConfig(REPO_ROOT).providers.find((p) => p.type === "ibm")!;
@@ -300,13 +282,14 @@ describe("the check beside generation (generation-worker.ts)", () => {
     const here = generateProviderWithNotes(inputs, { project, emitters: [...EMITTERS] });
     const bindings = [...here.files].filter(([rel]) => rel.startsWith("cdktf/") && rel.endsWith(".ts"));
     const check = startSyntaxCheck(true);
-    const job = check.startSdk({ inputs, context })!;
-    expect(job.result()?.problems.every((p) => p.length === 0)).toBe(true);
-    // Many batches of bindings, as the generator streams them, all sent before the file is asked for.
+    // Many batches of bindings (providers' one after another), all sent before the next provider's SDK job.
     for (let i = 0; i < 40; i++) check.add(bindings.map(([rel, text]): [string, string] => [`copy${i}/${rel}`, text]));
     const sent = check.unansweredBeside;
     expect(sent).toBeGreaterThan(30);
-    expect(job.named({ cdktf: here.cdktf })()).toBe(here.files.get(NAMED_FILE));
+    const sdk = check.startSdk({ inputs, context })!.result();
+    expect(sdk?.files.map(([rel, text]) => [rel, text ?? here.files.get(rel)])).toEqual(
+      [...here.files].filter(([rel]) => sdk?.files.some(([r]) => r === rel)),
+    );
     // Answered while most of the batches sent before it were still to be parsed.
     expect(check.unansweredBeside).toBeGreaterThan(sent / 2);
     expect(() => check.finish("p")).not.toThrow();
@@ -331,7 +314,7 @@ describe("the check beside generation (generation-worker.ts)", () => {
 
   test("a file written with a problem and then fixed passes", () => {
     const check = startSyntaxCheck(true);
-    check.addAsWritten("a.ts", "export const 2a = 1;\n");
+    check.add([["a.ts", "export const 2a = 1;\n"]]);
     check.add([["a.ts", "export const a = 1;\n"]]);
     expect(() => check.finish("p")).not.toThrow();
   });

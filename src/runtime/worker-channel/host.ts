@@ -60,15 +60,14 @@ export const isGone = (w: Pick<BlockingWorker, "flags">): boolean => Atomics.loa
 const SLICE_MS = 1000;
 
 /**
- * Hands each message the worker posts to `take` until `done()`, sleeping while there is none; `meanwhile` (when
- * given) is called before each sleep and, when it did some work (true), the sleep is skipped. Ends "gone" when the
+ * Hands each message the worker posts to `take` until `done()`, sleeping while there is none. Ends "gone" when the
  * worker stopped, "timeout" once `timeoutMs` (when given) has passed.
  */
 export function receiveUntil(
   { port, flags }: BlockingWorker,
   take: (message: unknown) => void,
   done: () => boolean,
-  opts: { timeoutMs?: number; meanwhile?: () => boolean } = {},
+  opts: { timeoutMs?: number } = {},
 ): "done" | "gone" | "timeout" {
   const deadline = opts.timeoutMs === undefined ? Infinity : Date.now() + opts.timeoutMs;
   let seen = Atomics.load(flags, REPLIES);
@@ -80,7 +79,6 @@ export function receiveUntil(
       continue;
     }
     if (Atomics.load(flags, GONE) === 1) return "gone";
-    if (opts.meanwhile?.()) continue;
     const left = deadline - Date.now();
     if (left <= 0) return "timeout";
     // A reply is posted before the counter moves, so once it has moved the next read finds it.

@@ -13,7 +13,6 @@ import { selectedCounts, type KindCounts } from "../model/counts";
 import { excludeEntry, NamingError, SchemaPaths } from "../model/naming-error";
 import type { PackageModel } from "../model/types";
 import {
-  compareAhead,
   diffTree,
   isClean,
   listFiles,
@@ -28,7 +27,6 @@ import { generatorVersion, inputsKey, readCachedProvider, writeCachedProvider } 
 import { loadProviderInputs, type ProviderInputs } from "../schema/provider-inputs";
 import { readProjectPackage, type ProjectPackage } from "../emit/package/project-package";
 import { startSyntaxCheck, type SdkUnderWay, type StageInto, type SyntaxCheck, type WorkerMechanism } from "./generation-worker";
-import type { SdkResult } from "./generation-worker-protocol";
 import { EMITTERS, emitNamedFile, emitWithoutNames } from "../emit/emitters";
 import { npmPackageName } from "../emit/package/names";
 import type { ProviderRow } from "../write/readme-table";
@@ -58,8 +56,6 @@ export interface GenerateResult {
   readmeRows: ProviderRow[];
   /** With `stage`: the staging folder, and the SDK's files the generation worker holds to write into it, by provider. */
   staging?: { dir: string; providers: { type: string; staged?: StagedSdk }[] };
-  /** With `stage`: files compared with those on disk already (by path in the tree), and whether each is the same. */
-  compared: Map<string, boolean>;
   /**
    * Waits for the syntax check of every provider generated, in their order, and throws the first problems found
    * (GeneratedSyntaxError). Over when `buildTree` returns, unless it staged: then `writeTree` calls it once the tree
@@ -78,8 +74,8 @@ Everything under this folder is written by \`npm run generate\` from \`cdktf.jso
 /**
  * Which emitters run after the CDKTF bindings, and where. By default everything runs in the calling thread, one step
  * after another: schema → model → CDKTF generator → emitters → syntax check. With `worker`, the generation worker
- * (generation-worker.ts) builds the model and the pipeline's own emitters' files, and parses every file, while this
- * thread runs the generator: the same files, sooner on a machine with a core to spare. The worker renders
+ * (generation-worker.ts) builds the pipeline's own emitters' files but the one that needs CDKTF's names, and parses
+ * every file, while this thread runs the generator: the same files, sooner on a machine with a core to spare. The worker renders
  * EMITTERS' files (it cannot be handed functions), so `worker` takes no list of its own.
  */
 export type EmitterOptions =
@@ -121,7 +117,6 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
   // Each provider's check goes on while the next provider is generated (and, when staging, while the tree is staged).
   const checks: (() => void)[] = [];
   const finishChecks = () => checks.forEach((finish) => finish());
-  const compared = new Map<string, boolean>();
   try {
     buildProviders();
     if (!opts.stage) finishChecks();
@@ -134,7 +129,7 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
     }
     throw e;
   }
-  return { root, outDir, tree, providers, cacheKeys, readmeRows, staging, finishChecks, compared };
+  return { root, outDir, tree, providers, cacheKeys, readmeRows, staging, finishChecks };
 
   function buildProviders(): void {
     for (const target of config.providers) {
@@ -166,7 +161,6 @@ export function buildTree(root: string, opts: BuildOptions): GenerateResult {
           deferCheck: true,
         });
         checks.push(generated.finishCheck);
-        for (const [rel, same] of generated.compared ?? []) compared.set(`${target.type}/${rel}`, same);
         ({ files, notes } = generated);
         if (staging && stage) staging.providers.push({ type: target.type, staged: generated.staged });
       }
@@ -216,8 +210,8 @@ export type GenerateOptions = EmitterOptions & {
   stage?: StageInto;
   /**
    * Return before the syntax check of every file is over: `finishCheck` waits for it (and throws what it found), and
-   * must be called before the files are used. The thread may still be parsing the last bindings the generator wrote;
-   * the caller stages the files meanwhile.
+   * must be called before the files are used. The thread may still be parsing the bindings; the caller stages the
+   * files meanwhile.
    */
   deferCheck?: boolean;
 };
@@ -230,13 +224,13 @@ export function generateProvider(inputs: ProviderInputs, opts: GenerateOptions):
 /**
  * The model is built first: a name no rule can make valid fails there, naming the schema path and the
  * overrides entry that fixes it, before the CDKTF generator's result matters. Every emitted file is parsed and
- * checked before anything is returned. With `worker` and a core to spare, the model and every file but the one that
- * needs CDKTF's names are built and checked in the generation worker (generation-worker.ts) while this thread runs the
- * generator, and the bindings are parsed there as the generator writes them.
+ * checked before anything is returned. With `worker` and a core to spare, every file but the one that needs CDKTF's
+ * names is built from the model and checked in the generation worker (generation-worker.ts), which builds the model
+ * too, while this thread runs the generator; the worker then parses the bindings.
  */
 export function generateProviderWithNotes(inputs: ProviderInputs, opts: GenerateOptions): GeneratedProvider {
   // Started first: its thread loads its parser while this one builds the model and runs the generators.
-  const syntax = startSyntaxCheck(opts.worker === true, opts.worker ? opts.without : undefined);
+  const syntax = startSyntaxCheck(opts.worker === true);
   const context = { project: opts.project, coreLibraries: opts.coreLibraries ?? ["cdktf"] };
   const beside = opts.worker ? syntax.startSdk({ inputs, context }, opts.stage) : undefined;
   try {
@@ -255,57 +249,37 @@ function generateBeside(
   syntax: SyntaxCheck,
   beside: SdkUnderWay | undefined,
 ): GeneratedProvider {
-  let sdk: SdkResult | undefined;
-  let model = beside ? undefined : buildPackageModel(inputs);
-  // Waits for the thread's files, or builds the model here (which throws the model's own error, as it would have first).
-  const sdkFirst = (): void => {
-    sdk = beside?.result();
-    if (!sdk) model ??= buildPackageModel(inputs);
-  };
-  let cdktf: ReturnType<typeof generateSafeCdktfBindings>;
-  try {
-    cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries, (rel, text) =>
-      syntax.addAsWritten(rel, text),
-    );
-  } catch (e) {
-    if (beside) sdkFirst();
-    throw e;
-  }
-  const names = { cdktf: cdktf.names, cdktfEscapes: cdktf.escapes, cdktfLooseTypes: cdktf.looseTypes };
-  // The thread, which holds the model, renders the file that needs the generator's names while this one takes the
-  // thread's files and goes on (it answers nothing, and this thread renders the file, if its own job failed).
-  const namedBeside = opts.worker && opts.without?.includes("named") ? undefined : beside?.named(names);
-  if (beside) sdkFirst();
+  const model = buildPackageModel(inputs);
+  const cdktf = generateSafeCdktfBindings(inputs.target, filterSchema(inputs.pinned.schema, inputs.overrides), coreLibraries);
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;
   syntax.add(files);
-  const context: EmitContext = { ...names, model, project, coreLibraries };
+  const context: EmitContext = {
+    cdktf: cdktf.names,
+    cdktfEscapes: cdktf.escapes,
+    cdktfLooseTypes: cdktf.looseTypes,
+    model,
+    project,
+    coreLibraries,
+  };
   const add = (emitted: Iterable<readonly [string, string]>): void => {
     for (const [rel, content] of emitted) {
       if (files.has(rel)) throw new Error(`${inputs.target.type}: two emitters wrote ${rel}`);
       files.set(rel, content);
     }
   };
-  let namedStaged = false;
-  // The write path compares this thread's files with the previous tree while it waits for the thread (writeTree's diff).
-  const compared = new Map<string, boolean>();
+  // The thread's files, or (its job failed, or it stopped) built here: the same files, or the same error.
+  const sdk = beside?.result();
   if (opts.worker) {
-    const meanwhile = opts.stage && compareAhead(opts.stage.from, [...files], compared);
-    let named = sdk && namedBeside?.(meanwhile);
-    namedStaged = named !== undefined;
-    // Without the thread's text (the rendering threw there, or the thread stopped), rendered here: the same text or error.
-    if (named === undefined) named = emitNamedFile({ ...context, model: (model ??= buildPackageModel(inputs)) });
-    const { files: emitted, problems } = sdk ?? {
-      files: emitWithoutNames(inputs, (model ??= buildPackageModel(inputs)), context),
-      problems: undefined,
-    };
+    const named = emitNamedFile({ ...context, model });
+    const emitted = sdk?.files ?? emitWithoutNames(inputs, model, context);
     const all = emitted.map(([rel, text]): [string, string] => [rel, text ?? named]);
     add(all);
-    if (problems) syntax.addChecked(all, problems);
+    if (sdk) syntax.addChecked(all, sdk.problems);
     else syntax.add(all);
   } else {
     for (const emit of opts.emitters ?? EMITTERS) {
-      const emitted = emit(inputs, { ...context, model: (model ??= buildPackageModel(inputs)) });
+      const emitted = emit(inputs, context);
       add(emitted);
       syntax.add(emitted);
     }
@@ -313,45 +287,26 @@ function generateBeside(
   const finishCheck = () => syntax.finish(`${inputs.target.source}@${inputs.target.version}`);
   if (!opts.deferCheck) finishCheck();
   const notes = [
-    ...(model?.resolutions ?? sdk?.resolutions ?? []),
+    ...model.resolutions,
     ...cdktf.escapes.map((e) => `${e.path}: CDKTF property "${e.property}" (${e.reason})`),
     ...cdktf.looseTypes.map((t) => `${t.path}: typed as any value in the CDKTF binding (${t.reason})`),
   ];
-  // Files the main thread rendered itself (the thread's job failed) are not staged by the thread.
+  // NAMED_FILE, rendered here, is staged by the write with the bindings; so are files the thread did not build.
   const staged =
-    sdk && beside && opts.stage
-      ? { job: beside, paths: sdk.files.flatMap(([rel, text]) => (text === undefined && !namedStaged ? [] : [rel])) }
-      : undefined;
-  return {
-    files,
-    notes,
-    cdktf: cdktf.names,
-    staged,
-    finishCheck,
-    compared: opts.stage && compared,
-    // The thread's model stays there; read (by tests) it is built here, the same model.
-    get model() {
-      return (model ??= buildPackageModel(inputs));
-    },
-  };
+    sdk && beside && opts.stage ? { job: beside, paths: sdk.files.flatMap(([rel, text]) => (text === undefined ? [] : [rel])) } : undefined;
+  return { files, notes, model, cdktf: cdktf.names, staged, finishCheck };
 }
 
 export interface GeneratedProvider {
   files: FileTree;
   notes: string[];
-  /** Built on first read when the generation worker built the SDK (nothing in the pipeline reads it). */
-  readonly model: PackageModel;
+  model: PackageModel;
   /** The CDKTF bindings' names, keyed by upstream names. */
   cdktf: CdktfNames;
   /** With `stage`: the files the thread holds to stage (relative to the provider's folder) and its job. */
   staged?: StagedSdk;
   /** Waits for the syntax check and throws what it found (GeneratedSyntaxError); called again, the same answer. */
   finishCheck: () => void;
-  /**
-   * With `stage`: files compared with the previous tree's (`stage.from`) while the thread was waited for, and whether
-   * each is the same there (relative to the provider's folder); the write's diff reads the others.
-   */
-  compared?: ReadonlyMap<string, boolean>;
 }
 
 export interface StagedSdk {
@@ -398,7 +353,6 @@ export function writeTree(result: GenerateResult, opts?: WriteTreeOptions): Tree
   const diff = writeTreeAtomic(result.outDir, result.tree, {
     ...opts,
     prestaged: prestaged(result),
-    compared: result.compared,
     beforeSwap: () => {
       result.finishChecks();
       opts?.beforeSwap?.();

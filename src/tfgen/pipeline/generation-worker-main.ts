@@ -1,21 +1,13 @@
 /*
  * The generation worker's own thread: loads its parser as soon as it starts (while the main thread runs the CDKTF
  * generators) and parses each batch of files it is sent, answering with the problems found. Sent the inputs of a
- * provider, it builds the package model and the files that need no CDKTF names, checks them, and answers with both.
+ * provider, it builds the package model and the files that need no CDKTF names, checks them, answers with both, and
+ * stages them when asked to.
  */
 import { receiveMessageOnPort } from "node:worker_threads";
 import { replyChannel } from "../../runtime/worker-channel/replies";
 import { fileProblems, preloadParser } from "./syntax-check";
-import type { PackageModel } from "../model/types";
-import {
-  type NamedJob,
-  type SdkJob,
-  type SdkResult,
-  type SdkStage,
-  type StageGo,
-  type SyntaxBatch,
-  type SyntaxReply,
-} from "./generation-worker-protocol";
+import { type SdkJob, type SdkResult, type StageGo, type SyntaxBatch, type SyntaxReply } from "./generation-worker-protocol";
 import { stageFiles, type StagedRow } from "../write/stage-files";
 
 const { port, reply } = replyChannel();
@@ -27,51 +19,22 @@ function emitters(): typeof import("../emit/emitters") {
   return require("../emit/emitters") as typeof import("../emit/emitters");
 }
 
-/** The last SDK job's model, kept for its named job: providers are generated one at a time. */
-let lastSdk: { job: SdkJob; model: PackageModel } | undefined;
-
 function buildSdk(job: SdkJob): SdkResult {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { buildPackageModel } = require("../model/build") as typeof import("../model/build");
   const { inputs, context } = job.sdk;
-  lastSdk = undefined;
-  const model = buildPackageModel(inputs);
-  const files = emitters().emitWithoutNames(inputs, model, context);
+  const files = emitters().emitWithoutNames(inputs, buildPackageModel(inputs), context);
   const problems = files.map(([rel, text]) => (text === undefined || !rel.endsWith(".ts") ? [] : fileProblems(rel, text)));
-  lastSdk = { job, model };
-  return { resolutions: model.resolutions, files, problems };
+  return { files, problems };
 }
 
-/** NAMED_FILE of the job's model, also staged with the job's other files. */
-function renderNamed({ named: { sdk, context } }: NamedJob): string {
-  if (lastSdk?.job.id !== sdk) throw new Error(`no model held for SDK job ${sdk}`);
-  const { job, model } = lastSdk;
-  lastSdk = undefined;
-  const { emitNamedFile, NAMED_FILE } = emitters();
-  const text = emitNamedFile({ ...job.sdk.context, ...context, model });
-  const staged = job.stage && staging.get(job.stage.id);
-  if (staged) stageInto(staged, [[NAMED_FILE, text]]);
-  return text;
-}
-
-/** What was staged for an SDK job, by its `stage.id`, kept until the main thread asks for it (or says it is not wanted). */
-interface Staged {
-  stage: SdkStage;
-  rows: StagedRow[];
-  /** A write failed: the rows are not all the job's files (the main thread writes them itself). */
-  error?: string;
-}
+/**
+ * What was staged for an SDK job, by its `stage.id`, kept until the main thread asks for it (or says it is not wanted):
+ * its rows, or why they are not all the job's files (a write failed: the main thread writes them itself).
+ */
+type Staged = { rows: StagedRow[] } | { error: string };
 
 const staging = new Map<number, Staged>();
-
-function stageInto(staged: Staged, files: readonly (readonly [string, string | undefined])[]): void {
-  if (staged.error !== undefined) return;
-  try {
-    staged.rows.push(...stageFiles(files, staged.stage));
-  } catch (e) {
-    staged.error = e instanceof Error ? e.message : String(e);
-  }
-}
 
 /**
  * The main thread's word: `go` asks for what was staged, and its answer is the rows; otherwise it lets go of them (the
@@ -82,21 +45,21 @@ function answerStaged({ id, go }: StageGo): void {
   staging.delete(id);
   if (!go) return answer({ id, error: "not staged: not wanted" });
   if (!staged) return answer({ id, error: "not staged: nothing held" });
-  if (staged.error !== undefined) return answer({ id, error: `not staged: ${staged.error}` });
+  if ("error" in staged) return answer({ id, error: `not staged: ${staged.error}` });
   answer({ id, staged: staged.rows });
 }
 
-type Job = SyntaxBatch | SdkJob | NamedJob | StageGo;
+type Job = SyntaxBatch | SdkJob | StageGo;
 
 /** Jobs taken off the port and not run yet. */
 const queue: Job[] = [];
 let running = false;
 
 /**
- * Runs the jobs in the order sent, except that any other job goes before the batches of files to parse: the main
- * thread waits for NAMED_FILE's text, and for the SDK's files to be staged, while the batches of the bindings it sent
- * as the generator wrote them may still be waiting here; it waits for those only before the tree is swapped in. The
- * port is read between two jobs so that such a job is seen as soon as it is sent.
+ * Runs the jobs in the order sent, except that any other job goes before the batches of files to parse: a provider's
+ * bindings may still be waiting here when the next provider's SDK job comes, or when the write asks for what was
+ * staged, and the main thread waits for those answers first; it waits for the batches only before the tree is swapped
+ * in. The port is read between two jobs so that such a job is seen as soon as it is sent.
  */
 function runQueued(): void {
   if (running) return;
@@ -122,15 +85,18 @@ port.on("message", (job: Job) => {
 function run(job: Job): void {
   try {
     if ("go" in job) answerStaged(job);
-    else if ("named" in job) answer({ id: job.id, named: renderNamed(job) });
     else if ("sdk" in job) {
       const sdk = buildSdk(job);
       answer({ id: job.id, sdk });
       // Files that do not parse make the run fail before any write: those are never staged.
       if (job.stage && sdk.problems.every((p) => p.length === 0)) {
-        const staged: Staged = { stage: job.stage, rows: [] };
+        let staged: Staged;
+        try {
+          staged = { rows: stageFiles(sdk.files, job.stage) };
+        } catch (e) {
+          staged = { error: e instanceof Error ? e.message : String(e) };
+        }
         staging.set(job.stage.id, staged);
-        stageInto(staged, sdk.files);
       }
     } else answer({ id: job.id, problems: job.files.map(([rel, text]) => fileProblems(rel, text)) });
   } catch (e) {

@@ -13,19 +13,10 @@ export interface SdkJob {
   id: number;
   sdk: { inputs: ProviderInputs; context: Pick<EmitContext, "project" | "coreLibraries"> };
   /**
-   * Where to stage the files, as soon as they parse (NAMED_FILE once rendered), hard-linking those equal to the
-   * previous tree's; what was staged is answered under `stage.id` once a `StageGo` asks for it.
+   * Where to stage the files, as soon as they parse, hard-linking those equal to the previous tree's; what was
+   * staged is answered under `stage.id` once a `StageGo` asks for it.
    */
   stage?: SdkStage;
-}
-
-/**
- * NAMED_FILE (emit/emitters.ts) of the SDK job `sdk`, rendered from the model the thread built for it once CDKTF's
- * generator has named the bindings; answered with its text, which is then staged with the job's other files.
- */
-export interface NamedJob {
-  id: number;
-  named: { sdk: number; context: Pick<EmitContext, "cdktf" | "cdktfEscapes" | "cdktfLooseTypes"> };
 }
 
 /**
@@ -46,11 +37,10 @@ export interface SdkStage {
 }
 
 /**
- * `problems[i]`: those of `files[i]` (none for a file the check does not read). The model stays in the thread, which
- * renders NAMED_FILE from it (`NamedJob`); only its notes (`PackageModel.resolutions`) come back.
+ * `files`: what `emitWithoutNames` returns (NAMED_FILE's text undefined: the main thread renders it once CDKTF's
+ * generator has named the bindings); `problems[i]`: those of `files[i]` (none for a file the check does not read).
  */
 export interface SdkResult {
-  resolutions: string[];
   files: [string, string | undefined][];
   problems: string[][];
 }
@@ -59,6 +49,5 @@ export interface SdkResult {
 export type SyntaxReply =
   | { id: number; problems: string[][] }
   | { id: number; sdk: SdkResult }
-  | { id: number; named: string }
   | { id: number; staged: [string, StagedState, FileRecord][] }
   | { id: number; error: string };

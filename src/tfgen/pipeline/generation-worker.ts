@@ -1,9 +1,8 @@
 /*
  * The generation worker, the pipeline's one seam for speed (asked for with `worker`, generate.ts): on a machine
- * with more than one core, it builds the package model and the SDK's files, and parses every emitted file, in a
- * worker thread while the main thread goes on generating (each CDKTF binding is sent as the generator writes it, the
- * SDK's files as each emitter returns them, or the thread renders them itself: `startSdk`), and the main thread
- * waits for the answers only at the end. The pipeline is synchronous, so the worker is a blocking one
+ * with more than one core, it builds the package model and the SDK's files (`startSdk`), and parses every emitted
+ * file, in a worker thread while the main thread goes on generating, and the main thread waits for the answers only
+ * at the end. The pipeline is synchronous, so the worker is a blocking one
  * (runtime/worker-channel/, which the synth-time lookup worker uses too).
  * Whatever the thread cannot answer (it failed to start, or stopped) is parsed on the main thread instead:
  * the check is never skipped, and the problems come out in the files' order either way.
@@ -12,15 +11,7 @@ import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { isGone, receiveUntil, startBlockingWorker, type BlockingWorker } from "../../runtime/worker-channel/host";
 import { fileProblems, throwIfProblems } from "./syntax-check";
-import {
-  type NamedJob,
-  type SdkJob,
-  type SdkResult,
-  type SdkStage,
-  type StageGo,
-  type SyntaxBatch,
-  type SyntaxReply,
-} from "./generation-worker-protocol";
+import { type SdkJob, type SdkResult, type SdkStage, type StageGo, type SyntaxBatch, type SyntaxReply } from "./generation-worker-protocol";
 import type { StagedState } from "../write/tree";
 import type { FileRecord } from "../write/file-record";
 
@@ -93,38 +84,25 @@ function withoutPreloads(execArgv: readonly string[]): string[] {
 export type StageInto = Omit<SdkStage, "id">;
 
 /**
- * An SDK job under way. With a place to stage its files, the thread writes them there as soon as they parse
- * (NAMED_FILE once rendered); `startStage()` asks for what it staged, and `staged()` waits for the answer, each file
+ * An SDK job under way. With a place to stage its files, the thread writes them there as soon as they parse;
+ * `startStage()` asks for what it staged, and `staged()` waits for the answer, each file
  * with how it compares with the previous tree's; undefined when the thread did not stage them all (never asked, the
  * job failed, a file has problems, a write failed, or the thread stopped), and then the folder may hold some of them.
  * Once `staged()` returns, the thread writes nothing more there.
  */
 export interface SdkUnderWay {
   result: () => SdkResult | undefined;
-  /**
-   * Has the thread render NAMED_FILE from its model with CDKTF's names; the function returned waits for its text,
-   * undefined when the thread could not (its SDK job failed, the rendering threw, or it stopped): the caller then
-   * renders it itself, which throws the same error here. While it waits, with no batch left to parse, it runs
-   * `meanwhile` (one step a call, false once it has nothing left to do).
-   */
-  named: (context: NamedJob["named"]["context"]) => (meanwhile?: () => boolean) => string | undefined;
   startStage: () => void;
   staged: () => ReadonlyMap<string, StagedState> | undefined;
   /** After `staged()`: each staged file's cache record, as the thread wrote it; undefined with `staged()`. */
   records: () => ReadonlyMap<string, FileRecord> | undefined;
 }
 
-/** Files streamed in are sent once this much text is waiting: the first are parsed while the generator still runs. */
-const BATCH_CHARS = 256 * 1024;
-
 /**
  * The worker's speed mechanisms, each of which can be left off (`without`) so that the bench shows what it saves:
- * `stream`, sending the bindings to be parsed in batches as the generator writes them (off: all at the end);
- * `named`, the thread rendering NAMED_FILE from its model (off: the main thread builds the model and renders it);
- * `stage`, the thread writing the SDK's files into the staging folder, and the main thread comparing its own files
- * with the previous tree while it waits (off: the write stages and compares every file).
+ * `stage`, the thread writing the SDK's files into the staging folder (off: the write stages every file).
  */
-export const WORKER_MECHANISMS = ["stream", "named", "stage"] as const;
+export const WORKER_MECHANISMS = ["stage"] as const;
 export type WorkerMechanism = (typeof WORKER_MECHANISMS)[number];
 
 interface Batch {
@@ -142,15 +120,12 @@ interface Queued {
 }
 
 /**
- * A check under way: files are added as they are written and `finish` throws on any problem. A file added again
- * with other text (names restored in a binding, an index given more entries) is parsed again, and only its last
- * text counts; the problems come out in the order files were first added.
+ * A check under way: files are added in batches and `finish` throws on any problem. A file added again with other
+ * text is parsed again, and only its last text counts; the problems come out in the order files were first added.
  */
 export class SyntaxCheck {
   private readonly batches: Batch[] = [];
   private readonly queued = new Map<string, Queued>();
-  private open: Batch | undefined;
-  private openChars = 0;
   /** This check's batches sent to the thread and not answered yet, by id. */
   private readonly unanswered = new Set<number>();
   /** How many batches the thread answered (the rest were parsed on the main thread); known after `finish`. */
@@ -161,14 +136,7 @@ export class SyntaxCheck {
     return this.unanswered.size;
   }
 
-  private readonly batchChars: number;
-
-  constructor(
-    private readonly t: Thread | undefined,
-    without: readonly WorkerMechanism[] = [],
-  ) {
-    this.batchChars = without.includes("stream") ? Infinity : BATCH_CHARS;
-  }
+  constructor(private readonly t: Thread | undefined) {}
 
   /**
    * Has the thread build the package model and the files it alone makes, and check them, while this thread goes on;
@@ -195,12 +163,6 @@ export class SyntaxCheck {
     t.port.postMessage({ id, sdk, stage: stage && { id: stageId, ...stage } } satisfies SdkJob);
     return {
       result: () => result(t),
-      named: (context) => {
-        const namedId = nextId++;
-        const text = awaitReply(namedId, (reply) => ("named" in reply ? reply.named : undefined));
-        t.port.postMessage({ id: namedId, named: { sdk: id, context } } satisfies NamedJob);
-        return (meanwhile) => text(t, meanwhile);
-      },
       startStage: () => go(true),
       staged: () => {
         // Never asked for: the thread lets go of what it staged, and says so (the folder is then removed).
@@ -218,7 +180,6 @@ export class SyntaxCheck {
 
   /** Files already checked (by `startSdk`'s job), with their problems: they count in the order they are added. */
   addChecked(files: readonly (readonly [string, string])[], problems: readonly string[][]): void {
-    this.send();
     const batch: Batch = { id: nextId++, files: [], problems: [] };
     files.forEach(([rel, text], i) => {
       if (!rel.endsWith(".ts")) return;
@@ -229,31 +190,15 @@ export class SyntaxCheck {
     this.batches.push(batch);
   }
 
-  /** Files to check, sent to the thread now. */
+  /** Files to check, sent to the thread now as one batch. */
   add(files: Iterable<readonly [string, string]>): void {
-    for (const [rel, text] of files) this.queue(rel, text);
-    this.send();
-  }
-
-  /** One file as it is written, sent with others once enough text is waiting (or at the next `add` or `finish`). */
-  addAsWritten(rel: string, text: string): void {
-    this.queue(rel, text);
-    if (this.openChars >= this.batchChars) this.send();
-  }
-
-  private queue(rel: string, text: string): void {
-    if (!rel.endsWith(".ts") || this.queued.get(rel)?.text === text) return;
-    const batch = (this.open ??= { id: nextId++, files: [] });
-    this.queued.set(rel, { text, batch, index: batch.files.length });
-    batch.files.push([rel, text]);
-    this.openChars += text.length;
-  }
-
-  private send(): void {
-    const batch = this.open;
-    if (!batch) return;
-    this.open = undefined;
-    this.openChars = 0;
+    const batch: Batch = { id: nextId++, files: [] };
+    for (const [rel, text] of files) {
+      if (!rel.endsWith(".ts") || this.queued.get(rel)?.text === text) continue;
+      this.queued.set(rel, { text, batch, index: batch.files.length });
+      batch.files.push([rel, text]);
+    }
+    if (batch.files.length === 0) return;
     this.batches.push(batch);
     if (this.t && !isGone(this.t)) {
       this.unanswered.add(batch.id);
@@ -270,7 +215,6 @@ export class SyntaxCheck {
    * answer without parsing or waiting again: each batch keeps its problems.
    */
   finish(label: string): void {
-    this.send();
     if (this.t) {
       collect(this.t, () => this.unanswered.size === 0);
       endWhenIdle();
@@ -290,15 +234,15 @@ export class SyntaxCheck {
  * Waits for the reply to job `id` once called (with the thread), then gives what `take` reads of it: undefined when the
  * job failed or the thread stopped.
  */
-function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined): (t: Thread, meanwhile?: () => boolean) => T | undefined {
+function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined): (t: Thread) => T | undefined {
   let answered = false;
   let value: T | undefined;
   waiting.set(id, (reply) => {
     answered = true;
     if (reply) value = take(reply);
   });
-  return (t, meanwhile) => {
-    if (!answered) collect(t, () => answered, meanwhile);
+  return (t) => {
+    if (!answered) collect(t, () => answered);
     return value;
   };
 }
@@ -307,14 +251,14 @@ function awaitReply<T>(id: number, take: (reply: SyntaxReply) => T | undefined):
  * Hands the thread's replies to what waits for them until `done`; once the thread has stopped, every job still
  * waiting is told so (with no reply).
  */
-function collect(t: Thread, done: () => boolean, meanwhile?: () => boolean): void {
+function collect(t: Thread, done: () => boolean): void {
   const hand = (message: unknown): void => {
     const reply = message as SyntaxReply;
     const handle = waiting.get(reply.id);
     waiting.delete(reply.id);
     handle?.(reply);
   };
-  if (receiveUntil(t, hand, done, { meanwhile }) !== "gone") return;
+  if (receiveUntil(t, hand, done) !== "gone") return;
   thread = undefined;
   failed = true;
   const handles = [...waiting.values()];
@@ -336,9 +280,9 @@ function endWhenIdle(): void {
  * Starts a check; the thread is started on first use and kept while checks follow one another (one provider after
  * another in a run), ended once idle. It never keeps the process alive.
  */
-export function startSyntaxCheck(inWorker: boolean, without?: readonly WorkerMechanism[]): SyntaxCheck {
+export function startSyntaxCheck(inWorker: boolean): SyntaxCheck {
   if (!inWorker) return new SyntaxCheck(undefined);
   clearTimeout(idleTimer);
   if (!thread && !failed) thread = startThread();
-  return new SyntaxCheck(thread, without);
+  return new SyntaxCheck(thread);
 }

@@ -42,15 +42,14 @@ export type StagedState = "unchanged" | "changed" | "added";
 
 /**
  * Compares an in-memory tree with what is on disk under `dir`; paths are relative to `dir`. Files in `pending` are
- * being compared elsewhere (as they are staged): those on disk are not read, and are left out of `changed`. Files in
- * `compared` were compared already (`compareAhead`): whether each is the same on disk is taken from there.
+ * being compared elsewhere (as they are staged): those on disk are not read, and are left out of `changed`.
  */
-export function diffTree(dir: string, tree: FileTree, pending?: ReadonlySet<string>, compared?: ReadonlyMap<string, boolean>): TreeDiff {
+export function diffTree(dir: string, tree: FileTree, pending?: ReadonlySet<string>): TreeDiff {
   const onDisk = new Set(listFiles(dir));
   const diff: TreeDiff = { changed: [], added: [], removed: [] };
   for (const [rel, content] of tree) {
     if (!onDisk.has(rel)) diff.added.push(rel);
-    else if (!pending?.has(rel) && !(compared?.get(rel) ?? sameOnDisk(dir, rel, content))) diff.changed.push(rel);
+    else if (!pending?.has(rel) && !sameOnDisk(dir, rel, content)) diff.changed.push(rel);
     onDisk.delete(rel);
   }
   diff.removed = [...onDisk];
@@ -64,32 +63,6 @@ function sameOnDisk(dir: string, rel: string, text: string): boolean {
   return fs.readFileSync(path.join(dir, rel), "utf8") === text;
 }
 
-/** Files compared with each call of `compareAhead`'s step: a few milliseconds' work. */
-const COMPARE_STEP = 32;
-
-/**
- * Compares `files` with those under `dir` a few at a time, ahead of the write that will need it (`diffTree`'s
- * `compared`), recording in `into` whether each file there holds the same text; a file that cannot be read there
- * (none yet) is left out.
- * Each call of the step returned does one step, and says whether there was one (false once every file is done), so
- * that a thread can fill its waits with it.
- */
-export function compareAhead(dir: string, files: readonly (readonly [string, string])[], into: Map<string, boolean>): () => boolean {
-  let next = 0;
-  return () => {
-    if (next >= files.length) return false;
-    for (const end = Math.min(next + COMPARE_STEP, files.length); next < end; next++) {
-      const [rel, text] = files[next];
-      try {
-        into.set(rel, sameOnDisk(dir, rel, text));
-      } catch {
-        // Not there (the write finds it added), or not readable: left to the write, which meets the error in its place.
-      }
-    }
-    return true;
-  };
-}
-
 export function isClean(d: TreeDiff): boolean {
   return d.changed.length + d.added.length + d.removed.length === 0;
 }
@@ -99,8 +72,6 @@ export interface WriteTreeOptions {
   afterFile?: (rel: string, index: number) => void;
   /** Files staged by someone else (the generation worker) while this write stages the rest: see `Prestaged`. */
   prestaged?: Prestaged;
-  /** Files compared with the previous tree already, and whether each is the same there (`compareAhead`). */
-  compared?: ReadonlyMap<string, boolean>;
   /**
    * Called once everything is staged, before the swap (or before the tree is found unchanged): a throw leaves the
    * previous tree as it was and removes the staging folder. The generator's syntax check ends here, so that its last
@@ -149,7 +120,7 @@ export function writeTreeAtomic(dir: string, tree: FileTree, opts: WriteTreeOpti
   try {
     recoverInterruptedSwap(dir, staging);
     pre?.start();
-    diff = diffTree(dir, tree, pre?.paths, opts.compared);
+    diff = diffTree(dir, tree, pre?.paths);
     if (isClean(diff) && !complete) {
       diff = withStaged(dir, tree, diff, pre!.paths, settle());
       complete = true;

@@ -30,7 +30,6 @@ export function generateCdktfBindingsAndNames(
   target: ProviderTarget,
   schema: ProviderSchemaJson,
   libraries: readonly CoreLibrary[] = ["cdktf"],
-  onFile?: OnBindingFile,
 ): { files: FileTree; names: CdktfNames } {
   if (libraries.length === 0) throw new Error(`${target.source}: no core library selected for the CDKTF bindings`);
   const tree: FileTree = new Map();
@@ -38,7 +37,7 @@ export function generateCdktfBindingsAndNames(
   for (const library of libraries) {
     const sub = BINDINGS_SUBDIR[library];
     const inTree = (rel: string) => (sub ? `${sub}/${rel}` : rel);
-    const run = flavourBindings(target, schema, library, onFile && ((rel, content) => onFile(inTree(rel), content)));
+    const run = flavourBindings(target, schema, library);
     for (const [rel, content] of run.files) tree.set(inTree(rel), content);
     const text = namesText(run.names);
     if (!names) names = { library, names: run.names, text };
@@ -81,19 +80,7 @@ function groupsAsSingle(schema: ProviderSchemaJson): ProviderSchemaJson {
   return changed ? out : schema;
 }
 
-/**
- * Called with each binding file (its path in the tree, its text as the generator wrote it) as soon as the generator
- * has written it. What comes back from generation is what counts: a file may still be changed after (names
- * restored, index entries added).
- */
-export type OnBindingFile = (rel: string, content: string) => void;
-
-function flavourBindings(
-  target: ProviderTarget,
-  schema: ProviderSchemaJson,
-  library: CoreLibrary,
-  onFile?: OnBindingFile,
-): { files: FileTree; names: CdktfNames } {
+function flavourBindings(target: ProviderTarget, schema: ProviderSchemaJson, library: CoreLibrary): { files: FileTree; names: CdktfNames } {
   const prefix = `providers/${target.type}/`;
   // The file's path in the provider folder, or undefined for a file left out.
   const kept = (filePath: string): string | undefined => {
@@ -105,15 +92,12 @@ function flavourBindings(
     return /^[^/]+\/README\.md$/.test(rel) ? undefined : rel;
   };
   const singles = groupsAsSingle(schema);
-  const run = runProviderGenerator<ResourceModelLike>(
-    library,
-    { source: target.source, version: target.version, registryKey: target.registryKey, schema: singles },
-    onFile &&
-      ((f) => {
-        const rel = kept(f.filePath);
-        if (rel !== undefined) onFile(rel, f.content);
-      }),
-  );
+  const run = runProviderGenerator<ResourceModelLike>(library, {
+    source: target.source,
+    version: target.version,
+    registryKey: target.registryKey,
+    schema: singles,
+  });
   const files: FileTree = new Map();
   for (const f of run.files) {
     const rel = kept(f.filePath);

@@ -277,14 +277,9 @@ function setUp(flavour: CoreLibrary, input: ProviderGeneratorInput) {
 
 /**
  * Runs one flavour's TerraformProviderGenerator on one provider schema and returns its files in memory with
- * the models it built on the way. `onFile` is handed each file as the generator closes it (CodeMaker writes to
- * the open file only), while the generator goes on: the syntax check starts on the first files meanwhile.
+ * the models it built on the way.
  */
-export function runProviderGenerator<M>(
-  flavour: CoreLibrary,
-  input: ProviderGeneratorInput,
-  onFile?: (file: GeneratedFile) => void,
-): GeneratorRun<M> {
+export function runProviderGenerator<M>(flavour: CoreLibrary, input: ProviderGeneratorInput): GeneratorRun<M> {
   const { code, generator, target } = setUp(flavour, input);
   const seen = captureModels<M>(generator);
   // CodeMaker keeps its buffers in a private field; reading them avoids a round trip through the disk.
@@ -295,14 +290,6 @@ export function runProviderGenerator<M>(
     return buffered;
   };
   joinFilesOnClose(code, flavour);
-  if (onFile) {
-    const close = code.closeFile.bind(code);
-    code.closeFile = (filePath: string) => {
-      close(filePath);
-      const closed = buffers().at(-1);
-      if (closed) onFile({ filePath: closed.filePath, content: closed.buffer });
-    };
-  }
   generator.generate(target);
   if (!seen.models || !seen.provider) throw new Error(`${input.source}: the ${flavour} generator built no models to read names from`);
   return { files: buffers().map((f) => ({ filePath: f.filePath, content: f.buffer })), models: seen.models, provider: seen.provider };
