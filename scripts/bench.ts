@@ -11,7 +11,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { spawnSync } from "child_process";
-import { benchGenerate, buildRuntime, type GenerateFigures } from "./bench/generate-bench";
+import { benchGenerate, buildRuntime, type GenerateFigures, type OtherSide } from "./bench/generate-bench";
 import { benchInstalledTypecheck } from "./bench/installed-typecheck";
 import { benchAwsGenerate } from "./bench/aws-generate";
 import { WORKER_MECHANISMS, type WorkerMechanism } from "../src/tfgen/pipeline/generation-worker";
@@ -102,19 +102,20 @@ if (mechanismRows.length) {
 }
 
 // Every side of BENCH_BASELINE_TREE beside this tree's full generate, from the same turns.
-const otherRows: [string, number, { label: string; ms: number }[]][] = [
-  ...rows.map((r): [string, number, { label: string; ms: number }[]] => [`N = ${r.n}`, r.fullMs, r.othersMs]),
-  ...(aws ? [["aws", aws.fullMs, aws.othersMs] as [string, number, { label: string; ms: number }[]]] : []),
+const otherRows: [string, number, number, OtherSide[]][] = [
+  ...rows.map((r): [string, number, number, OtherSide[]] => [`N = ${r.n}`, r.fullMs, r.fullRssMb, r.otherSides]),
+  ...(aws ? [["aws", aws.fullMs, aws.fullRssMb, aws.otherSides] as [string, number, number, OtherSide[]]] : []),
 ];
-const otherLabels = otherRows[0]?.[2].map((o) => o.label) ?? [];
+const otherLabels = otherRows[0]?.[3].map((o) => o.label) ?? [];
 if (otherLabels.length) {
   out.push("");
-  out.push("This tree's full generate beside each side of BENCH_BASELINE_TREE (its time, and this tree's full / it):");
+  out.push("This tree's full generate beside each side of BENCH_BASELINE_TREE (median time, highest peak RSS; this tree's time / it):");
   out.push("");
   out.push(`| | full generate | ${otherLabels.map((l) => `${l} | full / it`).join(" | ")} |`);
   out.push(`|---|---:|${otherLabels.map(() => "---:|---:").join("|")}|`);
-  for (const [label, full, others] of otherRows) {
-    out.push(`| ${label} | ${f1(full)} ms | ${others.map((o) => `${f1(o.ms)} ms | ${ratio(full, o.ms)}`).join(" | ")} |`);
+  for (const [label, full, rss, others] of otherRows) {
+    const cells = others.map((o) => `${f1(o.ms)} ms, ${f1(o.rssMb)} MiB | ${ratio(full, o.ms)}`);
+    out.push(`| ${label} | ${f1(full)} ms, ${f1(rss)} MiB | ${cells.join(" | ")} |`);
   }
 }
 

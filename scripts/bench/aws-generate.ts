@@ -8,7 +8,7 @@ import * as os from "os";
 import * as path from "path";
 import { gunzipSync } from "zlib";
 import { sha256 } from "../../src/tfgen/schema/load";
-import { linkNodeModules, rawAndFull, withoutMs } from "./generate-bench";
+import { linkNodeModules, otherSides, rawAndFull, withoutMs, type OtherSide } from "./generate-bench";
 import type { WorkerMechanism } from "../../src/tfgen/pipeline/generation-worker";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -27,7 +27,7 @@ export interface AwsFigures {
   /** The full generate with each of the worker's speed mechanisms left off, one at a time. */
   withoutMs: Record<WorkerMechanism, number>;
   baselineMs?: number;
-  othersMs: { label: string; ms: number }[];
+  otherSides: OtherSide[];
 }
 
 /** The AWS schema with its data sources only, as `terraform providers schema -json` prints it. */
@@ -81,7 +81,8 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
   const schema = awsDataSourceSchema();
   const project = makeAwsProject(schema.text);
   try {
-    const sides = "raw CDKTF generator, full generate, floor, one thread, full without each worker mechanism";
+    const baselineSide = process.env.BENCH_BASELINE_TREE ? ", the sides of BENCH_BASELINE_TREE" : "";
+    const sides = `raw CDKTF generator, full generate, floor, one thread, full without each worker mechanism${baselineSide}`;
     log(`  aws (${schema.dataSources} data sources): ${sides}, taking turns ×${runs}`);
     const { raw, full, floor, oneThread, without, others } = rawAndFull(project, runs);
     return {
@@ -94,7 +95,7 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
       oneThreadMs: oneThread.ms,
       withoutMs: withoutMs(without),
       baselineMs: others[0]?.ms,
-      othersMs: others.map(({ label, ms }) => ({ label, ms })),
+      otherSides: otherSides(others),
     };
   } finally {
     fs.rmSync(project, { recursive: true, force: true });

@@ -30,8 +30,8 @@ export interface GenerateFigures {
   oneThreadMs: number;
   /** The full generate of BENCH_BASELINE_TREE's first tree, in the same turns, when set. */
   baselineMs?: number;
-  /** Every side of BENCH_BASELINE_TREE. */
-  othersMs: { label: string; ms: number }[];
+  /** Every side of BENCH_BASELINE_TREE: its full generate's median time and highest peak RSS. */
+  otherSides: OtherSide[];
   /** The full generate with each of the worker's speed mechanisms left off, one at a time. */
   withoutMs: Record<WorkerMechanism, number>;
   regenMs: number;
@@ -211,6 +211,15 @@ export interface GenerateSamples {
 }
 
 /** Each mechanism's median time left off. */
+export interface OtherSide {
+  label: string;
+  ms: number;
+  rssMb: number;
+}
+
+export const otherSides = (others: (Sample & { label: string })[]): OtherSide[] =>
+  others.map(({ label, ms, maxRssKb }) => ({ label, ms, rssMb: (maxRssKb ?? 0) / 1024 }));
+
 export const withoutMs = (without: Record<WorkerMechanism, Sample>): Record<WorkerMechanism, number> =>
   Object.fromEntries(WORKER_MECHANISMS.map((m) => [m, without[m].ms])) as Record<WorkerMechanism, number>;
 
@@ -265,7 +274,7 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
       oneThreadMs: oneThread.ms,
       withoutMs: withoutMs(without),
       baselineMs: others[0]?.ms,
-      othersMs: others.map(({ label, ms }) => ({ label, ms })),
+      otherSides: otherSides(others),
       regenMs: regen.ms,
       bytes: all.bytes,
       lines: all.lines,
