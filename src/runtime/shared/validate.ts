@@ -261,15 +261,6 @@ function expectedPlural(t: TypeRef): string {
   }
 }
 
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++)
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-  return d[a.length][b.length];
-}
-
 /** The documented name a misspelt one most likely meant: same letters in another case, the upstream spelling, or a near miss. */
 export function suggest(name: string, fields: FieldMeta[]): string | undefined {
   // No documented name is this long; comparing would only cost time.
@@ -279,9 +270,12 @@ export function suggest(name: string, fields: FieldMeta[]): string | undefined {
     (f) => f.name.toLowerCase() === lower || f.tfName === name || f.tfName.replace(/_/g, "").toLowerCase() === lower,
   );
   if (exact) return exact.name;
+  // Loaded here, on the error path only: a lookup that passes never needs it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { distance } = require("fastest-levenshtein") as typeof import("fastest-levenshtein");
   let best: { name: string; d: number } | undefined;
   for (const f of fields) {
-    const d = editDistance(lower, f.name.toLowerCase());
+    const d = distance(lower, f.name.toLowerCase());
     if (d <= Math.max(2, Math.floor(f.name.length / 4)) && (!best || d < best.d)) best = { name: f.name, d };
   }
   return best?.name;
