@@ -317,21 +317,20 @@ function entriesOf(dir: string): string[] {
   }
 }
 
+/** The SDK folder of package `name` in a checkout's providers/ folder (`<type>/pulumi`), when it has a metadata.json. */
+function sdkInProvidersDir(dir: string, name: string): string | undefined {
+  const sdkDir = join(dir, name, "pulumi");
+  return existsSync(join(sdkDir, "metadata.json")) ? sdkDir : undefined;
+}
+
 /**
- * The SDK folder of every package findable by name, besides the registered ones: under `providersDir` (a checkout's
- * providers/, `<type>/pulumi`), and the installed provider packages beside this runtime (`node_modules/@tflookup/
- * <type>/dist/pulumi`, read by the name their metadata.json is registered under: the `pulumi.name` of their
- * package.json).
+ * The SDK folder of every provider package installed beside this runtime (`node_modules/@tflookup/<type>/dist/pulumi`),
+ * by the name their metadata.json is registered under: the `pulumi.name` of their package.json, which need not be the
+ * folder's name.
  */
-function packagesOnDisk(providersDir: string | undefined): Map<string, string> {
+function installedPackages(): Map<string, string> {
   const found = new Map<string, string>();
-  const dir = providersDir ?? defaultProvidersDir();
-  for (const name of entriesOf(dir)) {
-    const sdkDir = join(dir, name, "pulumi");
-    if (existsSync(join(sdkDir, "metadata.json"))) found.set(name, sdkDir);
-  }
-  if (providersDir !== undefined) return found;
-  // Installed: this file is <scope>/runtime/dist/shared/metadata.js, its siblings <scope>/<type>.
+  // This file is <scope>/runtime/dist/shared/metadata.js, its siblings <scope>/<type>.
   const scope = resolve(__dirname, "..", "..", "..");
   for (const folder of entriesOf(scope)) {
     const sdkDir = join(scope, folder, "dist", "pulumi");
@@ -344,6 +343,29 @@ function packagesOnDisk(providersDir: string | undefined): Map<string, string> {
     }
   }
   return found;
+}
+
+/**
+ * The SDK folder of every package findable by name, besides the registered ones: under `providersDir` (default: the
+ * checkout's providers/), and, with no `providersDir`, the installed provider packages; the providers folder's first.
+ */
+function packagesOnDisk(providersDir: string | undefined): Map<string, string> {
+  const found = new Map<string, string>();
+  const dir = providersDir ?? defaultProvidersDir();
+  for (const name of entriesOf(dir)) {
+    const sdkDir = sdkInProvidersDir(dir, name);
+    if (sdkDir !== undefined) found.set(name, sdkDir);
+  }
+  if (providersDir !== undefined) return found;
+  for (const [name, sdkDir] of installedPackages()) if (!found.has(name)) found.set(name, sdkDir);
+  return found;
+}
+
+/** What packagesOnDisk has for `pkg`, found without listing the providers folder (a lookup's start path). */
+function packageOnDisk(pkg: string, providersDir: string | undefined): string | undefined {
+  const inProviders = sdkInProvidersDir(providersDir ?? defaultProvidersDir(), pkg);
+  if (inProviders !== undefined || providersDir !== undefined) return inProviders;
+  return installedPackages().get(pkg);
 }
 
 /** The package names a lookup may name: registered, under the providers folder, or installed beside the runtime. */
@@ -364,7 +386,7 @@ export function loadPackageMeta(pkg: string, providersDir?: string): PackageMeta
       throw new MetadataError(join(registered, "metadata.json"), `the package "${pkg}" registered this folder, which has no metadata.json`);
     return loadSdkMeta(registered);
   }
-  const sdkDir = isPackageName(pkg) ? packagesOnDisk(providersDir).get(pkg) : undefined;
+  const sdkDir = isPackageName(pkg) ? packageOnDisk(pkg, providersDir) : undefined;
   if (sdkDir !== undefined) return loadSdkMeta(sdkDir);
   const folder = join(providersDir ?? defaultProvidersDir(), pkg);
   if (isPackageName(pkg) && existsSync(join(folder, "package.json"))) {
