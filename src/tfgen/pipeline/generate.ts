@@ -254,7 +254,7 @@ function generateBeside(
   assertDistinctBindings(inputs, cdktf.names);
   const files = cdktf.files;
   syntax.add(files);
-  const context: EmitContext = {
+  const context: EmitContext & { model: PackageModel } = {
     cdktf: cdktf.names,
     cdktfEscapes: cdktf.escapes,
     cdktfLooseTypes: cdktf.looseTypes,
@@ -271,7 +271,7 @@ function generateBeside(
   // The thread's files, or (its job failed, or it stopped) built here: the same files, or the same error.
   const sdk = beside?.result();
   if (opts.worker) {
-    const named = emitNamedFile({ ...context, model });
+    const named = emitNamedFile(context);
     const emitted = sdk?.files ?? emitWithoutNames(inputs, model, context);
     const all = emitted.map(([rel, text]): [string, string] => [rel, text ?? named]);
     add(all);
