@@ -8,7 +8,7 @@ import * as os from "os";
 import * as path from "path";
 import { gunzipSync } from "zlib";
 import { sha256 } from "../../src/tfgen/schema/load";
-import { linkNodeModules, otherSides, rawAndFull, withoutMs, type OtherSide } from "./generate-bench";
+import { linkNodeModules, otherSides, rawAndFull, sidesInTurn, withoutMs, type OtherSide } from "./generate-bench";
 import type { WorkerMechanism } from "../../src/tfgen/pipeline/generation-worker";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -26,7 +26,6 @@ export interface AwsFigures {
   oneThreadMs: number;
   /** The full generate with each of the worker's speed mechanisms left off, one at a time. */
   withoutMs: Record<WorkerMechanism, number>;
-  baselineMs?: number;
   otherSides: OtherSide[];
 }
 
@@ -81,9 +80,7 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
   const schema = awsDataSourceSchema();
   const project = makeAwsProject(schema.text);
   try {
-    const baselineSide = process.env.BENCH_BASELINE_TREE ? ", the sides of BENCH_BASELINE_TREE" : "";
-    const sides = `raw CDKTF generator, full generate, floor, one thread, full without each worker mechanism${baselineSide}`;
-    log(`  aws (${schema.dataSources} data sources): ${sides}, taking turns ×${runs}`);
+    log(`  aws (${schema.dataSources} data sources): ${sidesInTurn()}, taking turns ×${runs}`);
     const { raw, full, floor, oneThread, without, others } = rawAndFull(project, runs);
     return {
       dataSources: schema.dataSources,
@@ -94,7 +91,6 @@ export function benchAwsGenerate(runs: number, log: (s: string) => void): AwsFig
       floorMs: floor.ms,
       oneThreadMs: oneThread.ms,
       withoutMs: withoutMs(without),
-      baselineMs: others[0]?.ms,
       otherSides: otherSides(others),
     };
   } finally {

@@ -28,9 +28,7 @@ export interface GenerateFigures {
   floorMs: number;
   /** The full generate with every step in one thread (no generation worker). */
   oneThreadMs: number;
-  /** The full generate of BENCH_BASELINE_TREE's first tree, in the same turns, when set. */
-  baselineMs?: number;
-  /** Every side of BENCH_BASELINE_TREE: its full generate's median time and highest peak RSS. */
+  /** Every side of BENCH_BASELINE_TREE (the first is "the baseline tree"): its median time and highest peak RSS. */
   otherSides: OtherSide[];
   /** The full generate with each of the worker's speed mechanisms left off, one at a time. */
   withoutMs: Record<WorkerMechanism, number>;
@@ -210,7 +208,6 @@ export interface GenerateSamples {
   others: (Sample & { label: string })[];
 }
 
-/** Each mechanism's median time left off. */
 export interface OtherSide {
   label: string;
   ms: number;
@@ -220,6 +217,7 @@ export interface OtherSide {
 export const otherSides = (others: (Sample & { label: string })[]): OtherSide[] =>
   others.map(({ label, ms, maxRssKb }) => ({ label, ms, rssMb: (maxRssKb ?? 0) / 1024 }));
 
+/** Each mechanism's median time left off. */
 export const withoutMs = (without: Record<WorkerMechanism, Sample>): Record<WorkerMechanism, number> =>
   Object.fromEntries(WORKER_MECHANISMS.map((m) => [m, without[m].ms])) as Record<WorkerMechanism, number>;
 
@@ -240,6 +238,12 @@ function otherTreeSides(): { label: string; child: string; mode: string }[] {
   });
 }
 
+/** What rawAndFull runs in each turn, for the progress lines. */
+export function sidesInTurn(): string {
+  const others = process.env.BENCH_BASELINE_TREE ? ", the sides of BENCH_BASELINE_TREE" : "";
+  return `raw CDKTF generator, full generate, floor, one thread, full without each worker mechanism${others}`;
+}
+
 /** The files of a full generate, kept for the floor runs (FLOOR_STASH). */
 function stashFloorFiles(project: string): void {
   const stash = path.join(project, FLOOR_STASH);
@@ -251,9 +255,7 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
   const project = makeScaledProject(n);
   try {
     const child = path.join(__dirname, "child-generate.ts");
-    const baselineSide = process.env.BENCH_BASELINE_TREE ? ", the sides of BENCH_BASELINE_TREE" : "";
-    const sides = `raw CDKTF generator, full generate, floor, one thread, full without each worker mechanism${baselineSide}`;
-    log(`  n=${n}: ${sides}, taking turns ×${runs}`);
+    log(`  n=${n}: ${sidesInTurn()}, taking turns ×${runs}`);
     const { raw, full, floor, oneThread, without, others } = rawAndFull(project, runs);
     log(`  n=${n}: regenerate unchanged ×${runs}`);
     runChild(TSX, [child, "regen", project], project); // warms the cache
@@ -273,7 +275,6 @@ export function benchGenerate(n: number, runs: number, log: (s: string) => void)
       floorMs: floor.ms,
       oneThreadMs: oneThread.ms,
       withoutMs: withoutMs(without),
-      baselineMs: others[0]?.ms,
       otherSides: otherSides(others),
       regenMs: regen.ms,
       bytes: all.bytes,
